@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** Every error code the API can answer with. 4xx messages are safe to show to a person. */
+export const errorCodes = [
+  "validation_failed",
+  "unauthenticated",
+  "not_found",
+  "origin_rejected",
+  "rate_limited",
+  "link_invalid",
+  "provider_not_configured",
+  "access_denied",
+  "internal_error",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The one error envelope: `{ error: { code, message } }`. */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

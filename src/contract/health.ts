@@ -1,0 +1,6 @@
+import { z } from "zod";
+
+export const healthResponseSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.enum(["connected", "offline"]),
+});

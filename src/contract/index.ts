@@ -1,0 +1,6 @@
+export * from "./errors";
+export * from "./messages";
+export * from "./session";
+export * from "./profile";
+export * from "./health";
+export * from "./routes";

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { healthResponseSchema } from "./health";
+import { profileResponseSchema } from "./profile";
+import {
+  confirmMagicLinkResponseSchema,
+  confirmMagicLinkSchema,
+  googleStartResponseSchema,
+  googleStartSchema,
+  requestMagicLinkResponseSchema,
+  requestMagicLinkSchema,
+  sessionResponseSchema,
+} from "./session";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface Endpoint {
+  method: Method;
+  path: string;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Signed-in users only. */
+  auth: boolean;
+}
+
+const ok = z.object({ ok: z.literal(true) });
+
+/** The API, one entry per endpoint. Server routes and the web client are both typed from this table. */
+export const api = {
+  health: { method: "GET", path: "/api/health", response: healthResponseSchema, auth: false },
+  getSession: { method: "GET", path: "/api/session", response: sessionResponseSchema, auth: false },
+  requestMagicLink: {
+    method: "POST",
+    path: "/api/session/magic-link",
+    body: requestMagicLinkSchema,
+    response: requestMagicLinkResponseSchema,
+    auth: false,
+  },
+  confirmMagicLink: {
+    method: "POST",
+    path: "/api/session/magic-link/confirm",
+    body: confirmMagicLinkSchema,
+    response: confirmMagicLinkResponseSchema,
+    auth: false,
+  },
+  startGoogle: {
+    method: "POST",
+    path: "/api/session/google",
+    body: googleStartSchema,
+    response: googleStartResponseSchema,
+    auth: false,
+  },
+  signOut: { method: "POST", path: "/api/session/sign-out", response: ok, auth: false },
+  getProfile: { method: "GET", path: "/api/profile", response: profileResponseSchema, auth: true },
+  completeOnboarding: { method: "POST", path: "/api/profile/onboarding-complete", response: profileResponseSchema, auth: true },
+} as const satisfies Record<string, Endpoint>;
+
+export type Api = typeof api;
+export type EndpointName = keyof Api;
+export type ResponseOf<N extends EndpointName> = z.infer<Api[N]["response"]>;
+export type BodyOf<N extends EndpointName> = Api[N] extends { body: z.ZodType } ? z.input<Api[N]["body"]> : undefined;

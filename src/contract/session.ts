@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+export const emailSchema = z
+  .string({ error: "Enter your e-mail address." })
+  .trim()
+  .min(1, "Enter your e-mail address.")
+  .max(254, "An e-mail address has at most 254 characters.")
+  .pipe(z.email({ error: "Enter a valid e-mail address." }));
+
+/** A path inside our own site: starts with one slash, never a scheme or another host. */
+export const localPathSchema = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\s]*$/, "Must be a path on this site.");
+
+export const requestMagicLinkSchema = z.strictObject({
+  email: emailSchema,
+  next: localPathSchema.optional(),
+});
+export type RequestMagicLink = z.infer<typeof requestMagicLinkSchema>;
+
+export const requestMagicLinkResponseSchema = z.object({ message: z.string() });
+
+export const confirmMagicLinkSchema = z.strictObject({
+  token: z.string().min(16).max(256),
+  next: localPathSchema.optional(),
+});
+
+export const confirmMagicLinkResponseSchema = z.object({ next: z.string() });
+
+export const googleStartSchema = z.strictObject({ next: localPathSchema.optional() });
+export const googleStartResponseSchema = z.object({ url: z.string() });
+
+export const accessSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.string().nullable(),
+});
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+});
+
+/** GET /api/session: who is signed in, whether the access policy lets them in, and what sign-in methods exist. */
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  access: accessSchema.nullable(),
+  providers: z.object({ google: z.boolean() }),
+  /** True when the server runs in development mode (dev pages such as /dev-test and /dev/mailbox exist). */
+  devMode: z.boolean(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,0 +1,49 @@
+import crypto from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import { registerDevRoutes } from "./features/dev/routes";
+import { registerHealthRoutes } from "./features/health/routes";
+import { registerProfileRoutes } from "./features/profile/routes";
+import { registerSessionRoutes } from "./features/session/routes";
+import type { AppContext } from "./platform/context";
+import { installErrorHandler } from "./platform/error-handler";
+import { installOriginCheck } from "./platform/origin-check";
+import { installSecurityHeaders } from "./platform/security-headers";
+import { collectInlineScriptHashes, installWebAssets } from "./platform/web-assets";
+
+export interface BuildOptions {
+  /** The built web app (build/client); null serves the API alone, as the API tests do. */
+  clientDir: string | null;
+  logger?: boolean;
+}
+
+/** Builds the Fastify app: security plugins, the error envelope, the API routes and the web app. */
+export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: ctx.config.LOG_LEVEL,
+            // Log paths only: query strings can carry OAuth codes, and headers carry cookies.
+            serializers: {
+              req: (req) => ({ method: req.method, path: req.url.split("?")[0], id: req.id }),
+              res: (res) => ({ statusCode: res.statusCode }),
+            },
+          },
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.isProduction,
+  });
+  installErrorHandler(app);
+  installOriginCheck(app, ctx.config.publicUrl);
+  const scriptHashes = options.clientDir ? collectInlineScriptHashes(options.clientDir) : [];
+  await installSecurityHeaders(app, { isProduction: ctx.config.isProduction, scriptHashes });
+
+  registerHealthRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerDevRoutes(app, ctx);
+
+  if (options.clientDir) await installWebAssets(app, options.clientDir);
+  return app;
+}

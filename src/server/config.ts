@@ -1,0 +1,87 @@
+import path from "node:path";
+import { z } from "zod";
+
+const emailList = z
+  .string()
+  .default("")
+  .transform((raw) =>
+    raw
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter((e) => e.length > 0),
+  );
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+/** Every setting Mindprint reads from the environment. README.md documents each one. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("127.0.0.1"),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalUrl,
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default("Mindprint <no-reply@mindprint.local>"),
+    ACCESS_MODE: z.enum(["open", "allowlist"]).default("open"),
+    ALLOWED_EMAILS: emailList,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
+    MAGIC_LINK_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+    SERVE_WEB: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((c, ctx) => {
+    if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together" });
+    }
+    if (c.ACCESS_MODE === "allowlist" && c.ALLOWED_EMAILS.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["ALLOWED_EMAILS"], message: "ACCESS_MODE=allowlist needs at least one address in ALLOWED_EMAILS" });
+    }
+    if (c.NODE_ENV === "production" && !c.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production (32 or more random characters)" });
+    }
+    if (c.NODE_ENV === "production" && !c.PUBLIC_URL) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production (the https origin people use)" });
+    }
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  publicUrl: string;
+  dataDir: string;
+  isDev: boolean;
+  isProduction: boolean;
+  googleEnabled: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Mindprint cannot start: the configuration is not valid.\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment once; throws a ConfigError listing every problem at the same time. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`));
+  }
+  const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
+  return {
+    ...c,
+    publicUrl,
+    dataDir: path.resolve(c.DATA_DIR),
+    isDev: c.NODE_ENV !== "production",
+    isProduction: c.NODE_ENV === "production",
+    googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
+  };
+}

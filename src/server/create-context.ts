@@ -1,0 +1,31 @@
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { ensureProfile } from "./features/profile/service";
+import { composeMagicLinkMail } from "./features/session/magic-link-mail";
+import { createAuth } from "./platform/auth";
+import type { AppContext } from "./platform/context";
+import { createDevMailbox } from "./platform/mail/dev-mailbox";
+import type { Mailer } from "./platform/mail/mailer";
+import { createSmtpMailer } from "./platform/mail/smtp-mailer";
+import { resolveAuthSecret } from "./platform/secret";
+
+/** Wires the parts a request needs. Tests pass their own mailer; the running app picks SMTP or the dev mailbox. */
+export function createAppContext(
+  config: Config,
+  db: Database,
+  databaseMode: AppContext["databaseMode"],
+  overrides: { mailer?: Mailer; print?: (line: string) => void } = {},
+): AppContext {
+  const mailer =
+    overrides.mailer ??
+    (config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : createDevMailbox(db, config.isDev ? (overrides.print ?? ((line) => process.stdout.write(`${line}\n`))) : null));
+  const auth = createAuth(config, db, resolveAuthSecret(config.AUTH_SECRET, config.dataDir), {
+    sendMagicLink: (email, token, callbackURL) => mailer.send(composeMagicLinkMail(config.publicUrl, email, token, callbackURL)),
+    onUserCreated: async (userId) => {
+      await ensureProfile(db, userId);
+    },
+  });
+  return { config, db, auth, mailer, databaseMode };
+}

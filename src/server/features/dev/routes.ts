@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../platform/context";
+import { listDevMailbox } from "../../platform/mail/dev-mailbox";
+import { renderMailboxPage } from "./mailbox-page";
+
+/** Development-only pages; not registered at all in production, so they answer 404 there. */
+export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+  if (!ctx.config.isDev) return;
+  app.get("/dev/mailbox", async (_request, reply) => {
+    const mails = await listDevMailbox(ctx.db);
+    reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+    return renderMailboxPage(mails);
+  });
+}

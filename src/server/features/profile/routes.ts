@@ -1,0 +1,10 @@
+import type { FastifyInstance } from "fastify";
+import { api } from "../../../contract";
+import type { AppContext } from "../../platform/context";
+import { defineRoute } from "../../platform/http";
+import { completeOnboarding, ensureProfile } from "./service";
+
+export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, api.getProfile, async ({ user }) => ({ profile: await ensureProfile(ctx.db, user.id) }));
+  defineRoute(app, ctx, api.completeOnboarding, async ({ user }) => ({ profile: await completeOnboarding(ctx.db, user.id) }));
+}

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import type { Profile } from "../../../contract";
+import { intentValues, legacyPreferenceValues } from "../../../contract";
+import type { Database } from "../../db/client";
+import { profiles } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+const isIntent = (v: string): v is Profile["userIntents"][number] => (intentValues as readonly string[]).includes(v);
+const isLegacy = (v: string | null): v is NonNullable<Profile["legacyPreference"]> =>
+  v !== null && (legacyPreferenceValues as readonly string[]).includes(v);
+
+/** Shapes a row for the API; unknown stored intent values are dropped, as the spec asks. */
+export function presentProfile(row: ProfileRow): Profile {
+  const userIntents = row.userIntents.filter(isIntent);
+  return {
+    id: row.userId,
+    firstName: row.firstName,
+    birthday: row.birthday,
+    legacyPreference: isLegacy(row.legacyPreference) ? row.legacyPreference : null,
+    userIntents,
+    primaryIntent: row.primaryIntent && isIntent(row.primaryIntent) ? row.primaryIntent : null,
+    onboardingComplete: row.onboardingComplete,
+  };
+}
+
+/** Guarantees the user has a profile row (onboarding_complete false when new) and returns it. */
+export async function ensureProfile(db: Database, userId: string): Promise<Profile> {
+  return withUserScope(db, userId, async (tx) => {
+    await tx.insert(profiles).values({ userId }).onConflictDoNothing();
+    const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
+    if (!row) throw new Error("profile row missing after insert");
+    return presentProfile(row);
+  });
+}
+
+/** Records that onboarding is finished; idempotent. */
+export async function completeOnboarding(db: Database, userId: string): Promise<Profile> {
+  await ensureProfile(db, userId);
+  return withUserScope(db, userId, async (tx) => {
+    const [row] = await tx
+      .update(profiles)
+      .set({ onboardingComplete: true, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId))
+      .returning();
+    if (!row) throw new Error("profile row missing");
+    return presentProfile(row);
+  });
+}

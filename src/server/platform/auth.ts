@@ -1,0 +1,78 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth, magicLink } from "better-auth/plugins";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { account, session, user, verification } from "../db/schema";
+
+/** Session lifetimes (SECURITY.md 12): idle expiry slides forward on use; the absolute cap is enforced in resolveSession. */
+export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 14;
+export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
+export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 30;
+export const MAGIC_LINK_TTL_SECONDS = 10 * 60;
+
+export interface AuthHooks {
+  /** Called with the raw link Better Auth built; we mail our own confirmation-page link instead. */
+  sendMagicLink(email: string, token: string, callbackURL: string): Promise<void>;
+  onUserCreated(userId: string): Promise<void>;
+}
+
+/** Builds the Better Auth instance: magic link (hashed, 10 minutes, single use) and Google over OpenID Connect. */
+export function createAuth(config: Config, db: Database, secret: string, hooks: AuthHooks) {
+  const plugins = [
+    magicLink({
+      storeToken: "hashed",
+      expiresIn: MAGIC_LINK_TTL_SECONDS,
+      sendMagicLink: async ({ email, token, url }) => {
+        const callbackURL = new URL(url).searchParams.get("callbackURL") ?? "/";
+        await hooks.sendMagicLink(email, token, callbackURL);
+      },
+    }),
+    ...(config.googleEnabled
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                clientId: config.GOOGLE_CLIENT_ID!,
+                clientSecret: config.GOOGLE_CLIENT_SECRET!,
+                discoveryUrl: config.GOOGLE_DISCOVERY_URL,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                requireIdTokenVerification: true,
+              },
+            ],
+          }),
+        ]
+      : []),
+  ];
+  return betterAuth({
+    appName: "Mindprint",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    // Our own PostgreSQL-backed limits guard the sign-in routes; Better Auth's in-memory limiter would not be shared.
+    rateLimit: { enabled: false },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    account: { accountLinking: { enabled: true, trustedProviders: [] } },
+    advanced: {
+      cookiePrefix: "mindprint",
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await hooks.onUserCreated(created.id);
+          },
+        },
+      },
+    },
+    plugins,
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,14 @@
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Auth } from "./auth";
+import type { Mailer } from "./mail/mailer";
+
+/** Everything a request handler may reach, built once in main.ts (or by a test) and injected into the app. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  /** "embedded" or "external": shown on /debug and in the start-up banner. */
+  databaseMode: "embedded" | "external";
+}

@@ -1,0 +1,30 @@
+import type { ErrorCode } from "../../contract";
+import { messages } from "../../contract";
+
+const statusOf: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  link_invalid: 400,
+  unauthenticated: 401,
+  access_denied: 403,
+  origin_rejected: 403,
+  not_found: 404,
+  provider_not_configured: 409,
+  rate_limited: 429,
+  internal_error: 500,
+};
+
+/** The one error type services throw; the error handler turns it into the envelope with the mapped status. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.status = statusOf[code];
+  }
+}
+
+export const notFound = () => new AppError("not_found", messages.notFound);
+export const unauthenticated = () => new AppError("unauthenticated", messages.notSignedIn);

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Endpoint } from "../../contract";
+import type { AppContext } from "./context";
+import { requireSessionUser, type SessionUser } from "./session";
+
+type BodyOf<E extends Endpoint> = E extends { body: z.ZodType } ? z.output<E["body"]> : undefined;
+type UserOf<E extends Endpoint> = E["auth"] extends true ? SessionUser : null;
+
+export interface RouteInput<E extends Endpoint> {
+  body: BodyOf<E>;
+  user: UserOf<E>;
+  params: Record<string, string>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers one contract endpoint: authenticates when the contract says so, validates the body
+ * (a ZodError becomes the 400 envelope in the error handler), runs the handler, and shapes the reply
+ * through the response schema so nothing outside the contract leaves the server.
+ */
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<z.input<E["response"]>>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const user = (endpoint.auth ? await requireSessionUser(ctx, request) : null) as UserOf<E>;
+      const body = (endpoint.body ? endpoint.body.parse(request.body ?? {}) : undefined) as BodyOf<E>;
+      const result = await handler({ body, user, params: (request.params ?? {}) as Record<string, string>, request, reply });
+      reply.header("cache-control", "no-store");
+      return endpoint.response.parse(result);
+    },
+  });
+}

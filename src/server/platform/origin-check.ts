@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import { messages } from "../../contract";
+import { AppError } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing API requests that do not come from our own origin (SECURITY.md 24):
+ * the Origin header must equal ours, or, when a browser sends none, Sec-Fetch-Site must be same-origin.
+ */
+export function installOriginCheck(app: FastifyInstance, publicUrl: string): void {
+  const ours = new URL(publicUrl).origin;
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers["sec-fetch-site"];
+    const allowed = origin ? origin === ours : fetchSite === "same-origin";
+    if (!allowed) throw new AppError("origin_rejected", messages.originRejected);
+  });
+}

@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { session as sessionTable } from "../db/schema";
+import { SESSION_ABSOLUTE_SECONDS } from "./auth";
+import type { AppContext } from "./context";
+import { unauthenticated } from "./errors";
+import { toFetchHeaders } from "./request-headers";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** The signed-in user of this request, or null. A session older than the absolute lifetime is revoked here. */
+export async function resolveSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
+  const found = await ctx.auth.api.getSession({ headers: toFetchHeaders(request) });
+  if (!found) return null;
+  const ageSeconds = (Date.now() - new Date(found.session.createdAt).getTime()) / 1000;
+  if (ageSeconds > SESSION_ABSOLUTE_SECONDS) {
+    await ctx.db.delete(sessionTable).where(eq(sessionTable.id, found.session.id));
+    return null;
+  }
+  return { id: found.user.id, email: found.user.email, name: found.user.name };
+}
+
+/** Like resolveSessionUser, but a request without a valid session fails with 401. */
+export async function requireSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
+  const user = await resolveSessionUser(ctx, request);
+  if (!user) throw unauthenticated();
+  return user;
+}

@@ -1,0 +1,55 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** SHA-256 hashes (CSP form) of every inline <script> in the built HTML files. */
+export function collectInlineScriptHashes(clientDir: string): string[] {
+  const hashes = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".html")) {
+        const html = fs.readFileSync(full, "utf8");
+        for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+          const body = match[1] ?? "";
+          if (body.length > 0) hashes.add(`sha256-${crypto.createHash("sha256").update(body).digest("base64")}`);
+        }
+      }
+    }
+  };
+  if (fs.existsSync(clientDir)) walk(clientDir);
+  return [...hashes];
+}
+
+/**
+ * Serves the built web app: files as they are (hashed assets cached for a year), a prerendered
+ * `path/index.html` where one exists, the SPA fallback for other page routes, and 404 for missing assets.
+ */
+export async function installWebAssets(app: FastifyInstance, clientDir: string): Promise<void> {
+  if (!fs.existsSync(path.join(clientDir, "__spa-fallback.html"))) {
+    throw new Error(`The web app is not built (${clientDir} has no __spa-fallback.html). Run \`npm run build\` first.`);
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: ["index.html"],
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+      else res.header("cache-control", "no-cache");
+    },
+  });
+  app.get("/*", async (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split("?")[0] ?? "/");
+    if (urlPath.startsWith("/api/")) return reply.callNotFound();
+    const relative = path.normalize(urlPath).replace(/^(\.\.(\/|\\|$))+/, "");
+    const prerendered = path.join(clientDir, relative, "index.html");
+    if (prerendered.startsWith(clientDir) && fs.existsSync(prerendered)) {
+      return reply.header("cache-control", "no-cache").sendFile(path.relative(clientDir, prerendered));
+    }
+    if (path.extname(relative)) return reply.callNotFound();
+    return reply.header("cache-control", "no-cache").sendFile("__spa-fallback.html");
+  });
+}

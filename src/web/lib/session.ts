@@ -1,0 +1,44 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { callApi } from "./api-client";
+import { announceAuthChange, listenForAuthChanges } from "./auth-channel";
+
+export const sessionQuery = queryOptions({ queryKey: ["session"], queryFn: () => callApi("getSession"), staleTime: 30_000 });
+export const profileQuery = queryOptions({ queryKey: ["profile"], queryFn: () => callApi("getProfile"), retry: 1 });
+
+export const useSession = () => useQuery(sessionQuery);
+
+export function useProfile(enabled: boolean) {
+  return useQuery({ ...profileQuery, enabled });
+}
+
+/** Keeps this tab in step with sign-ins and sign-outs made in other tabs. */
+export function useAuthSync(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      listenForAuthChanges(() => {
+        queryClient.removeQueries({ queryKey: ["profile"] });
+        void queryClient.invalidateQueries({ queryKey: ["session"] });
+      }),
+    [queryClient],
+  );
+}
+
+/** Signs out on the server, forgets every cached answer, tells the other tabs, and goes home. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await callApi("signOut").catch(() => {});
+    queryClient.clear();
+    announceAuthChange("signed-out");
+    navigate("/", { replace: true });
+  };
+}
+
+/** Only paths on this site may be used as a place to return to after sign-in. */
+export function safeNextPath(value: string | null | undefined): string {
+  return value && /^\/(?![/\\])[^\s]*$/.test(value) ? value : "/";
+}

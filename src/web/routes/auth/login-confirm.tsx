@@ -1,0 +1,73 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate, type MetaFunction } from "react-router";
+import { messages } from "../../../contract";
+import { ApiError, callApi } from "../../lib/api-client";
+import { announceAuthChange } from "../../lib/auth-channel";
+import { safeNextPath } from "../../lib/session";
+import { Brand } from "../../ui/brand";
+import { Button } from "../../ui/button";
+
+export const meta: MetaFunction = () => [
+  { title: "Confirm sign-in · Mindprint" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Reads the token from the URL fragment: the fragment is never sent to any server, so it never reaches a log. */
+function readLink(): { token: string | null; next: string } {
+  const params = new URLSearchParams(window.location.hash.slice(1));
+  return { token: params.get("token"), next: safeNextPath(params.get("next")) };
+}
+
+/**
+ * The page a sign-in e-mail opens. Opening it spends nothing (mail scanners prefetch links);
+ * only pressing the button uses the token and starts the session.
+ */
+export default function LoginConfirm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [{ token, next }] = useState(readLink);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(token ? null : messages.linkInvalid);
+
+  async function confirm() {
+    if (!token) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await callApi("confirmMagicLink", { token, next });
+      history.replaceState(null, "", window.location.pathname); // forget the spent token
+      await queryClient.invalidateQueries({ queryKey: ["session"] });
+      announceAuthChange("signed-in");
+      navigate(safeNextPath(result.next), { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : messages.internal);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="px-6 py-4">
+        <Brand />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pt-12">
+        <section className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
+          <h1 className="text-2xl font-semibold">Finish signing in</h1>
+          <p className="mt-2 text-muted">Press the button to sign in to Mindprint on this device.</p>
+          <Button className="mt-6 w-full" onClick={confirm} disabled={!token || busy}>
+            {busy ? "Signing in..." : "Sign in"}
+          </Button>
+          {error && (
+            <p role="alert" className="mt-4 text-red-700">
+              {error}{" "}
+              <Link to="/login" className="underline">
+                Back to login
+              </Link>
+            </p>
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}

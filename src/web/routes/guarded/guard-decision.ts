@@ -1,0 +1,30 @@
+import type { Profile, SessionResponse } from "../../../contract";
+
+export type GuardDecision =
+  | { kind: "loading" }
+  | { kind: "redirect"; to: string; state?: { notice: string } }
+  | { kind: "show" };
+
+interface GuardInput {
+  path: string;
+  session: { isPending: boolean; data?: SessionResponse };
+  profile: { isPending: boolean; isError: boolean; data?: Profile };
+}
+
+/**
+ * The access guard of the spec (section 4), state by state: loading; no user → /login keeping the place
+ * asked for; not admitted by the access policy → / with the reason; a profile read error outside onboarding
+ * → /onboarding; onboarding incomplete → /onboarding; complete while on an onboarding path → /dashboard.
+ */
+export function decideGuard({ path, session, profile }: GuardInput): GuardDecision {
+  if (session.isPending || !session.data) return { kind: "loading" };
+  const { user, access } = session.data;
+  if (!user) return { kind: "redirect", to: `/login?next=${encodeURIComponent(path)}` };
+  if (access && !access.allowed) return { kind: "redirect", to: "/", state: { notice: access.reason ?? "" } };
+  const onOnboarding = path === "/onboarding" || path.startsWith("/onboarding/");
+  if (profile.isError) return onOnboarding ? { kind: "show" } : { kind: "redirect", to: "/onboarding" };
+  if (profile.isPending || !profile.data) return { kind: "loading" };
+  if (!profile.data.onboardingComplete && !onOnboarding) return { kind: "redirect", to: "/onboarding" };
+  if (profile.data.onboardingComplete && onOnboarding) return { kind: "redirect", to: "/dashboard" };
+  return { kind: "show" };
+}

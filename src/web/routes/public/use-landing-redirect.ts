@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { useProfile, useSession } from "../../lib/session";
+
+export const PROFILE_WAIT_MS = 3000;
+
+/**
+ * A signed-in, admitted visitor does not stay on the landing page: once the profile is read they go to
+ * /dashboard (onboarding done) or /onboarding; if the profile takes longer than 3 s, to /onboarding.
+ * Both redirects replace the history entry.
+ */
+export function useLandingRedirect(): void {
+  const navigate = useNavigate();
+  const session = useSession();
+  const admitted = Boolean(session.data?.user && session.data.access?.allowed);
+  const profile = useProfile(admitted);
+
+  useEffect(() => {
+    if (!admitted) return;
+    if (profile.data) {
+      navigate(profile.data.profile.onboardingComplete ? "/dashboard" : "/onboarding", { replace: true });
+      return;
+    }
+    const timer = setTimeout(() => navigate("/onboarding", { replace: true }), PROFILE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [admitted, profile.data, navigate]);
+}
