@@ -11,19 +11,19 @@ const emailList = z
       .filter((e) => e.length > 0),
   );
 
-const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url({ error: "must be a full URL, e.g. postgres://user:pass@host:5432/db" }).optional());
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
 /** Every setting Mindprint reads from the environment. README.md documents each one. */
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce.number({ error: "must be a port number (0 to 65535)" }).int().min(0).max(65535).default(3000),
     HOST: z.string().default("127.0.0.1"),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalUrl,
-    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    EMBEDDED_PG_PORT: z.coerce.number({ error: "must be a port number (1 to 65535)" }).int().min(1).max(65535).default(54329),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Mindprint <no-reply@mindprint.local>"),
@@ -35,21 +35,26 @@ export const configSchema = z
     MAGIC_LINK_IP_LIMIT: z.coerce.number().int().min(1).default(20),
     SERVE_WEB: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  })
-  .superRefine((c, ctx) => {
-    if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together" });
-    }
-    if (c.ACCESS_MODE === "allowlist" && c.ALLOWED_EMAILS.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["ALLOWED_EMAILS"], message: "ACCESS_MODE=allowlist needs at least one address in ALLOWED_EMAILS" });
-    }
-    if (c.NODE_ENV === "production" && !c.AUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production (32 or more random characters)" });
-    }
-    if (c.NODE_ENV === "production" && !c.PUBLIC_URL) {
-      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production (the https origin people use)" });
-    }
   });
+
+/** Rules that tie settings together; checked on the raw environment so they are reported with field errors. */
+function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const set = (name: string) => Boolean(env[name]?.trim());
+  if (set("GOOGLE_CLIENT_ID") !== set("GOOGLE_CLIENT_SECRET")) {
+    problems.push("GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+  }
+  if (env.ACCESS_MODE === "allowlist" && !set("ALLOWED_EMAILS")) {
+    problems.push("ALLOWED_EMAILS: ACCESS_MODE=allowlist needs at least one address in ALLOWED_EMAILS");
+  }
+  if (env.NODE_ENV === "production" && !set("AUTH_SECRET")) {
+    problems.push("AUTH_SECRET: is required in production (32 or more random characters)");
+  }
+  if (env.NODE_ENV === "production" && !set("PUBLIC_URL")) {
+    problems.push("PUBLIC_URL: is required in production (the https origin people use)");
+  }
+  return problems;
+}
 
 export type RawConfig = z.infer<typeof configSchema>;
 
@@ -71,9 +76,11 @@ export class ConfigError extends Error {
 /** Parses the environment once; throws a ConfigError listing every problem at the same time. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`)),
+    ...crossFieldProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
   return {

@@ -1,0 +1,61 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { applyMigrations } from "./migrate";
+
+const created: string[] = [];
+async function emptyDatabase(): Promise<string> {
+  const name = `mindprint_migrate_${crypto.randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: inject("adminUrl") });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  created.push(name);
+  const url = new URL(inject("adminUrl"));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+afterAll(async () => {
+  const admin = new pg.Client({ connectionString: inject("adminUrl") });
+  await admin.connect();
+  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+describe("migrations", () => {
+  it("build the schema on an empty database, with row-level security on profiles", async () => {
+    const url = await emptyDatabase();
+    await applyMigrations(url);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const tables = await client.query(`SELECT tablename, rowsecurity FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+    await client.end();
+    expect(tables.rows).toEqual([
+      { tablename: "account", rowsecurity: false },
+      { tablename: "dev_mailbox", rowsecurity: false },
+      { tablename: "profiles", rowsecurity: true },
+      { tablename: "rate_limits", rowsecurity: false },
+      { tablename: "session", rowsecurity: false },
+      { tablename: "user", rowsecurity: false },
+      { tablename: "verification", rowsecurity: false },
+    ]);
+  });
+
+  it("run again over a database with data: nothing is lost and nothing is applied twice", async () => {
+    const url = await emptyDatabase();
+    await applyMigrations(url);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`INSERT INTO "user" (id, name, email) VALUES ('u1', 'Nell', 'nell@example.com')`);
+    await client.query(`INSERT INTO profiles (user_id, first_name) VALUES ('u1', 'Nell')`);
+    const applied = await client.query(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    await applyMigrations(url);
+    const after = await client.query(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    const profile = await client.query(`SELECT first_name FROM profiles WHERE user_id = 'u1'`);
+    await client.end();
+    expect(after.rows[0].n).toBe(applied.rows[0].n);
+    expect(profile.rows).toEqual([{ first_name: "Nell" }]);
+  });
+});

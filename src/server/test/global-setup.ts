@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { startEmbeddedCluster, type EmbeddedCluster } from "../db/embedded";
+import { applyMigrations } from "../db/migrate";
+import { findFreePort } from "./free-port";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A server connection string (any database) whose user may create databases. */
+    adminUrl: string;
+    templateDatabase: string;
+  }
+}
+
+const TEMPLATE = "mindprint_test_template";
+
+/**
+ * One PostgreSQL per test run: the embedded cluster, or the server in DATABASE_URL when it is set.
+ * A template database is migrated once; every test file copies it into a fresh database of its own.
+ */
+export default async function setup(project: TestProject) {
+  let cluster: EmbeddedCluster | null = null;
+  let tempDir: string | null = null;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "mindprint-test-pg-"));
+    fs.chmodSync(tempDir, 0o755);
+    cluster = await startEmbeddedCluster({ dir: path.join(tempDir, "pg"), port: await findFreePort() });
+    adminUrl = cluster.urlFor("postgres");
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+  await admin.end();
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${TEMPLATE}`;
+  await applyMigrations(templateUrl.toString());
+
+  project.provide("adminUrl", adminUrl);
+  project.provide("templateDatabase", TEMPLATE);
+
+  return async () => {
+    await cluster?.stop();
+    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  };
+}
