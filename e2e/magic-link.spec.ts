@@ -1,0 +1,63 @@
+import { expect, test } from "./fixtures/test";
+import { linkFromMail, readMails, waitForMail } from "./fixtures/mail-capture";
+
+test.describe("magic-link sign-in", () => {
+  test("the login page is what the spec describes and is not indexed", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Login to Dashboard" })).toBeVisible();
+    const email = page.getByLabel("Email");
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("required", "");
+    await expect(page.getByRole("button", { name: "Send Magic Link" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Login with Google" })).toBeEnabled();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  });
+
+  test("a link sent through SMTP signs a new person in, only when they press the button, and lands on onboarding", async ({ page }) => {
+    const address = "newcomer@example.com";
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(address);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expect(page.getByText("Magic link sent! Check your email.")).toBeVisible();
+    const mail = await waitForMail(process.env.E2E_MAIL_FILE!, address);
+    expect(mail.subject).toBe("Your Mindprint sign-in link");
+
+    // Opening the link (as a mail scanner would) spends nothing: a reload still offers the button.
+    await page.goto(linkFromMail(mail));
+    await expect(page.getByRole("heading", { name: "Finish signing in" })).toBeVisible();
+    await page.reload();
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByText("Private & Secure")).toBeVisible();
+    await expect(page.getByText(address)).toBeVisible();
+  });
+
+  test("a used link says so and offers the way back to the login page", async ({ page, signInWithMagicLink }) => {
+    const address = "reuse@example.com";
+    await signInWithMagicLink(page, address);
+    const link = linkFromMail(readMails(process.env.E2E_MAIL_FILE!).filter((m) => m.to === address).at(-1)!);
+    await page.context().clearCookies();
+    await page.goto(link);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("expired or has already been used");
+    await expect(page.getByRole("link", { name: "Back to login" })).toBeVisible();
+  });
+
+  test("asking twice within a minute shows the rate-limit message in red", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("hasty@example.com");
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expect(page.getByText("Magic link sent! Check your email.")).toBeVisible();
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Please wait a minute before asking for another.");
+    await expect(alert).toHaveClass(/text-red-700/);
+  });
+
+  test("a signed-in visitor who opens /login is sent on from /", async ({ page, signInWithMagicLink }) => {
+    await signInWithMagicLink(page, "already-in@example.com");
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+});

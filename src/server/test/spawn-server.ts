@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `src/server/main.ts` as its own process (the way `npm start` does) with the given environment. */
+export function spawnServer(env: Record<string, string>): SpawnedServer {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    env: { ...inherited, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Resolves once the server printed its URL; rejects with its output if it exits first. */
+export function waitUntilReady(server: SpawnedServer, timeoutMs = 60_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready in time:\n${server.output()}`)), timeoutMs);
+    const check = () => {
+      if (server.output().includes("Mindprint is running at")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.child.stdout?.on("data", check);
+    check();
+    void server.exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before it was ready:\n${server.output()}`));
+    });
+  });
+}
