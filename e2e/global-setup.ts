@@ -19,7 +19,7 @@ export default async function globalSetup() {
   const google = await startFakeGoogle({
     clientId: GOOGLE_CLIENT_ID,
     clientSecret: GOOGLE_CLIENT_SECRET,
-    redirectUris: [`http://localhost:${appPort}/api/auth/oauth2/callback/google`],
+    redirectUris: [`http://localhost:${appPort}/api/auth/callback/google`],
     accounts: googleAccounts,
   });
   const app = await startAppServer(

@@ -15,5 +15,5 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineRoute(app, ctx, api.startGoogle, ({ request, reply, body }) => startGoogleSignIn(ctx, request, reply, body.next));
   defineRoute(app, ctx, api.signOut, ({ request, reply }) => signOut(ctx, request, reply));
   // The one Better Auth route reached directly: the provider sends the browser back here.
-  app.get("/api/auth/oauth2/callback/:providerId", (request, reply) => relayToAuth(ctx, request, reply));
+  app.get("/api/auth/callback/:providerId", (request, reply) => relayToAuth(ctx, request, reply));
 }

@@ -40,7 +40,7 @@ export async function startGoogleSignIn(ctx: AppContext, request: FastifyRequest
   if (!ctx.config.googleEnabled) throw new AppError("provider_not_configured", messages.googleUnavailable);
   await consumeRateLimit(ctx.db, { key: `google:ip:${request.ip}`, limit: ctx.config.MAGIC_LINK_IP_LIMIT, windowSeconds: 600, message: messages.magicLinkPerIp });
   const response = await ctx.auth.api.signInSocial({
-    body: { provider: "google", callbackURL: next ?? "/", errorCallbackURL: "/login?error=google" },
+    body: { provider: "google", callbackURL: next ?? "/", errorCallbackURL: "/login?provider=google" },
     headers: toFetchHeaders(request),
     asResponse: true,
   });
