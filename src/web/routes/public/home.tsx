@@ -18,8 +18,10 @@ export const meta: MetaFunction = () => [
 export default function Home() {
   useLandingRedirect();
   const location = useLocation();
-  const notice = (location.state as { notice?: string } | null)?.notice;
-  const signedIn = Boolean(useSession().data?.user);
+  const session = useSession().data;
+  const signedIn = Boolean(session?.user);
+  // The guard passes its reason along; a refused visitor who lands here directly sees the same reason.
+  const notice = (location.state as { notice?: string } | null)?.notice ?? (session?.access?.allowed === false ? session.access.reason : null);
   return (
     <div className="min-h-screen">
       <header className="flex items-center justify-between px-6 py-4">

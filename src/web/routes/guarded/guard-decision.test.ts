@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { Profile, SessionResponse } from "../../../contract";
+import { decideGuard } from "./guard-decision";
+
+const user = { id: "u1", email: "a@example.com", name: "" };
+const signedIn = (allowed = true): { isPending: boolean; data: SessionResponse } => ({
+  isPending: false,
+  data: { user, access: { allowed, reason: allowed ? null : "Not on the list" }, providers: { google: false }, devMode: false },
+});
+const profile = (onboardingComplete: boolean) => ({
+  isPending: false,
+  isError: false,
+  data: { id: "u1", firstName: null, birthday: null, legacyPreference: null, userIntents: [], primaryIntent: null, onboardingComplete } satisfies Profile,
+});
+const pendingProfile = { isPending: true, isError: false };
+
+describe("the access guard, state by state", () => {
+  it("waits while the session loads", () => {
+    expect(decideGuard({ path: "/dashboard", session: { isPending: true }, profile: pendingProfile })).toEqual({ kind: "loading" });
+  });
+
+  it("sends nobody-signed-in to /login and keeps the place asked for", () => {
+    const session = { isPending: false, data: { user: null, access: null, providers: { google: false }, devMode: false } };
+    expect(decideGuard({ path: "/dashboard/voice?x=1", session, profile: pendingProfile })).toEqual({
+      kind: "redirect",
+      to: "/login?next=%2Fdashboard%2Fvoice%3Fx%3D1",
+    });
+  });
+
+  it("sends a user the access policy refuses to / with the reason", () => {
+    expect(decideGuard({ path: "/dashboard", session: signedIn(false), profile: pendingProfile })).toEqual({
+      kind: "redirect",
+      to: "/",
+      state: { notice: "Not on the list" },
+    });
+  });
+
+  it("sends a profile read error outside onboarding to /onboarding, and shows onboarding itself", () => {
+    const failed = { isPending: false, isError: true };
+    expect(decideGuard({ path: "/dashboard", session: signedIn(), profile: failed })).toEqual({ kind: "redirect", to: "/onboarding" });
+    expect(decideGuard({ path: "/onboarding/identity", session: signedIn(), profile: failed })).toEqual({ kind: "show" });
+  });
+
+  it("waits for the profile", () => {
+    expect(decideGuard({ path: "/dashboard", session: signedIn(), profile: pendingProfile })).toEqual({ kind: "loading" });
+  });
+
+  it("sends incomplete onboarding to /onboarding from the dashboard and dev page", () => {
+    for (const path of ["/dashboard", "/dev-test"]) {
+      expect(decideGuard({ path, session: signedIn(), profile: profile(false) })).toEqual({ kind: "redirect", to: "/onboarding" });
+    }
+    expect(decideGuard({ path: "/onboarding/summary", session: signedIn(), profile: profile(false) })).toEqual({ kind: "show" });
+  });
+
+  it("sends completed onboarding from any onboarding path to /dashboard, and shows the rest", () => {
+    expect(decideGuard({ path: "/onboarding", session: signedIn(), profile: profile(true) })).toEqual({ kind: "redirect", to: "/dashboard" });
+    expect(decideGuard({ path: "/dashboard/memories", session: signedIn(), profile: profile(true) })).toEqual({ kind: "show" });
+  });
+});
