@@ -10,6 +10,7 @@ export const errorCodes = [
   "link_invalid",
   "provider_not_configured",
   "access_denied",
+  "mail_unavailable",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -11,5 +11,6 @@ export const messages = {
   internal: "Something went wrong on our side. Please try again in a moment.",
   validation: "Some of what you sent is not valid. Please check the highlighted fields.",
   accessDenied: "Mindprint is in private beta and this account is not on the access list yet. Join the waitlist and we will invite you.",
+  mailUnavailable: "We could not send the e-mail just now. Please try again in a few minutes.",
   emailInvalid: "Enter a valid e-mail address.",
 } as const;

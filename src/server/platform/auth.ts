@@ -59,8 +59,11 @@ export function createAuth(config: Config, db: Database, secret: string, hooks: 
     account: { accountLinking: { enabled: true, trustedProviders: [] } },
     advanced: {
       cookiePrefix: "mindprint",
-      useSecureCookies: config.isProduction,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // In production the session cookie is `__Host-` prefixed (Secure, Path=/, no Domain: SECURITY.md 11);
+      // the prefix is in the name itself, so Better Auth's own `__Secure-` prefixing stays off.
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure: config.isProduction },
+      ...(config.isProduction ? { cookies: { session_token: { name: "__Host-mindprint.session_token" } } } : {}),
     },
     databaseHooks: {
       user: {

@@ -10,6 +10,7 @@ const statusOf: Record<ErrorCode, number> = {
   not_found: 404,
   provider_not_configured: 409,
   rate_limited: 429,
+  mail_unavailable: 503,
   internal_error: 500,
 };
 

@@ -26,3 +26,8 @@ export async function consumeRateLimit(db: Executor, rule: RateRule): Promise<vo
     throw new AppError("rate_limited", rule.message, { retryAfterSeconds: Math.max(1, row.retry_after) });
   }
 }
+
+/** Gives back a key's budget, e.g. when the work it guarded failed on our side. */
+export async function releaseRateLimit(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}

@@ -36,6 +36,32 @@ describe("security headers", () => {
     expect((await get(dev, "/dev/mailbox")).statusCode).toBe(200);
   });
 
+  it("names the production session cookie __Host- with Secure, Path=/ and no Domain, and accepts it back", async () => {
+    const sent = prod.mails.length;
+    const requested = await prod.app.inject({
+      method: "POST",
+      url: "/api/session/magic-link",
+      payload: { email: "prod@example.com" },
+      headers: { origin: "https://mindprint.example" },
+    });
+    expect(requested.statusCode).toBe(200);
+    const token = new URLSearchParams(prod.mails[sent]!.text.match(/confirm#(\S+)/)![1]).get("token");
+    const confirmed = await prod.app.inject({
+      method: "POST",
+      url: "/api/session/magic-link/confirm",
+      payload: { token },
+      headers: { origin: "https://mindprint.example" },
+    });
+    const raw = confirmed.headers["set-cookie"];
+    const cookie = (Array.isArray(raw) ? raw : [raw]).find((c) => c?.startsWith("__Host-mindprint.session_token="))!;
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toContain("Path=/");
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).not.toContain("Domain=");
+    const session = await get(prod, "/api/session", cookie.split(";")[0]);
+    expect(session.json().user.email).toBe("prod@example.com");
+  });
+
   it("reports the database as connected", async () => {
     expect((await get(dev, "/api/health")).json()).toEqual({ status: "ok", database: "connected" });
   });

@@ -118,6 +118,21 @@ describe("using a magic link", () => {
   });
 });
 
+describe("when the mail relay fails", () => {
+  it("answers 503 with a message to act on, and the address may try again at once", async () => {
+    const send = t.ctx.mailer.send;
+    t.ctx.mailer.send = async () => {
+      throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+    };
+    const failed = await requestLink("relay-down@example.com");
+    t.ctx.mailer.send = send;
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({ error: { code: "mail_unavailable", message: messages.mailUnavailable } });
+    expect(failed.body).not.toContain("ECONNREFUSED");
+    expect((await requestLink("relay-down@example.com")).statusCode).toBe(200);
+  });
+});
+
 describe("rate limits", () => {
   it("allows one link per address per 60 seconds, with a readable 429 and Retry-After", async () => {
     expect((await requestLink("limited@example.com")).statusCode).toBe(200);

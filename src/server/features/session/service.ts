@@ -5,7 +5,7 @@ import { decideAccess, normaliseEmail } from "../../platform/access-policy";
 import { forwardSetCookies } from "../../platform/auth-bridge";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
-import { consumeRateLimit } from "../../platform/rate-limit";
+import { consumeRateLimit, releaseRateLimit } from "../../platform/rate-limit";
 import { toFetchHeaders } from "../../platform/request-headers";
 import { resolveSessionUser } from "../../platform/session";
 
@@ -18,8 +18,16 @@ const hashKey = (value: string) => crypto.createHash("sha256").update(value).dig
 export async function requestMagicLink(ctx: AppContext, request: FastifyRequest, input: { email: string; next?: string }) {
   const email = normaliseEmail(input.email);
   await consumeRateLimit(ctx.db, { key: `magic-link:ip:${request.ip}`, limit: ctx.config.MAGIC_LINK_IP_LIMIT, windowSeconds: 600, message: messages.magicLinkPerIp });
-  await consumeRateLimit(ctx.db, { key: `magic-link:email:${hashKey(email)}`, limit: 1, windowSeconds: 60, message: messages.magicLinkPerAddress });
-  await ctx.auth.api.signInMagicLink({ body: { email, callbackURL: input.next ?? "/" }, headers: toFetchHeaders(request) });
+  const addressKey = `magic-link:email:${hashKey(email)}`;
+  await consumeRateLimit(ctx.db, { key: addressKey, limit: 1, windowSeconds: 60, message: messages.magicLinkPerAddress });
+  try {
+    await ctx.auth.api.signInMagicLink({ body: { email, callbackURL: input.next ?? "/" }, headers: toFetchHeaders(request) });
+  } catch (error) {
+    // The mail relay failed: nothing was sent, so the person may try again at once.
+    request.log.error({ err: error }, "sending the sign-in e-mail failed");
+    await releaseRateLimit(ctx.db, addressKey);
+    throw new AppError("mail_unavailable", messages.mailUnavailable);
+  }
   return { message: messages.magicLinkSent };
 }
 
