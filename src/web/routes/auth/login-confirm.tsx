@@ -5,7 +5,7 @@ import { messages } from "../../../contract";
 import { ApiError, callApi } from "../../lib/api-client";
 import { announceAuthChange } from "../../lib/auth-channel";
 import { safeNextPath } from "../../lib/session";
-import { Brand } from "../../ui/brand";
+import { AuthCard } from "./auth-card";
 import { Button } from "../../ui/button";
 
 export const meta: MetaFunction = () => [
@@ -47,27 +47,19 @@ export default function LoginConfirm() {
   }
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="px-6 py-4">
-        <Brand />
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 pt-12">
-        <section className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
-          <h1 className="text-2xl font-semibold">Finish signing in</h1>
-          <p className="mt-2 text-muted">Press the button to sign in to Mindprint on this device.</p>
-          <Button className="mt-6 w-full" onClick={confirm} disabled={!token || busy}>
-            {busy ? "Signing in..." : "Sign in"}
-          </Button>
-          {error && (
-            <p role="alert" className="mt-4 text-red-700">
-              {error}{" "}
-              <Link to="/login" className="underline">
-                Back to login
-              </Link>
-            </p>
-          )}
-        </section>
-      </main>
-    </div>
+    <AuthCard title="Finish signing in">
+      <p className="mt-2 text-muted">Press the button to sign in to Mindprint on this device.</p>
+      <Button className="mt-6 w-full" onClick={confirm} disabled={!token || busy}>
+        {busy ? "Signing in..." : "Sign in"}
+      </Button>
+      {error && (
+        <p role="alert" className="mt-4 text-red-700">
+          {error}{" "}
+          <Link to="/login" className="underline">
+            Back to login
+          </Link>
+        </p>
+      )}
+    </AuthCard>
   );
 }

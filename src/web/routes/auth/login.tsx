@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams, type MetaFunction } from "react-router";
 import { messages } from "../../../contract";
 import { ApiError, callApi } from "../../lib/api-client";
 import { safeNextPath, useSession } from "../../lib/session";
-import { Brand } from "../../ui/brand";
+import { AuthCard } from "./auth-card";
 import { Button } from "../../ui/button";
 import { describeGoogleError } from "./google-errors";
 
@@ -60,62 +60,54 @@ export default function Login() {
   }
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="px-6 py-4">
-        <Brand />
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 pt-12">
-        <section className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
-          <h1 className="text-2xl font-semibold">Login to Dashboard</h1>
-          <p className="mt-1 text-muted">We will e-mail you a link that signs you in. No password needed.</p>
-          <form className="mt-6 space-y-4" onSubmit={sendLink}>
-            <div>
-              <label htmlFor="email" className="block text-sm font-medium">
-                Email
-              </label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5"
-                placeholder="you@example.com"
-              />
-            </div>
-            <Button type="submit" className="w-full" disabled={sending}>
-              {sending ? "Sending..." : "Send Magic Link"}
-            </Button>
-          </form>
-          <div className="my-6 flex items-center gap-3 text-sm text-muted">
-            <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
-          </div>
-          <Button
-            type="button"
-            variant="secondary"
-            className="w-full"
-            onClick={signInWithGoogle}
-            disabled={!googleAvailable || startingGoogle}
-            aria-describedby={googleAvailable ? undefined : "google-unavailable"}
-          >
-            Login with Google
-          </Button>
-          {!googleAvailable && (
-            <p id="google-unavailable" className="mt-2 text-sm text-muted">
-              {messages.googleUnavailable}
-            </p>
-          )}
-          <div aria-live="polite" className="mt-4 min-h-6">
-            {notice && (
-              <p role={notice.kind === "error" ? "alert" : "status"} className={notice.kind === "error" ? "text-red-700" : "text-green-800"}>
-                {notice.text}
-              </p>
-            )}
-          </div>
-        </section>
-      </main>
-    </div>
+    <AuthCard title="Login to Dashboard">
+      <p className="mt-1 text-muted">We will e-mail you a link that signs you in. No password needed.</p>
+      <form className="mt-6 space-y-4" onSubmit={sendLink}>
+        <div>
+          <label htmlFor="email" className="block text-sm font-medium">
+            Email
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5"
+            placeholder="you@example.com"
+          />
+        </div>
+        <Button type="submit" className="w-full" disabled={sending}>
+          {sending ? "Sending..." : "Send Magic Link"}
+        </Button>
+      </form>
+      <div className="my-6 flex items-center gap-3 text-sm text-muted">
+        <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      <Button
+        type="button"
+        variant="secondary"
+        className="w-full"
+        onClick={signInWithGoogle}
+        disabled={!googleAvailable || startingGoogle}
+        aria-describedby={googleAvailable ? undefined : "google-unavailable"}
+      >
+        Login with Google
+      </Button>
+      {!googleAvailable && (
+        <p id="google-unavailable" className="mt-2 text-sm text-muted">
+          {messages.googleUnavailable}
+        </p>
+      )}
+      <div aria-live="polite" className="mt-4 min-h-6">
+        {notice && (
+          <p role={notice.kind === "error" ? "alert" : "status"} className={notice.kind === "error" ? "text-red-700" : "text-green-800"}>
+            {notice.text}
+          </p>
+        )}
+      </div>
+    </AuthCard>
   );
 }
