@@ -33,6 +33,11 @@ export const configSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
     MAGIC_LINK_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+    LLM_PROVIDER: z.enum(["local", "openai-compatible", "anthropic"]).default("local"),
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    LLM_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(30_000),
     SERVE_WEB: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   });
@@ -46,6 +51,12 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (env.ACCESS_MODE === "allowlist" && !set("ALLOWED_EMAILS")) {
     problems.push("ALLOWED_EMAILS: ACCESS_MODE=allowlist needs at least one address in ALLOWED_EMAILS");
+  }
+  if (env.LLM_PROVIDER === "openai-compatible" && (!set("LLM_BASE_URL") || !set("LLM_MODEL"))) {
+    problems.push("LLM_BASE_URL: LLM_PROVIDER=openai-compatible needs LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY where the server wants one)");
+  }
+  if (env.LLM_PROVIDER === "anthropic" && (!set("LLM_API_KEY") || !set("LLM_MODEL"))) {
+    problems.push("LLM_API_KEY: LLM_PROVIDER=anthropic needs LLM_API_KEY and LLM_MODEL");
   }
   if (env.NODE_ENV === "production" && !set("AUTH_SECRET")) {
     problems.push("AUTH_SECRET: is required in production (32 or more random characters)");
