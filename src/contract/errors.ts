@@ -11,6 +11,8 @@ export const errorCodes = [
   "provider_not_configured",
   "access_denied",
   "mail_unavailable",
+  "reflection_failed",
+  "profile_incomplete",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -4,6 +4,8 @@ export const intentValues = ["preserve_memory", "reflect_identity", "build_twin"
 export const intentSchema = z.enum(intentValues);
 export const legacyPreferenceValues = ["private", "family", "public"] as const;
 export const legacyPreferenceSchema = z.enum(legacyPreferenceValues);
+export type Intent = (typeof intentValues)[number];
+export type LegacyPreference = (typeof legacyPreferenceValues)[number];
 
 export const profileSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { healthResponseSchema } from "./health";
+import { calibrationResponseSchema, reflectionResponseSchema, saveIdentitySchema, saveIntentsSchema, submitCalibrationSchema } from "./onboarding";
 import { profileResponseSchema } from "./profile";
 import {
   confirmMagicLinkResponseSchema,
@@ -51,6 +52,16 @@ export const api = {
   },
   signOut: { method: "POST", path: "/api/session/sign-out", response: ok, auth: false },
   getProfile: { method: "GET", path: "/api/profile", response: profileResponseSchema, auth: true },
+  saveIntents: { method: "PUT", path: "/api/profile/intents", body: saveIntentsSchema, response: profileResponseSchema, auth: true },
+  saveIdentity: { method: "PUT", path: "/api/profile/identity", body: saveIdentitySchema, response: profileResponseSchema, auth: true },
+  submitCalibration: {
+    method: "POST",
+    path: "/api/onboarding/calibration",
+    body: submitCalibrationSchema,
+    response: calibrationResponseSchema,
+    auth: true,
+  },
+  generateReflection: { method: "POST", path: "/api/onboarding/reflection", response: reflectionResponseSchema, auth: true },
   completeOnboarding: { method: "POST", path: "/api/profile/onboarding-complete", response: profileResponseSchema, auth: true },
 } as const satisfies Record<string, Endpoint>;
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerDevRoutes } from "./features/dev/routes";
 import { registerHealthRoutes } from "./features/health/routes";
+import { registerOnboardingRoutes } from "./features/onboarding/routes";
 import { registerProfileRoutes } from "./features/profile/routes";
 import { registerSessionRoutes } from "./features/session/routes";
 import type { AppContext } from "./platform/context";
@@ -42,6 +43,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerHealthRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
+  registerOnboardingRoutes(app, ctx);
   registerDevRoutes(app, ctx);
 
   if (options.clientDir) await installWebAssets(app, options.clientDir);

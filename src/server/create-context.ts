@@ -8,13 +8,14 @@ import { createDevMailbox } from "./platform/mail/dev-mailbox";
 import type { Mailer } from "./platform/mail/mailer";
 import { createSmtpMailer } from "./platform/mail/smtp-mailer";
 import { resolveAuthSecret } from "./platform/secret";
+import { createLanguageModel, llmSettingsFromConfig } from "./providers/llm/create-model";
 
 /** Wires the parts a request needs. Tests pass their own mailer; the running app picks SMTP or the dev mailbox. */
 export function createAppContext(
   config: Config,
   db: Database,
   databaseMode: AppContext["databaseMode"],
-  overrides: { mailer?: Mailer; print?: (line: string) => void } = {},
+  overrides: { mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"] } = {},
 ): AppContext {
   const mailer =
     overrides.mailer ??
@@ -27,5 +28,6 @@ export function createAppContext(
       await ensureProfile(db, userId);
     },
   });
-  return { config, db, auth, mailer, databaseMode };
+  const llm = overrides.llm ?? { ...createLanguageModel(llmSettingsFromConfig(config)), timeoutMs: config.LLM_TIMEOUT_MS };
+  return { config, db, auth, mailer, databaseMode, llm };
 }

@@ -6,14 +6,20 @@ export default [
   route("login/confirm", "routes/auth/login-confirm.tsx"),
   layout("routes/guarded/guard.tsx", [
     ...prefix("onboarding", [
-      index("routes/onboarding/start.tsx"),
-      route(":step", "routes/onboarding/step.tsx"),
+      index("routes/onboarding/intentions.tsx"),
+      route("identity", "routes/onboarding/identity.tsx"),
+      route("trait-calibration", "routes/onboarding/trait-calibration.tsx"),
+      route("summary", "routes/onboarding/summary.tsx"),
+      route("contribute", "routes/onboarding/contribute.tsx"),
+      route("complete", "routes/onboarding/complete.tsx"),
     ]),
     layout("routes/dashboard/layout.tsx", [
       route("dashboard", "routes/dashboard/home.tsx"),
       route("dashboard/:section", "routes/dashboard/section.tsx"),
     ]),
     route("dev-test", "routes/guarded/dev-test.tsx"),
+    route("voice-training", "routes/dashboard/legacy-redirects.tsx", { id: "voice-training" }),
+    route("memory", "routes/dashboard/legacy-redirects.tsx", { id: "memory" }),
   ]),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

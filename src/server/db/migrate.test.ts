@@ -34,7 +34,9 @@ describe("migrations", () => {
     await client.end();
     expect(tables.rows).toEqual([
       { tablename: "account", rowsecurity: false },
+      { tablename: "ai_reflections", rowsecurity: true },
       { tablename: "dev_mailbox", rowsecurity: false },
+      { tablename: "digital_twin_validation_feedback", rowsecurity: true },
       { tablename: "profiles", rowsecurity: true },
       { tablename: "rate_limits", rowsecurity: false },
       { tablename: "session", rowsecurity: false },

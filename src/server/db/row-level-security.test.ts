@@ -64,6 +64,17 @@ describe("row-level security, on its own (queries made straight against the data
   });
 });
 
+describe("coverage", () => {
+  it("every user-owned table has row-level security (Better Auth's session and account excepted)", async () => {
+    const result = await t.owner.query(`
+      SELECT c.table_name, t.rowsecurity FROM information_schema.columns c
+      JOIN pg_tables t ON t.tablename = c.table_name AND t.schemaname = c.table_schema
+      WHERE c.table_schema = 'public' AND c.column_name = 'user_id' AND c.table_name NOT IN ('session', 'account')`);
+    expect(result.rows.length).toBeGreaterThanOrEqual(3);
+    expect(result.rows.filter((r) => !r.rowsecurity)).toEqual([]);
+  });
+});
+
 describe("the service layer, on its own", () => {
   it("ensureProfile answers the asking user's profile", async () => {
     expect((await ensureProfile(t.ctx.db, alice)).id).toBe(alice);

@@ -1,3 +1,4 @@
+import type { LanguageModel } from "ai";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Auth } from "./auth";
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  /** The language model chosen by LLM_PROVIDER, its display name, and how long one generation may take. */
+  llm: { model: LanguageModel; name: string; timeoutMs: number };
   /** "embedded" or "external": shown on /debug and in the start-up banner. */
   databaseMode: "embedded" | "external";
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Profile } from "../../../contract";
+import type { LegacyPreference, Intent } from "../../../contract";
 import { intentValues, legacyPreferenceValues } from "../../../contract";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
@@ -36,15 +37,33 @@ export async function ensureProfile(db: Database, userId: string): Promise<Profi
 }
 
 /** Records that onboarding is finished; idempotent. */
-export async function completeOnboarding(db: Database, userId: string): Promise<Profile> {
+export function completeOnboarding(db: Database, userId: string): Promise<Profile> {
+  return updateProfile(db, userId, { onboardingComplete: true });
+}
+
+async function updateProfile(db: Database, userId: string, changes: Partial<typeof profiles.$inferInsert>): Promise<Profile> {
   await ensureProfile(db, userId);
   return withUserScope(db, userId, async (tx) => {
     const [row] = await tx
       .update(profiles)
-      .set({ onboardingComplete: true, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: new Date() })
       .where(eq(profiles.userId, userId))
       .returning();
     if (!row) throw new Error("profile row missing");
     return presentProfile(row);
   });
+}
+
+/** Saves 1 to 3 known intents (already filtered by the contract); the first one becomes primary_intent. */
+export function saveIntents(db: Database, userId: string, intents: Intent[]): Promise<Profile> {
+  return updateProfile(db, userId, { userIntents: intents, primaryIntent: intents[0] ?? null });
+}
+
+/** Saves first name (trimmed by the contract), birthday or null, and legacy preference together. */
+export function saveIdentity(
+  db: Database,
+  userId: string,
+  identity: { firstName: string; birthday: string | null; legacyPreference: LegacyPreference },
+): Promise<Profile> {
+  return updateProfile(db, userId, identity);
 }

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import { api } from "../../../contract";
+import type { AppContext } from "../../platform/context";
+import { defineRoute } from "../../platform/http";
+import { createReflection, submitCalibration } from "./service";
+
+export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, api.submitCalibration, async ({ user, body, reply }) => {
+    reply.status(201);
+    return submitCalibration(ctx.db, user.id, body);
+  });
+  defineRoute(app, ctx, api.generateReflection, async ({ user }) => ({ reflection: await createReflection(ctx, user.id) }));
+}

@@ -1,0 +1,73 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { onboardingMessages, type Reflection } from "../../../contract";
+import type { Database } from "../../db/client";
+import { aiReflections, validationFeedback } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+import type { AppContext } from "../../platform/context";
+import { AppError } from "../../platform/errors";
+import { generateReflection } from "../../providers/llm/reflection";
+import { ensureProfile } from "../profile/service";
+
+/** How many of the newest calibration answers feed a reflection: enough to see a pattern, small enough for any model. */
+const REFLECTION_ANSWERS = 12;
+
+/** Stores one calibration answer for the signed-in user (text already trimmed and bounded by the contract). */
+export async function submitCalibration(db: Database, userId: string, input: { statement: string; response: string }) {
+  const row = await withUserScope(db, userId, async (tx) => {
+    const [inserted] = await tx.insert(validationFeedback).values({ userId, ...input }).returning();
+    return inserted;
+  });
+  if (!row) throw new Error("calibration insert returned nothing");
+  return { id: row.id, statement: row.statement, response: row.response, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Writes the person's reflection from their profile and calibration answers with the configured model and
+ * stores it, replacing any earlier one. A provider failure or timeout becomes `reflection_failed`; nothing is stored then.
+ */
+export async function createReflection(ctx: AppContext, userId: string): Promise<Reflection> {
+  const profile = await ensureProfile(ctx.db, userId);
+  if (!profile.firstName || !profile.legacyPreference) throw new AppError("profile_incomplete", onboardingMessages.profileIncomplete);
+  const answers = await withUserScope(ctx.db, userId, (tx) =>
+    tx
+      .select({ statement: validationFeedback.statement, response: validationFeedback.response })
+      .from(validationFeedback)
+      .orderBy(desc(validationFeedback.createdAt))
+      .limit(REFLECTION_ANSWERS),
+  );
+  let result: { summary: string; traitsUsed: string[] };
+  try {
+    result = await generateReflection(
+      ctx.llm.model,
+      {
+        firstName: profile.firstName,
+        birthday: profile.birthday,
+        legacyPreference: profile.legacyPreference,
+        intents: profile.userIntents,
+        calibration: answers.reverse(),
+      },
+      { timeoutMs: ctx.llm.timeoutMs },
+    );
+  } catch (error) {
+    console.error("reflection failed:", error instanceof Error ? error.message : error);
+    throw new AppError("reflection_failed", onboardingMessages.reflectionFailed);
+  }
+  const [row] = await withUserScope(ctx.db, userId, (tx) =>
+    tx
+      .insert(aiReflections)
+      .values({ userId, summary: result.summary, traitsUsed: result.traitsUsed, modelName: ctx.llm.name })
+      .onConflictDoUpdate({
+        target: aiReflections.userId,
+        set: { summary: result.summary, traitsUsed: result.traitsUsed, modelName: ctx.llm.name, updatedAt: sql`now()` },
+      })
+      .returning(),
+  );
+  if (!row) throw new Error("reflection upsert returned nothing");
+  return { summary: row.summary, traitsUsed: row.traitsUsed, modelName: row.modelName, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The stored reflection of a user, or null. */
+export async function findReflection(db: Database, userId: string) {
+  const [row] = await withUserScope(db, userId, (tx) => tx.select().from(aiReflections).where(eq(aiReflections.userId, userId)));
+  return row ?? null;
+}

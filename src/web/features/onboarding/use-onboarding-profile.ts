@@ -1,0 +1,23 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import type { Profile } from "../../../contract";
+import { useProfile } from "../../lib/session";
+
+/** The signed-in user's profile for onboarding screens, and a way to put a fresh copy from the API into the cache. */
+export function useOnboardingProfile() {
+  const query = useProfile(true);
+  const queryClient = useQueryClient();
+  const setProfile = (profile: Profile) => queryClient.setQueryData(["profile"], { profile });
+  return { profile: query.data?.profile, isLoading: query.isPending, setProfile };
+}
+
+/** Steps 3 and 4 need a first name and a legacy preference; without them the person starts again at step 1. */
+export function useRequireIdentity(profile: Profile | undefined): boolean {
+  const navigate = useNavigate();
+  const ready = Boolean(profile?.firstName && profile.legacyPreference);
+  useEffect(() => {
+    if (profile && !ready) navigate("/onboarding", { replace: true });
+  }, [profile, ready, navigate]);
+  return ready;
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useNavigate, type MetaFunction } from "react-router";
+import { onboardingMessages, type LegacyPreference } from "../../../contract";
+import { helperTextFor, legacyOptions } from "../../features/onboarding/options";
+import { StepFrame } from "../../features/onboarding/step-frame";
+import { useOnboardingProfile } from "../../features/onboarding/use-onboarding-profile";
+import { ApiError, callApi } from "../../lib/api-client";
+import { notifyError } from "../../lib/notify";
+import { Button } from "../../ui/button";
+import { ChoiceCard } from "../../ui/choice-card";
+import { Spinner } from "../../ui/spinner";
+
+export const meta: MetaFunction = () => [{ title: "Your identity · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
+
+interface FieldErrors {
+  firstName?: string;
+  birthday?: string;
+  legacyPreference?: string;
+}
+
+/** Step 2: first name, birthday and who the twin is for. */
+export default function Identity() {
+  const navigate = useNavigate();
+  const { profile, isLoading, setProfile } = useOnboardingProfile();
+  const [firstName, setFirstName] = useState("");
+  const [birthday, setBirthday] = useState("");
+  const [legacy, setLegacy] = useState<LegacyPreference | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!profile) return;
+    setFirstName(profile.firstName ?? "");
+    setBirthday(profile.birthday ?? "");
+    setLegacy(profile.legacyPreference);
+  }, [profile]);
+
+  const knownName = profile?.firstName;
+  const title = knownName ? `Perfect, ${knownName}. Let's personalize your experience.` : "Let's discover together";
+  if (isLoading || !profile) {
+    return (
+      <StepFrame step={2} title={title}>
+        <Spinner label="Loading your profile..." />
+      </StepFrame>
+    );
+  }
+
+  const complete = firstName.trim().length > 0 && legacy !== null;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!firstName.trim()) found.firstName = onboardingMessages.firstNameRequired;
+    if (!legacy) found.legacyPreference = onboardingMessages.legacyRequired;
+    setErrors(found);
+    if (found.firstName || found.legacyPreference || !legacy) {
+      notifyError("Please complete required fields", "First name and legacy preference are required to continue.");
+      return;
+    }
+    setSaving(true);
+    try {
+      const { profile: saved } = await callApi("saveIdentity", { firstName: firstName.trim(), birthday: birthday || null, legacyPreference: legacy });
+      setProfile(saved);
+      navigate("/onboarding/trait-calibration");
+    } catch (error) {
+      console.error("Saving identity failed", error);
+      const invalid = error instanceof ApiError && error.status === 400;
+      if (invalid && error.fields) setErrors(error.fields);
+      notifyError("Something went wrong", invalid ? error.message : "Please try again. If the problem persists, contact support.");
+      setSaving(false);
+    }
+  }
+
+  return (
+    <StepFrame step={2} title={title} intro={<p>{helperTextFor(profile.primaryIntent)}</p>}>
+      <form noValidate onSubmit={save} className="space-y-6">
+        <div>
+          <label htmlFor="first-name" className="block font-medium">
+            First name <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id="first-name"
+            name="firstName"
+            required
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            aria-invalid={Boolean(errors.firstName)}
+            aria-describedby={errors.firstName ? "first-name-error" : undefined}
+            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5"
+          />
+          {errors.firstName && (
+            <p id="first-name-error" className="mt-1 text-sm text-red-700">
+              {errors.firstName}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="birthday" className="block font-medium">
+            Birthday <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <input
+            id="birthday"
+            name="birthday"
+            type="date"
+            max={new Date().toISOString().slice(0, 10)}
+            value={birthday}
+            onChange={(e) => setBirthday(e.target.value)}
+            aria-invalid={Boolean(errors.birthday)}
+            aria-describedby={errors.birthday ? "birthday-error" : undefined}
+            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5"
+          />
+          {errors.birthday && (
+            <p id="birthday-error" className="mt-1 text-sm text-red-700">
+              {errors.birthday}
+            </p>
+          )}
+        </div>
+        <fieldset>
+          <legend id="legacy-label" className="font-medium">
+            Legacy preference <span aria-hidden="true">*</span>
+          </legend>
+          <div role="radiogroup" aria-labelledby="legacy-label" aria-describedby={errors.legacyPreference ? "legacy-error" : undefined} className="mt-2 grid gap-3">
+            {legacyOptions.map((option) => (
+              <ChoiceCard
+                key={option.value}
+                role="radio"
+                checked={legacy === option.value}
+                label={option.label}
+                description={option.description}
+                onSelect={() => setLegacy(option.value)}
+              />
+            ))}
+          </div>
+          {errors.legacyPreference && (
+            <p id="legacy-error" className="mt-1 text-sm text-red-700">
+              {errors.legacyPreference}
+            </p>
+          )}
+        </fieldset>
+        <Button type="submit" aria-disabled={!complete || saving} disabled={saving}>
+          {saving ? "Saving..." : "Continue"}
+        </Button>
+        <p className="text-sm text-muted">Your information is encrypted in transit, visible only to you, and can be updated anytime.</p>
+      </form>
+    </StepFrame>
+  );
+}
