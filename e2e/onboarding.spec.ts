@@ -113,14 +113,15 @@ test.describe("onboarding", () => {
 
   test("three intents at most, a toast for the fourth, and a toast when none is chosen", async ({ page, signInWithMagicLink }) => {
     await signInWithMagicLink(page, "maximal@example.com");
-    await page.getByRole("button", { name: "Continue" }).click();
+    // Continue looks and announces disabled (aria-disabled) but still explains itself when pressed.
+    await page.getByRole("button", { name: "Continue" }).click({ force: true });
     await expect(page.getByText("Selection required")).toBeVisible();
     await expect(page.getByText("Please select at least one reason to continue.")).toBeVisible();
     for (const name of ["Preserve my memory", "Reflect on who I am", "Build my AI twin"]) await option(page, name).click();
     await expect(page.getByText("Maximum selected")).toBeVisible();
     const fourth = option(page, "Just exploring");
     await expect(fourth).toHaveAttribute("aria-disabled", "true");
-    await fourth.click();
+    await fourth.click({ force: true });
     await expect(page.getByText("Maximum selections reached")).toBeVisible();
     await expect(fourth).toHaveAttribute("aria-checked", "false");
   });
@@ -178,7 +179,9 @@ test.describe("onboarding", () => {
     await signInWithMagicLink(page, "incomplete.identity@example.com");
     await option(page, "Just exploring").click();
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/onboarding\/identity$/);
+    // Enter in the empty first-name field submits the form, which explains what is missing.
+    await page.getByLabel("First name").press("Enter");
     await expect(page.getByText("Please complete required fields")).toBeVisible();
     await expect(page.getByText("First name and legacy preference are required to continue.")).toBeVisible();
     await expect(page.getByText("First name is required")).toBeVisible();

@@ -135,12 +135,22 @@ describe("isolation between users", () => {
   });
 });
 
-describe("when the model fails", () => {
+describe("when the model fails or says nothing", () => {
   let failing: TestApp;
+  let mode: "throw" | "empty" = "throw";
   beforeAll(async () => {
     const model = new MockLanguageModelV4({
       doGenerate: async () => {
-        throw new Error("upstream 500");
+        if (mode === "throw") throw new Error("upstream 500");
+        return {
+          content: [{ type: "text", text: "" }],
+          finishReason: { unified: "stop", raw: "stop" },
+          usage: {
+            inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+            outputTokens: { total: 0, text: 0, reasoning: undefined },
+          },
+          warnings: [],
+        };
       },
     });
     failing = await createTestApp({}, { llm: { model, name: "failing-mock", timeoutMs: 2000 } });
@@ -158,6 +168,12 @@ describe("when the model fails", () => {
     const response = await failing.app.inject({ method: "POST", url: "/api/onboarding/reflection", headers: { origin: "http://localhost:3000", cookie: who } });
     expect(response.statusCode).toBe(503);
     expect(response.json().error).toEqual({ code: "reflection_failed", message: onboardingMessages.reflectionFailed });
+    expect((await failing.owner.query(`SELECT count(*)::int AS n FROM ai_reflections`)).rows[0].n).toBe(0);
+
+    mode = "empty";
+    const empty = await failing.app.inject({ method: "POST", url: "/api/onboarding/reflection", headers: { origin: "http://localhost:3000", cookie: who } });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().reflection.summary).toBe("");
     expect((await failing.owner.query(`SELECT count(*)::int AS n FROM ai_reflections`)).rows[0].n).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { aiReflections, validationFeedback } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
-import { generateReflection } from "../../providers/llm/reflection";
+import { generateReflection, ReflectionFailedError } from "../../providers/llm/reflection";
 import { ensureProfile } from "../profile/service";
 
 /** How many of the newest calibration answers feed a reflection: enough to see a pattern, small enough for any model. */
@@ -23,7 +23,8 @@ export async function submitCalibration(db: Database, userId: string, input: { s
 
 /**
  * Writes the person's reflection from their profile and calibration answers with the configured model and
- * stores it, replacing any earlier one. A provider failure or timeout becomes `reflection_failed`; nothing is stored then.
+ * stores it, replacing any earlier one. A provider failure or timeout becomes `reflection_failed`, an empty answer an
+ * empty summary; nothing is stored in either case.
  */
 export async function createReflection(ctx: AppContext, userId: string): Promise<Reflection> {
   const profile = await ensureProfile(ctx.db, userId);
@@ -49,6 +50,10 @@ export async function createReflection(ctx: AppContext, userId: string): Promise
       { timeoutMs: ctx.llm.timeoutMs },
     );
   } catch (error) {
+    // A model that answers with nothing is not an error to the person: the screen shows its "empty" fallback.
+    if (error instanceof ReflectionFailedError && error.reason === "empty") {
+      return { summary: "", traitsUsed: [], modelName: ctx.llm.name, updatedAt: new Date().toISOString() };
+    }
     console.error("reflection failed:", error instanceof Error ? error.message : error);
     throw new AppError("reflection_failed", onboardingMessages.reflectionFailed);
   }
