@@ -5,6 +5,7 @@ import { ApiError, callApi } from "../../lib/api-client";
 import { safeNextPath, useSession } from "../../lib/session";
 import { AuthCard } from "./auth-card";
 import { Button } from "../../ui/button";
+import { TextField } from "../../ui/field";
 import { describeGoogleError } from "./google-errors";
 
 export const meta: MetaFunction = () => [
@@ -63,22 +64,17 @@ export default function Login() {
     <AuthCard title="Login to Dashboard">
       <p className="mt-1 text-muted">We will e-mail you a link that signs you in. No password needed.</p>
       <form className="mt-6 space-y-4" onSubmit={sendLink}>
-        <div>
-          <label htmlFor="email" className="block text-sm font-medium">
-            Email
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5"
-            placeholder="you@example.com"
-          />
-        </div>
+        <TextField
+          id="email"
+          name="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="you@example.com"
+        />
         <Button type="submit" className="w-full" disabled={sending}>
           {sending ? "Sending..." : "Send Magic Link"}
         </Button>

@@ -8,6 +8,7 @@ import { ApiError, callApi } from "../../lib/api-client";
 import { notifyError } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { ChoiceCard } from "../../ui/choice-card";
+import { TextField } from "../../ui/field";
 import { Spinner } from "../../ui/spinner";
 
 export const meta: MetaFunction = () => [{ title: "Your identity · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
@@ -74,48 +75,34 @@ export default function Identity() {
   return (
     <StepFrame step={2} title={title} intro={<p>{helperTextFor(profile.primaryIntent)}</p>}>
       <form noValidate onSubmit={save} className="space-y-6">
-        <div>
-          <label htmlFor="first-name" className="block font-medium">
-            First name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id="first-name"
-            name="firstName"
-            required
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            aria-invalid={Boolean(errors.firstName)}
-            aria-describedby={errors.firstName ? "first-name-error" : undefined}
-            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5"
-          />
-          {errors.firstName && (
-            <p id="first-name-error" className="mt-1 text-sm text-red-700">
-              {errors.firstName}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="birthday" className="block font-medium">
-            Birthday <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <input
-            id="birthday"
-            name="birthday"
-            type="date"
-            max={new Date().toISOString().slice(0, 10)}
-            value={birthday}
-            onChange={(e) => setBirthday(e.target.value)}
-            aria-invalid={Boolean(errors.birthday)}
-            aria-describedby={errors.birthday ? "birthday-error" : undefined}
-            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5"
-          />
-          {errors.birthday && (
-            <p id="birthday-error" className="mt-1 text-sm text-red-700">
-              {errors.birthday}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="first-name"
+          name="firstName"
+          label={
+            <>
+              First name <span aria-hidden="true">*</span>
+            </>
+          }
+          required
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          error={errors.firstName}
+        />
+        <TextField
+          id="birthday"
+          name="birthday"
+          type="date"
+          label={
+            <>
+              Birthday <span className="font-normal text-muted">(optional)</span>
+            </>
+          }
+          max={new Date().toISOString().slice(0, 10)}
+          value={birthday}
+          onChange={(e) => setBirthday(e.target.value)}
+          error={errors.birthday}
+        />
         <fieldset>
           <legend id="legacy-label" className="font-medium">
             Legacy preference <span aria-hidden="true">*</span>

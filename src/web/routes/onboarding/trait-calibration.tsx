@@ -7,6 +7,7 @@ import { useOnboardingProfile, useRequireIdentity } from "../../features/onboard
 import { callApi } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
+import { TextAreaField } from "../../ui/field";
 import { Spinner } from "../../ui/spinner";
 
 export const meta: MetaFunction = () => [{ title: "Trait calibration · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
@@ -81,32 +82,22 @@ export default function TraitCalibration() {
         ))}
       </div>
       <form onSubmit={submit} className="space-y-4">
-        <div>
-          <label htmlFor="statement" className="block font-medium">
-            Hypothetical statement or scenario:
-          </label>
-          <textarea
-            id="statement"
-            value={statement}
-            maxLength={CALIBRATION_STATEMENT_MAX}
-            onChange={(e) => setStatement(e.target.value)}
-            rows={3}
-            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="response" className="block font-medium">
-            How would you respond?
-          </label>
-          <textarea
-            id="response"
-            value={response}
-            maxLength={CALIBRATION_RESPONSE_MAX}
-            onChange={(e) => setResponse(e.target.value)}
-            rows={5}
-            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
-          />
-        </div>
+        <TextAreaField
+          id="statement"
+          label="Hypothetical statement or scenario:"
+          value={statement}
+          maxLength={CALIBRATION_STATEMENT_MAX}
+          onChange={(e) => setStatement(e.target.value)}
+          rows={3}
+        />
+        <TextAreaField
+          id="response"
+          label="How would you respond?"
+          value={response}
+          maxLength={CALIBRATION_RESPONSE_MAX}
+          onChange={(e) => setResponse(e.target.value)}
+          rows={5}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="secondary" disabled={!canSubmit}>
             {submitting ? "Submitting..." : "Submit Response"}
