@@ -1,11 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { markdownContent } from "./scripts/vite/markdown-content";
 
 const apiPort = process.env.PORT ?? "3000";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [markdownContent(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: {
     // `npm run dev`: Vite serves the web app with hot reload and hands API and dev pages to the Fastify process.

@@ -55,5 +55,7 @@ describe("the access guard, state by state", () => {
   it("sends completed onboarding from any onboarding path to /dashboard, and shows the rest", () => {
     expect(decideGuard({ path: "/onboarding", session: signedIn(), profile: profile(true) })).toEqual({ kind: "redirect", to: "/dashboard" });
     expect(decideGuard({ path: "/dashboard/memories", session: signedIn(), profile: profile(true) })).toEqual({ kind: "show" });
+    // The completion screen shows "You're all set!" for a finished onboarding instead of bouncing away.
+    expect(decideGuard({ path: "/onboarding/complete", session: signedIn(), profile: profile(true) })).toEqual({ kind: "show" });
   });
 });

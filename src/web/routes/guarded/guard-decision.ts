@@ -14,7 +14,8 @@ interface GuardInput {
 /**
  * The access guard of the spec (section 4), state by state: loading; no user → /login keeping the place
  * asked for; not admitted by the access policy → / with the reason; a profile read error outside onboarding
- * → /onboarding; onboarding incomplete → /onboarding; complete while on an onboarding path → /dashboard.
+ * → /onboarding; onboarding incomplete → /onboarding; complete while on an onboarding path (but the completion
+ * screen) → /dashboard.
  */
 export function decideGuard({ path, session, profile }: GuardInput): GuardDecision {
   if (session.isPending || !session.data) return { kind: "loading" };
@@ -25,6 +26,7 @@ export function decideGuard({ path, session, profile }: GuardInput): GuardDecisi
   if (profile.isError) return onOnboarding ? { kind: "show" } : { kind: "redirect", to: "/onboarding" };
   if (profile.isPending || !profile.data) return { kind: "loading" };
   if (!profile.data.onboardingComplete && !onOnboarding) return { kind: "redirect", to: "/onboarding" };
-  if (profile.data.onboardingComplete && onOnboarding) return { kind: "redirect", to: "/dashboard" };
+  // The completion screen itself stays reachable: it shows "You're all set!" for a finished onboarding.
+  if (profile.data.onboardingComplete && onOnboarding && path !== "/onboarding/complete") return { kind: "redirect", to: "/dashboard" };
   return { kind: "show" };
 }
