@@ -8,6 +8,7 @@ export const errorCodes = [
   "origin_rejected",
   "rate_limited",
   "link_invalid",
+  "unsubscribe_link_invalid",
   "provider_not_configured",
   "access_denied",
   "mail_unavailable",

@@ -4,4 +4,7 @@ export * from "./session";
 export * from "./profile";
 export * from "./onboarding";
 export * from "./health";
+export * from "./waitlist";
+export * from "./analytics";
 export * from "./routes";
+export * from "./public-routes";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trackEventSchema } from "./analytics";
 import { healthResponseSchema } from "./health";
 import { calibrationResponseSchema, reflectionResponseSchema, saveIdentitySchema, saveIntentsSchema, submitCalibrationSchema } from "./onboarding";
 import { profileResponseSchema } from "./profile";
@@ -11,6 +12,7 @@ import {
   requestMagicLinkSchema,
   sessionResponseSchema,
 } from "./session";
+import { joinWaitlistResponseSchema, joinWaitlistSchema, unsubscribeWaitlistSchema } from "./waitlist";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -63,6 +65,11 @@ export const api = {
   },
   generateReflection: { method: "POST", path: "/api/onboarding/reflection", response: reflectionResponseSchema, auth: true },
   completeOnboarding: { method: "POST", path: "/api/profile/onboarding-complete", response: profileResponseSchema, auth: true },
+  /** 201 for a new (or re-activated) entry, 200 with alreadyJoined for an address already waiting; rate limited per IP. */
+  joinWaitlist: { method: "POST", path: "/api/waitlist", body: joinWaitlistSchema, response: joinWaitlistResponseSchema, auth: false },
+  unsubscribeWaitlist: { method: "POST", path: "/api/waitlist/unsubscribe", body: unsubscribeWaitlistSchema, response: ok, auth: false },
+  /** 202. Sent by the browser only after cookie consent; stores no user id or IP address. */
+  trackEvent: { method: "POST", path: "/api/events", body: trackEventSchema, response: ok, auth: false },
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerAnalyticsRoutes } from "./features/analytics/routes";
 import { registerDevRoutes } from "./features/dev/routes";
 import { registerHealthRoutes } from "./features/health/routes";
 import { registerOnboardingRoutes } from "./features/onboarding/routes";
 import { registerProfileRoutes } from "./features/profile/routes";
 import { registerSessionRoutes } from "./features/session/routes";
+import { registerWaitlistRoutes } from "./features/waitlist/routes";
 import type { AppContext } from "./platform/context";
 import { installErrorHandler } from "./platform/error-handler";
 import { installOriginCheck } from "./platform/origin-check";
@@ -44,6 +46,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerSessionRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerOnboardingRoutes(app, ctx);
+  registerWaitlistRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
   registerDevRoutes(app, ctx);
 
   if (options.clientDir) await installWebAssets(app, options.clientDir);

@@ -4,9 +4,8 @@ import { ensureProfile } from "./features/profile/service";
 import { composeMagicLinkMail } from "./features/session/magic-link-mail";
 import { createAuth } from "./platform/auth";
 import type { AppContext } from "./platform/context";
-import { createDevMailbox } from "./platform/mail/dev-mailbox";
+import { createMailer } from "./platform/mail/create-mailer";
 import type { Mailer } from "./platform/mail/mailer";
-import { createSmtpMailer } from "./platform/mail/smtp-mailer";
 import { resolveAuthSecret } from "./platform/secret";
 import { createLanguageModel, llmSettingsFromConfig } from "./providers/llm/create-model";
 
@@ -18,10 +17,7 @@ export function createAppContext(
   overrides: { mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"] } = {},
 ): AppContext {
   const mailer =
-    overrides.mailer ??
-    (config.SMTP_URL
-      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : createDevMailbox(db, config.isDev ? (overrides.print ?? ((line) => process.stdout.write(`${line}\n`))) : null));
+    overrides.mailer ?? createMailer(config, db, config.isDev ? (overrides.print ?? ((line) => process.stdout.write(`${line}\n`))) : null);
   const auth = createAuth(config, db, resolveAuthSecret(config.AUTH_SECRET, config.dataDir), {
     sendMagicLink: (email, token, callbackURL) => mailer.send(composeMagicLinkMail(config.publicUrl, email, token, callbackURL)),
     onUserCreated: async (userId) => {

@@ -1,12 +1,10 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import type { Config } from "./config";
 import { createAppContext } from "./create-context";
 import { openDatabase } from "./db/client";
-import { startEmbeddedCluster, type EmbeddedCluster } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
-import { acquireDataDirLock } from "./platform/process-lock";
+import { startOwnedCluster, type OwnedCluster } from "./db/owned-cluster";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -19,21 +17,10 @@ export interface RunningServer {
  * DATABASE_URL points elsewhere, migrates, and serves web and API on one port.
  */
 export async function startServer(config: Config, clientDir: string | null): Promise<RunningServer> {
-  let releaseLock: (() => void) | null = null;
-  let cluster: EmbeddedCluster | null = null;
+  let cluster: OwnedCluster | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
-    releaseLock = acquireDataDirLock(config.dataDir);
-    try {
-      cluster = await startEmbeddedCluster({
-        dir: path.join(config.dataDir, "pg"),
-        port: config.EMBEDDED_PG_PORT,
-        log: (line) => console.log(`[postgres] ${line}`),
-      });
-    } catch (error) {
-      releaseLock();
-      throw error;
-    }
+    cluster = await startOwnedCluster({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT, log: (line) => console.log(`[postgres] ${line}`) });
     url = cluster.url;
   }
   await applyMigrations(url);
@@ -46,8 +33,7 @@ export async function startServer(config: Config, clientDir: string | null): Pro
     (stopping ??= (async () => {
       await app.close().catch(() => {});
       await database.close().catch(() => {});
-      await cluster?.stop().catch(() => {});
-      releaseLock?.();
+      await cluster?.stop();
     })());
   return { app, url: config.publicUrl, stop };
 }

@@ -2,6 +2,17 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 export default [
   index("routes/public/home.tsx"),
+  route("how-it-works", "routes/public/how-it-works.tsx"),
+  route("technology", "routes/public/technology.tsx"),
+  route("faq", "routes/public/faq.tsx"),
+  route("about", "routes/public/about.tsx"),
+  route("blog", "routes/public/blog-index.tsx"),
+  route("blog/:slug", "routes/public/blog-article.tsx"),
+  route("terms", "routes/public/legal/terms.tsx"),
+  route("privacy", "routes/public/legal/privacy.tsx"),
+  route("cookies", "routes/public/legal/cookies.tsx"),
+  route("trust", "routes/public/legal/trust.tsx"),
+  route("dmca-copyright", "routes/public/legal/dmca-copyright.tsx"),
   route("login", "routes/auth/login.tsx"),
   route("login/confirm", "routes/auth/login-confirm.tsx"),
   layout("routes/guarded/guard.tsx", [

@@ -41,6 +41,22 @@ async function recoverLeftoverCluster(dir: string, log: (line: string) => void):
   }
 }
 
+/**
+ * The connection string of the cluster another process is running in `dir` (its postmaster.pid names the pid and
+ * the port; the password file sits beside the directory), or null when no live PostgreSQL owns it.
+ */
+export function findRunningCluster(dir: string): { url: string; pid: number } | null {
+  const pidFile = path.join(dir, "postmaster.pid");
+  const passwordFile = path.join(path.dirname(dir), "pg-password");
+  if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) return null;
+  const lines = fs.readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number.parseInt(lines[0] ?? "", 10);
+  const port = Number.parseInt(lines[3] ?? "", 10);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isProcessAlive(pid)) return null;
+  const password = fs.readFileSync(passwordFile, "utf8").trim();
+  return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/mindprint`, pid };
+}
+
 function readOrCreatePassword(dir: string): string {
   const file = path.join(path.dirname(dir), "pg-password");
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();

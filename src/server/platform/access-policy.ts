@@ -1,5 +1,8 @@
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Config } from "../config";
 import { messages } from "../../contract";
+import type { Executor } from "../db/client";
+import { waitlistEntries } from "../db/schema";
 
 export interface AccessDecision {
   allowed: boolean;
@@ -10,11 +13,28 @@ export interface AccessDecision {
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * Decides whether a signed-in address may use the guarded app. `open` lets everyone in;
- * `allowlist` lets in the configured addresses, compared ignoring case and surrounding whitespace.
+ * Whether this address was invited from the waitlist. Unsubscribing later does not take the invitation back:
+ * the unsubscribe link is about e-mail, and it must not lock a person out of the twin they have started building.
  */
-export function decideAccess(config: Pick<Config, "ACCESS_MODE" | "ALLOWED_EMAILS">, email: string): AccessDecision {
+async function isInvitedFromWaitlist(db: Executor, address: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.email, address), isNotNull(waitlistEntries.invitedAt)));
+  return rows.length > 0;
+}
+
+/**
+ * Decides whether a signed-in address may use the guarded app. `open` lets everyone in; `allowlist` lets in the
+ * configured addresses and people invited from the waitlist, compared ignoring case and surrounding whitespace.
+ */
+export async function decideAccess(
+  db: Executor,
+  config: Pick<Config, "ACCESS_MODE" | "ALLOWED_EMAILS">,
+  email: string,
+): Promise<AccessDecision> {
   if (config.ACCESS_MODE === "open") return { allowed: true, reason: null };
-  const allowed = config.ALLOWED_EMAILS.includes(normaliseEmail(email));
+  const address = normaliseEmail(email);
+  const allowed = config.ALLOWED_EMAILS.includes(address) || (await isInvitedFromWaitlist(db, address));
   return allowed ? { allowed, reason: null } : { allowed, reason: messages.accessDenied };
 }

@@ -4,6 +4,7 @@ import { messages } from "../../contract";
 const statusOf: Record<ErrorCode, number> = {
   validation_failed: 400,
   link_invalid: 400,
+  unsubscribe_link_invalid: 400,
   unauthenticated: 401,
   access_denied: 403,
   origin_rejected: 403,

@@ -2,3 +2,5 @@ export * from "./auth";
 export * from "./profiles";
 export * from "./platform";
 export * from "./onboarding";
+export * from "./waitlist";
+export * from "./analytics";

@@ -70,7 +70,7 @@ export async function describeSession(ctx: AppContext, request: FastifyRequest):
   const user = await resolveSessionUser(ctx, request);
   return {
     user,
-    access: user ? decideAccess(ctx.config, user.email) : null,
+    access: user ? await decideAccess(ctx.db, ctx.config, user.email) : null,
     providers: { google: ctx.config.googleEnabled },
     devMode: ctx.config.isDev,
   };

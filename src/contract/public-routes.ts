@@ -1,0 +1,28 @@
+/** Blog article slugs, in the order of the blog index (newest first). */
+export const blogSlugs = [
+  "tesla-doesnt-think",
+  "digital-twin-vs-chatbot",
+  "privacy-paradox",
+  "when-ai-sounds-like-you",
+  "digital-immortality-vs-legacy",
+] as const;
+
+/** Every public page: prerendered at build time and listed in sitemap.xml. */
+export const publicRoutes = [
+  "/",
+  "/waitlist",
+  "/how-it-works",
+  "/technology",
+  "/faq",
+  "/about",
+  "/blog",
+  ...blogSlugs.map((slug) => `/blog/${slug}`),
+  "/terms",
+  "/privacy",
+  "/cookies",
+  "/trust",
+  "/dmca-copyright",
+] as const;
+
+/** Pages that search engines must not index (they also carry a robots meta tag). */
+export const noindexRoutes = ["/login", "/dashboard", "/onboarding", "/dev-test", "/debug"] as const;

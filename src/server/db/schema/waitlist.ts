@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+
+/**
+ * The waitlist. Not user-owned (people join before they have an account), so no row-level security;
+ * the API only ever answers a caller about the entry of the address they typed.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Trimmed and lower case (the check below keeps it so). */
+    email: text("email").notNull().unique(),
+    referralCode: text("referral_code").notNull().unique(),
+    referredBy: uuid("referred_by").references((): AnyPgColumn => waitlistEntries.id, { onDelete: "set null" }),
+    /** Join order, 1, 2, 3… without gaps: assigned under an advisory lock, not by a sequence (see features/waitlist). */
+    signupSeq: bigint("signup_seq", { mode: "number" }).notNull().unique(),
+    foundingMember: boolean("founding_member").notNull().default(false),
+    /** SHA-256 (hex) of the token in the e-mail's unsubscribe link; the token itself is never stored. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("waitlist_entries_referred_by_idx").on(t.referredBy),
+    check("waitlist_entries_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
+    check("waitlist_entries_not_self_referred", sql`${t.referredBy} IS NULL OR ${t.referredBy} <> ${t.id}`),
+  ],
+);

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from "fastify";
+import { api } from "../../../contract";
+import type { AppContext } from "../../platform/context";
+import { defineRoute } from "../../platform/http";
+import { recordAnalyticsEvent } from "./service";
+
+export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, api.trackEvent, async ({ request, reply, body }) => {
+    reply.status(202);
+    return recordAnalyticsEvent(ctx, request, body);
+  });
+}

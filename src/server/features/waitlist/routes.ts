@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import { api } from "../../../contract";
+import type { AppContext } from "../../platform/context";
+import { defineRoute } from "../../platform/http";
+import { joinWaitlist, unsubscribeFromWaitlist } from "./service";
+
+export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, api.joinWaitlist, async ({ request, reply, body }) => {
+    const answer = await joinWaitlist(ctx, request, body);
+    reply.status(answer.alreadyJoined ? 200 : 201);
+    return answer;
+  });
+  defineRoute(app, ctx, api.unsubscribeWaitlist, ({ body }) => unsubscribeFromWaitlist(ctx.db, body.token));
+}

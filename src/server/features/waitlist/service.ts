@@ -1,0 +1,117 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { FOUNDING_MEMBER_LIMIT, messages, waitlistMessages, type JoinWaitlistResponse } from "../../../contract";
+import type { Database, Transaction } from "../../db/client";
+import { waitlistEntries } from "../../db/schema";
+import { normaliseEmail } from "../../platform/access-policy";
+import type { AppContext } from "../../platform/context";
+import { AppError } from "../../platform/errors";
+import { consumeRateLimit } from "../../platform/rate-limit";
+import { findQueuePlace } from "./queue";
+import { hashToken, newReferralCode, newUnsubscribeToken } from "./tokens";
+import { composeWaitlistConfirmationMail, referralLinkFor } from "./waitlist-mail";
+
+/** Joins per IP address per 10 minutes. Repeated joins of a known address count too, which bounds probing for addresses. */
+const JOINS_PER_IP = 10;
+/** Serialises joins so that signup_seq has no gaps and "the first 50 signups" means exactly that. */
+const JOIN_LOCK_KEY = 727_275;
+
+type Entry = typeof waitlistEntries.$inferSelect;
+type Joined = { entry: Entry; token: string; undo: (db: Database) => Promise<unknown> };
+
+const findByEmail = async (db: Database | Transaction, email: string) =>
+  (await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email)))[0] ?? null;
+
+async function unusedReferralCode(tx: Transaction): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newReferralCode();
+    const taken = await tx.select({ id: waitlistEntries.id }).from(waitlistEntries).where(eq(waitlistEntries.referralCode, code));
+    if (taken.length === 0) return code;
+  }
+  throw new Error("no free referral code after 5 attempts");
+}
+
+/** Inside the join lock: adds a new entry, or puts an unsubscribed one back in the queue with a fresh unsubscribe token. */
+async function addOrReactivate(tx: Transaction, email: string, ref: string | undefined): Promise<Joined | Entry> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOIN_LOCK_KEY})`);
+  const existing = await findByEmail(tx, email);
+  if (existing && !existing.unsubscribedAt) return existing; // joined a moment ago by a concurrent request
+  const token = newUnsubscribeToken();
+  if (existing) {
+    const [entry] = await tx
+      .update(waitlistEntries)
+      .set({ unsubscribedAt: null, unsubscribeTokenHash: hashToken(token) })
+      .where(eq(waitlistEntries.id, existing.id))
+      .returning();
+    const previous = { unsubscribedAt: existing.unsubscribedAt, unsubscribeTokenHash: existing.unsubscribeTokenHash };
+    return { entry: entry!, token, undo: (db) => db.update(waitlistEntries).set(previous).where(eq(waitlistEntries.id, existing.id)) };
+  }
+  // A ref that names no entry is ignored; a person cannot refer themselves because a new entry has no code yet.
+  const referrer = ref
+    ? (await tx.select({ id: waitlistEntries.id }).from(waitlistEntries).where(eq(waitlistEntries.referralCode, ref.toLowerCase())))[0]
+    : undefined;
+  const seq = await tx.execute<{ next: number }>(sql`SELECT (COALESCE(max(signup_seq), 0) + 1)::int AS next FROM waitlist_entries`);
+  const next = seq.rows[0]!.next;
+  const [entry] = await tx
+    .insert(waitlistEntries)
+    .values({
+      email,
+      referralCode: await unusedReferralCode(tx),
+      referredBy: referrer?.id ?? null,
+      signupSeq: next,
+      foundingMember: next <= FOUNDING_MEMBER_LIMIT,
+      unsubscribeTokenHash: hashToken(token),
+    })
+    .returning();
+  return { entry: entry!, token, undo: (db) => db.delete(waitlistEntries).where(eq(waitlistEntries.id, entry!.id)) };
+}
+
+async function describeEntry(ctx: AppContext, entry: Entry, alreadyJoined: boolean): Promise<JoinWaitlistResponse> {
+  const place = await findQueuePlace(ctx.db, entry.id);
+  if (!place) throw new Error("a waitlist entry that was just confirmed is not in the queue");
+  return {
+    position: place.position,
+    referralCode: entry.referralCode,
+    referralLink: referralLinkFor(ctx.config.publicUrl, entry.referralCode),
+    foundingMember: entry.foundingMember,
+    alreadyJoined,
+    total: place.total,
+  };
+}
+
+/**
+ * Puts an address on the waitlist once and answers only that address's own place. A new (or re-activated) entry gets
+ * the confirmation e-mail; an address already waiting gets the same answer with `alreadyJoined` and no e-mail. When the
+ * e-mail cannot be sent the join is undone, so trying again later still sends it.
+ */
+export async function joinWaitlist(ctx: AppContext, request: FastifyRequest, input: { email: string; ref?: string }): Promise<JoinWaitlistResponse> {
+  await consumeRateLimit(ctx.db, { key: `waitlist:ip:${request.ip}`, limit: JOINS_PER_IP, windowSeconds: 600, message: waitlistMessages.rateLimited });
+  const email = normaliseEmail(input.email);
+  const known = await findByEmail(ctx.db, email);
+  if (known && !known.unsubscribedAt) return describeEntry(ctx, known, true);
+  const joined = await ctx.db.transaction((tx) => addOrReactivate(tx, email, input.ref || undefined));
+  if (!("token" in joined)) return describeEntry(ctx, joined, true);
+  const answer = await describeEntry(ctx, joined.entry, false);
+  try {
+    const { referralCode, foundingMember } = joined.entry;
+    await ctx.mailer.send(
+      composeWaitlistConfirmationMail(ctx.config.publicUrl, { email, position: answer.position, foundingMember, referralCode, unsubscribeToken: joined.token }),
+    );
+  } catch (error) {
+    request.log.error({ err: error }, "sending the waitlist confirmation failed");
+    await joined.undo(ctx.db);
+    throw new AppError("mail_unavailable", messages.mailUnavailable);
+  }
+  return answer;
+}
+
+/** Takes the entry whose unsubscribe token this is out of the queue (again and again without error); unknown tokens fail with 400. */
+export async function unsubscribeFromWaitlist(db: Database, token: string): Promise<{ ok: true }> {
+  const updated = await db
+    .update(waitlistEntries)
+    .set({ unsubscribedAt: sql`COALESCE(${waitlistEntries.unsubscribedAt}, now())` })
+    .where(eq(waitlistEntries.unsubscribeTokenHash, hashToken(token)))
+    .returning({ id: waitlistEntries.id });
+  if (updated.length === 0) throw new AppError("unsubscribe_link_invalid", waitlistMessages.unsubscribeInvalid);
+  return { ok: true };
+}

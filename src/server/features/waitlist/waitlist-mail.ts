@@ -1,0 +1,67 @@
+import { REFERRAL_BONUS } from "../../../contract";
+import type { OutgoingMail } from "../../platform/mail/mailer";
+
+export const referralLinkFor = (publicUrl: string, referralCode: string) => `${publicUrl}/waitlist?ref=${referralCode}`;
+
+interface Confirmation {
+  email: string;
+  position: number;
+  foundingMember: boolean;
+  referralCode: string;
+  unsubscribeToken: string;
+}
+
+const referralRule = `Each friend who joins with your link moves you up ${REFERRAL_BONUS} places in the queue.`;
+const foundingNote = "You are one of our first 50 members: a founding member, with one year free and founding-member perks.";
+
+/**
+ * The confirmation e-mail: the person's place, their referral link and an unsubscribe link. The unsubscribe token
+ * travels in the URL fragment and only the page's button spends it, so a mail scanner opening the link changes nothing.
+ */
+export function composeWaitlistConfirmationMail(publicUrl: string, c: Confirmation): OutgoingMail {
+  const referralLink = referralLinkFor(publicUrl, c.referralCode);
+  const unsubscribeLink = `${publicUrl}/waitlist/unsubscribe#token=${c.unsubscribeToken}`;
+  const text = [
+    "Hello,",
+    "",
+    `You're on the Mindprint waitlist. Your place in the queue: #${c.position}.`,
+    ...(c.foundingMember ? ["", foundingNote] : []),
+    "",
+    "Your personal invitation link:",
+    referralLink,
+    referralRule,
+    "",
+    "Invitations to the private beta go out from the top of the queue; we will e-mail you when it is your turn.",
+    "",
+    "Don't want to hear from us any more? Open this link and press “Unsubscribe”:",
+    unsubscribeLink,
+    "",
+    "— Mindprint",
+  ].join("\n");
+  // Every value below is ours (numbers, our URL, a base32 code, a base64url token), so nothing needs escaping.
+  const html = `<p>Hello,</p><p>You're on the Mindprint waitlist. Your place in the queue: <strong>#${c.position}</strong>.</p>
+${c.foundingMember ? `<p>${foundingNote}</p>\n` : ""}<p>Your personal invitation link: <a href="${referralLink}">${referralLink}</a><br>${referralRule}</p>
+<p>Invitations to the private beta go out from the top of the queue; we will e-mail you when it is your turn.</p>
+<p><a href="${unsubscribeLink}">Unsubscribe</a></p>`;
+  return { to: c.email, subject: `You're on the Mindprint waitlist (#${c.position})`, text, html };
+}
+
+/** The invitation to the private beta: sign in with this address at /login. */
+export function composeWaitlistInvitationMail(publicUrl: string, email: string): OutgoingMail {
+  const loginLink = `${publicUrl}/login`;
+  const text = [
+    "Hello,",
+    "",
+    "Your wait is over: you're invited to the Mindprint private beta.",
+    "Sign in with this e-mail address here:",
+    "",
+    loginLink,
+    "",
+    "Thank you for waiting with us.",
+    "",
+    "— Mindprint",
+  ].join("\n");
+  const html = `<p>Hello,</p><p>Your wait is over: you're invited to the Mindprint private beta.</p>
+<p><a href="${loginLink}">Sign in to Mindprint</a> with this e-mail address.</p><p>Thank you for waiting with us.</p>`;
+  return { to: email, subject: "You're invited to the Mindprint private beta", text, html };
+}

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { footerLinks, navLinks } from "./nav-links";
+
+/** The footer of every public page, with the compliance line the spec asks for. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-24 border-t border-stone-200 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
+        <div>
+          <p className="text-lg font-semibold">Mindprint</p>
+          <p className="mt-2 text-sm text-muted">Be Remembered. Be Bold. Your voice, memories and personality, preserved on your terms.</p>
+        </div>
+        <nav aria-label="Explore">
+          <ul className="space-y-2 text-sm">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-ink hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <ul className="space-y-2 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-ink hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-stone-200">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted sm:px-6">
+          SOC 2 and ISO 27001 policies in place, certification pending · GDPR aligned · © Mindprint, Inc.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link, type MetaFunction } from "react-router";
+import page from "../../content/pages/how-it-works.md";
+import { CallToAction } from "../../features/content/call-to-action";
+import { ContentPage } from "../../features/content/content-page";
+import { pageMeta } from "../../lib/meta";
+
+export const meta: MetaFunction = () => pageMeta({ title: page.meta.title!, description: page.meta.description! });
+
+export default function HowItWorks() {
+  return (
+    <ContentPage title={page.meta.title!} intro={page.meta.intro} html={page.html}>
+      <CallToAction secondary={{ to: "/blog", label: "Read the blog" }} />
+      <p className="mt-6 text-center text-sm text-muted">
+        Curious about the details? <Link to="/technology" className="underline">See the technology</Link>.
+      </p>
+    </ContentPage>
+  );
+}

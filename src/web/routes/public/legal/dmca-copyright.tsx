@@ -1,0 +1,6 @@
+import page from "../../../content/legal/dmca-copyright.md";
+import { legalRoute } from "./legal-page";
+
+const route = legalRoute(page);
+export const meta = route.meta;
+export default route.LegalPage;
