@@ -9,5 +9,5 @@ export default {
   appDirectory: "src/web",
   buildDirectory: "build",
   ssr: false,
-  prerender: [...publicRoutes.filter((path) => path !== "/waitlist"), "/login"],
+  prerender: [...publicRoutes, "/login"],
 } satisfies Config;

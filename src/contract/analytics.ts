@@ -1,19 +1,7 @@
 import { z } from "zod";
+import { howItWorksSteps, landingModules } from "./landing";
 
-/** The eight module cards on the landing page. */
-export const landingModules = [
-  "Consciousness Home",
-  "Voice Training Hub",
-  "Memory Vault",
-  "Digital Twin Lab",
-  "Personality Mapping",
-  "Consciousness Capture",
-  "Data Export",
-  "Biometric Intelligence",
-] as const;
-
-/** The five how-it-works steps of the landing carousel. */
-export const howItWorksSteps = ["Capture Personality", "Clone Your Voice", "Preserve Memories", "Build Your Twin", "Own Your Data"] as const;
+export { howItWorksSteps, landingModules } from "./landing";
 
 export const analyticsEventNames = [
   "Waitlist Navigation",

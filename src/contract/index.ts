@@ -8,3 +8,5 @@ export * from "./waitlist";
 export * from "./analytics";
 export * from "./routes";
 export * from "./public-routes";
+export * from "./endpoints";
+export * from "./landing";

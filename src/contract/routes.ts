@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoints, type EndpointName } from "./endpoints";
 import { trackEventSchema } from "./analytics";
 import { healthResponseSchema } from "./health";
 import { calibrationResponseSchema, reflectionResponseSchema, saveIdentitySchema, saveIntentsSchema, submitCalibrationSchema } from "./onboarding";
@@ -29,50 +30,24 @@ const ok = z.object({ ok: z.literal(true) });
 
 /** The API, one entry per endpoint. Server routes and the web client are both typed from this table. */
 export const api = {
-  health: { method: "GET", path: "/api/health", response: healthResponseSchema, auth: false },
-  getSession: { method: "GET", path: "/api/session", response: sessionResponseSchema, auth: false },
-  requestMagicLink: {
-    method: "POST",
-    path: "/api/session/magic-link",
-    body: requestMagicLinkSchema,
-    response: requestMagicLinkResponseSchema,
-    auth: false,
-  },
-  confirmMagicLink: {
-    method: "POST",
-    path: "/api/session/magic-link/confirm",
-    body: confirmMagicLinkSchema,
-    response: confirmMagicLinkResponseSchema,
-    auth: false,
-  },
-  startGoogle: {
-    method: "POST",
-    path: "/api/session/google",
-    body: googleStartSchema,
-    response: googleStartResponseSchema,
-    auth: false,
-  },
-  signOut: { method: "POST", path: "/api/session/sign-out", response: ok, auth: false },
-  getProfile: { method: "GET", path: "/api/profile", response: profileResponseSchema, auth: true },
-  saveIntents: { method: "PUT", path: "/api/profile/intents", body: saveIntentsSchema, response: profileResponseSchema, auth: true },
-  saveIdentity: { method: "PUT", path: "/api/profile/identity", body: saveIdentitySchema, response: profileResponseSchema, auth: true },
-  submitCalibration: {
-    method: "POST",
-    path: "/api/onboarding/calibration",
-    body: submitCalibrationSchema,
-    response: calibrationResponseSchema,
-    auth: true,
-  },
-  generateReflection: { method: "POST", path: "/api/onboarding/reflection", response: reflectionResponseSchema, auth: true },
-  completeOnboarding: { method: "POST", path: "/api/profile/onboarding-complete", response: profileResponseSchema, auth: true },
-  /** 201 for a new (or re-activated) entry, 200 with alreadyJoined for an address already waiting; rate limited per IP. */
-  joinWaitlist: { method: "POST", path: "/api/waitlist", body: joinWaitlistSchema, response: joinWaitlistResponseSchema, auth: false },
-  unsubscribeWaitlist: { method: "POST", path: "/api/waitlist/unsubscribe", body: unsubscribeWaitlistSchema, response: ok, auth: false },
-  /** 202. Sent by the browser only after cookie consent; stores no user id or IP address. */
-  trackEvent: { method: "POST", path: "/api/events", body: trackEventSchema, response: ok, auth: false },
+  health: { ...endpoints.health, response: healthResponseSchema },
+  getSession: { ...endpoints.getSession, response: sessionResponseSchema },
+  requestMagicLink: { ...endpoints.requestMagicLink, body: requestMagicLinkSchema, response: requestMagicLinkResponseSchema },
+  confirmMagicLink: { ...endpoints.confirmMagicLink, body: confirmMagicLinkSchema, response: confirmMagicLinkResponseSchema },
+  startGoogle: { ...endpoints.startGoogle, body: googleStartSchema, response: googleStartResponseSchema },
+  signOut: { ...endpoints.signOut, response: ok },
+  getProfile: { ...endpoints.getProfile, response: profileResponseSchema },
+  saveIntents: { ...endpoints.saveIntents, body: saveIntentsSchema, response: profileResponseSchema },
+  saveIdentity: { ...endpoints.saveIdentity, body: saveIdentitySchema, response: profileResponseSchema },
+  submitCalibration: { ...endpoints.submitCalibration, body: submitCalibrationSchema, response: calibrationResponseSchema },
+  generateReflection: { ...endpoints.generateReflection, response: reflectionResponseSchema },
+  completeOnboarding: { ...endpoints.completeOnboarding, response: profileResponseSchema },
+  joinWaitlist: { ...endpoints.joinWaitlist, body: joinWaitlistSchema, response: joinWaitlistResponseSchema },
+  unsubscribeWaitlist: { ...endpoints.unsubscribeWaitlist, body: unsubscribeWaitlistSchema, response: ok },
+  trackEvent: { ...endpoints.trackEvent, body: trackEventSchema, response: ok },
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;
-export type EndpointName = keyof Api;
+export type { EndpointName } from "./endpoints";
 export type ResponseOf<N extends EndpointName> = z.infer<Api[N]["response"]>;
 export type BodyOf<N extends EndpointName> = Api[N] extends { body: z.ZodType } ? z.input<Api[N]["body"]> : undefined;

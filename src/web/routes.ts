@@ -2,6 +2,8 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 export default [
   index("routes/public/home.tsx"),
+  route("waitlist", "routes/public/waitlist.tsx"),
+  route("waitlist/unsubscribe", "routes/public/waitlist-unsubscribe.tsx"),
   route("how-it-works", "routes/public/how-it-works.tsx"),
   route("technology", "routes/public/technology.tsx"),
   route("faq", "routes/public/faq.tsx"),

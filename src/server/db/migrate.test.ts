@@ -35,6 +35,7 @@ describe("migrations", () => {
     expect(tables.rows).toEqual([
       { tablename: "account", rowsecurity: false },
       { tablename: "ai_reflections", rowsecurity: true },
+      { tablename: "analytics_events", rowsecurity: false },
       { tablename: "dev_mailbox", rowsecurity: false },
       { tablename: "digital_twin_validation_feedback", rowsecurity: true },
       { tablename: "profiles", rowsecurity: true },
@@ -42,6 +43,7 @@ describe("migrations", () => {
       { tablename: "session", rowsecurity: false },
       { tablename: "user", rowsecurity: false },
       { tablename: "verification", rowsecurity: false },
+      { tablename: "waitlist_entries", rowsecurity: false },
     ]);
   });
 

@@ -1,4 +1,7 @@
-import { api, errorEnvelopeSchema, type BodyOf, type EndpointName, type ResponseOf } from "../../contract";
+// Only plain data and types from the contract: keeps the validation library out of the browser bundle.
+import { endpoints, type EndpointName } from "../../contract/endpoints";
+import type { ErrorEnvelope } from "../../contract/errors";
+import type { BodyOf, ResponseOf } from "../../contract/routes";
 
 /** An API failure with the envelope's code and a message that can be shown as it is. */
 export class ApiError extends Error {
@@ -16,7 +19,7 @@ const OFFLINE_MESSAGE = "We could not reach Mindprint. Check your connection and
 
 /** The one API client: typed by the contract, same-origin cookies, errors parsed once into ApiError. */
 export async function callApi<N extends EndpointName>(name: N, ...args: BodyOf<N> extends undefined ? [] : [BodyOf<N>]): Promise<ResponseOf<N>> {
-  const endpoint = api[name];
+  const endpoint = endpoints[name];
   const body = args[0];
   let response: Response;
   try {
@@ -31,8 +34,10 @@ export async function callApi<N extends EndpointName>(name: N, ...args: BodyOf<N
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = errorEnvelopeSchema.safeParse(payload);
-    if (parsed.success) throw new ApiError(parsed.data.error.code, parsed.data.error.message, response.status, parsed.data.error.fields);
+    const error = (payload as Partial<ErrorEnvelope> | null)?.error;
+    if (error && typeof error.code === "string" && typeof error.message === "string") {
+      throw new ApiError(error.code, error.message, response.status, error.fields);
+    }
     throw new ApiError("unexpected", OFFLINE_MESSAGE, response.status);
   }
   return payload as ResponseOf<N>;

@@ -66,3 +66,9 @@ export async function listQueue(db: Executor, options: { onlyUninvited?: boolean
     createdAt: new Date(r.created_at),
   }));
 }
+
+/** How many people left the queue by unsubscribing (shown beside the queue to the operator). */
+export async function countUnsubscribed(db: Executor): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM waitlist_entries WHERE unsubscribed_at IS NOT NULL`);
+  return result.rows[0]?.n ?? 0;
+}

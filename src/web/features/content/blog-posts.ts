@@ -1,4 +1,4 @@
-import { blogSlugs } from "../../../contract";
+import { blogSlugs } from "../../../contract/public-routes";
 import type { MarkdownModule } from "../../content/types";
 
 const modules = import.meta.glob<MarkdownModule>("../../content/blog/*.md", { eager: true, import: "default" });

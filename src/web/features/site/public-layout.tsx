@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CookieBanner } from "./cookie-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -11,6 +12,7 @@ export function PublicLayout({ children, variant = "page" }: { children: ReactNo
         {children}
       </main>
       <SiteFooter />
+      <CookieBanner />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, type MetaFunction } from "react-router";
-import { messages } from "../../../contract";
+import { messages } from "../../../contract/messages";
 import { ApiError, callApi } from "../../lib/api-client";
 import { announceAuthChange } from "../../lib/auth-channel";
 import { safeNextPath } from "../../lib/session";

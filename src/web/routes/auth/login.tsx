@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams, type MetaFunction } from "react-router";
-import { messages } from "../../../contract";
+import { messages } from "../../../contract/messages";
 import { ApiError, callApi } from "../../lib/api-client";
 import { safeNextPath, useSession } from "../../lib/session";
 import { AuthCard } from "./auth-card";

@@ -1,47 +1,77 @@
 import { Link, useLocation, type MetaFunction } from "react-router";
+import landingFaq from "../../content/pages/landing-faq.md";
+import { FaqList } from "../../features/content/faq-list";
+import { BetaStatus } from "../../features/landing/beta-status";
+import { DemoVideo } from "../../features/landing/demo-video";
+import { ModuleCards } from "../../features/landing/module-cards";
+import { StepsCarousel } from "../../features/landing/steps-carousel";
+import { PublicLayout } from "../../features/site/public-layout";
+import { track } from "../../lib/analytics";
+import { pageMeta } from "../../lib/meta";
 import { useSession } from "../../lib/session";
-import { Brand } from "../../ui/brand";
 import { useLandingRedirect } from "./use-landing-redirect";
 
-export const meta: MetaFunction = () => [
-  { title: "Mindprint · Be Remembered. Be Bold." },
-  {
-    name: "description",
-    content: "Mindprint preserves your voice, memories and personality as an AI twin, for yourself or the people you love, and you decide who may reach it.",
-  },
-  { property: "og:title", content: "Mindprint · Be Remembered. Be Bold." },
-  { property: "og:description", content: "Preserve your voice, memories and personality as an AI twin that you control." },
-  { property: "og:type", content: "website" },
-];
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Mindprint · Be Remembered. Be Bold.",
+    description: "Mindprint preserves your voice, memories and personality as an AI twin, for yourself or the people you love, and you decide who may reach it.",
+  });
 
-/** The landing page. Its full content is its own issue; the signed-in redirect and the access notice are here. */
+const joinWaitlist = () => track({ name: "Waitlist Navigation", source: "LandingPage" });
+
+/** The landing page. A signed-in, admitted visitor is sent on (see useLandingRedirect). */
 export default function Home() {
   useLandingRedirect();
   const location = useLocation();
   const session = useSession().data;
-  const signedIn = Boolean(session?.user);
   // The guard passes its reason along; a refused visitor who lands here directly sees the same reason.
   const notice = (location.state as { notice?: string } | null)?.notice ?? (session?.access?.allowed === false ? session.access.reason : null);
   return (
-    <div className="min-h-screen">
-      <header className="flex items-center justify-between px-6 py-4">
-        <Brand />
-        <Link to={signedIn ? "/dashboard" : "/login"} className="rounded-lg bg-brand px-4 py-2 font-medium text-white">
-          {signedIn ? "Dashboard" : "Sign in"}
-        </Link>
-      </header>
-      <main className="mx-auto max-w-3xl px-6 py-20 text-center">
+    <PublicLayout variant="landing">
+      <section className="mx-auto max-w-4xl px-4 pt-16 pb-8 text-center sm:px-6 sm:pt-24">
         {notice && (
           <p role="alert" className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-left text-amber-900">
             {notice}
           </p>
         )}
-        <h1 className="text-5xl font-bold tracking-tight">Be Remembered. Be Bold.</h1>
-        <p className="mt-6 text-lg text-muted">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">Be Remembered. Be Bold.</h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
           Mindprint preserves your voice, your memories and the way you think as an AI twin: for yourself, or for the people you love after
           you are gone. You decide who may reach it.
         </p>
-      </main>
-    </div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/waitlist" onClick={joinWaitlist} className="rounded-lg bg-brand px-6 py-3 font-medium text-white hover:bg-brand-strong">
+            Join Waitlist
+          </Link>
+          <Link to="/how-it-works" className="rounded-lg border border-stone-300 bg-white px-6 py-3 font-medium text-ink hover:bg-stone-100">
+            How it works
+          </Link>
+        </div>
+        <BetaStatus />
+      </section>
+      <StepsCarousel />
+      <ModuleCards />
+      <DemoVideo />
+      <section aria-labelledby="landing-faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <h2 id="landing-faq-heading" className="text-3xl font-semibold tracking-tight">
+          {landingFaq.meta.title}
+        </h2>
+        <div className="mt-6">
+          <FaqList items={landingFaq.sections.slice(0, 4)} />
+        </div>
+        <Link to="/faq" className="mt-4 inline-block font-medium text-brand-strong underline">
+          View all FAQs
+        </Link>
+      </section>
+      <section className="mx-auto max-w-4xl px-4 sm:px-6">
+        <div className="rounded-3xl bg-gradient-to-br from-violet-700 to-violet-900 px-6 py-12 text-center text-white">
+          <h2 className="text-3xl font-semibold">Your story, in your own voice</h2>
+          <p className="mx-auto mt-3 max-w-xl text-violet-100">The first 50 people on the waitlist become founding members with a free year.</p>
+          <Link to="/waitlist" onClick={joinWaitlist} className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-medium text-violet-900 hover:bg-violet-50">
+            Join Waitlist
+          </Link>
+        </div>
+      </section>
+    </PublicLayout>
   );
 }

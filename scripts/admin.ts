@@ -1,0 +1,31 @@
+// Operator commands: `npm run admin -- waitlist`, `npm run admin -- invite EMAIL`, `npm run admin -- invite --top N`.
+// Same configuration, database and mailer as the server; works whether or not the server is running (see db/command-database.ts).
+import { ConfigError, loadConfig } from "../src/server/config";
+import { openCommandDatabase } from "../src/server/db/command-database";
+import { adminUsage, runWaitlistAdmin } from "../src/server/features/waitlist/admin-command";
+import { createMailer } from "../src/server/platform/mail/create-mailer";
+
+async function main(args: string[]): Promise<number> {
+  // Usage needs no database: answer it before starting one.
+  if (args.length === 0 || args[0] === "help" || args[0] === "--help") {
+    console.log(adminUsage);
+    return args.length === 0 ? 2 : 0;
+  }
+  const config = loadConfig();
+  const database = await openCommandDatabase(config, (line) => console.error(`[postgres] ${line}`));
+  try {
+    console.error(`Using ${database.description}.`);
+    const mailer = createMailer(config, database.db, null);
+    return await runWaitlistAdmin({ db: database.db, mailer, publicUrl: config.publicUrl, out: (line) => console.log(line) }, args);
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? `\n${error.message}\n` : `\nThe admin command failed: ${error instanceof Error ? error.message : error}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,23 @@
+/**
+ * Every API endpoint's method, path and whether it needs a signed-in user, as plain data: the web client
+ * imports this table, so no validation library ships to the browser. `routes.ts` adds the schemas.
+ */
+export const endpoints = {
+  health: { method: "GET", path: "/api/health", auth: false },
+  getSession: { method: "GET", path: "/api/session", auth: false },
+  requestMagicLink: { method: "POST", path: "/api/session/magic-link", auth: false },
+  confirmMagicLink: { method: "POST", path: "/api/session/magic-link/confirm", auth: false },
+  startGoogle: { method: "POST", path: "/api/session/google", auth: false },
+  signOut: { method: "POST", path: "/api/session/sign-out", auth: false },
+  getProfile: { method: "GET", path: "/api/profile", auth: true },
+  saveIntents: { method: "PUT", path: "/api/profile/intents", auth: true },
+  saveIdentity: { method: "PUT", path: "/api/profile/identity", auth: true },
+  submitCalibration: { method: "POST", path: "/api/onboarding/calibration", auth: true },
+  generateReflection: { method: "POST", path: "/api/onboarding/reflection", auth: true },
+  completeOnboarding: { method: "POST", path: "/api/profile/onboarding-complete", auth: true },
+  joinWaitlist: { method: "POST", path: "/api/waitlist", auth: false },
+  unsubscribeWaitlist: { method: "POST", path: "/api/waitlist/unsubscribe", auth: false },
+  trackEvent: { method: "POST", path: "/api/events", auth: false },
+} as const;
+
+export type EndpointName = keyof typeof endpoints;

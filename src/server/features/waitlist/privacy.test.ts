@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, get, type TestApp } from "../../test/harness";
+import { inviteToWaitlist } from "./invite";
+import { join, unsubscribe, unsubscribeTokenFrom } from "./test-helpers";
+
+let t: TestApp;
+let ann: { referralCode: string };
+let annToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ann = (await join(t, "ann@example.com")).json();
+  annToken = unsubscribeTokenFrom(t.mails.at(-1)!);
+  await inviteToWaitlist({ db: t.ctx.db, mailer: t.ctx.mailer, publicUrl: t.ctx.config.publicUrl }, "ann@example.com");
+});
+afterAll(() => t.close());
+
+/** Everything that identifies Ann's entry or is secret about it. */
+const annSecrets = () => ["ann@example.com", ann.referralCode, annToken];
+
+describe("no endpoint tells one person about another's entry", () => {
+  it("a friend who joins with Ann's link learns nothing about Ann, not even whether the code was real", async () => {
+    const withRef = await join(t, "bea@example.com", ann.referralCode);
+    const withBogus = await join(t, "cal@example.com", "qqqqqqqq");
+    for (const response of [withRef, withBogus]) {
+      expect(response.statusCode).toBe(201);
+      expect(Object.keys(response.json()).sort()).toEqual(["alreadyJoined", "foundingMember", "position", "referralCode", "referralLink", "total"]);
+      for (const secret of annSecrets()) expect(response.body).not.toContain(secret);
+    }
+    const beaMail = t.mails.find((m) => m.to === "bea@example.com")!;
+    for (const secret of annSecrets()) expect(`${beaMail.subject}${beaMail.text}${beaMail.html}`).not.toContain(secret);
+  });
+
+  it("typing Ann's address shows her place and code, never her invitation or her unsubscribe token", async () => {
+    const response = await join(t, "ann@example.com");
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(["alreadyJoined", "foundingMember", "position", "referralCode", "referralLink", "total"]);
+    expect(response.body).not.toMatch(/invit|unsubscrib|token/i);
+    expect(response.body).not.toContain(annToken);
+    const hash = (await t.owner.query(`SELECT unsubscribe_token_hash FROM waitlist_entries WHERE email = 'ann@example.com'`)).rows[0].unsubscribe_token_hash;
+    expect(response.body).not.toContain(hash);
+  });
+
+  it("unsubscribing answers only ok, and there is no endpoint that lists the waitlist", async () => {
+    const response = await unsubscribe(t, unsubscribeTokenFrom(t.mails.find((m) => m.to === "cal@example.com")!));
+    expect(response.body).toBe(JSON.stringify({ ok: true }));
+    expect((await get(t, "/api/waitlist")).statusCode).toBe(404);
+    expect((await get(t, "/api/events")).statusCode).toBe(404);
+  });
+});

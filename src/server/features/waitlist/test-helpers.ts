@@ -1,0 +1,34 @@
+import type { OutgoingMail } from "../../platform/mail/mailer";
+import { post, type TestApp } from "../../test/harness";
+
+let nextIp = 1;
+/** A fresh client address per call, so the per-IP join budget only matters in the test about it. */
+export const freshIp = () => `10.77.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+
+export const join = (t: TestApp, email: string, ref?: string, ip = freshIp()) =>
+  post(t, "/api/waitlist", ref === undefined ? { email } : { email, ref }, {}, ip);
+
+export const unsubscribe = (t: TestApp, token: string) => post(t, "/api/waitlist/unsubscribe", { token });
+
+/** The token from the unsubscribe link of a confirmation e-mail (it travels in the URL fragment). */
+export function unsubscribeTokenFrom(mail: OutgoingMail): string {
+  const token = mail.text.match(/\/waitlist\/unsubscribe#token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no unsubscribe link in mail: ${mail.text}`);
+  return token;
+}
+
+/** Current position of an address, asked the way anyone can: by joining again (answers 200 with the same entry). */
+export async function positionOf(t: TestApp, email: string): Promise<number> {
+  const response = await join(t, email);
+  if (response.statusCode !== 200) throw new Error(`expected an existing entry for ${email}: ${response.statusCode} ${response.body}`);
+  return response.json().position;
+}
+
+/** Adds entries straight into the table (join order `seq`), for queues too long to build through the API. */
+export async function insertEntries(t: TestApp, fromSeq: number, toSeq: number): Promise<void> {
+  await t.owner.query(
+    `INSERT INTO waitlist_entries (email, referral_code, signup_seq, founding_member, unsubscribe_token_hash)
+     SELECT 'seeded' || s || '@example.com', 'seed' || s, s, s <= 50, 'seeded-hash-' || s FROM generate_series($1::int, $2::int) s`,
+    [fromSeq, toSeq],
+  );
+}

@@ -1,0 +1,59 @@
+import { useRef, useState } from "react";
+import { landingModules } from "../../../contract/landing";
+import modules from "../../content/pages/modules.md";
+import { track } from "../../lib/analytics";
+import { ModuleDialog } from "./module-dialog";
+
+/** Splits a module's HTML into its one-sentence teaser (first paragraph) and the dialog's detail. */
+function splitTeaser(html: string): { teaser: string; detail: string } {
+  const end = html.indexOf("</p>");
+  if (end === -1) return { teaser: html, detail: "" };
+  return { teaser: html.slice(0, end + 4).replace(/<\/?p>/g, ""), detail: html.slice(end + 4) };
+}
+
+/** The eight platform modules; each card opens an accessible dialog, and focus returns to the card afterwards. */
+export function ModuleCards() {
+  const [open, setOpen] = useState<number | null>(null);
+  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+  const items = modules.sections.map((section) => ({ ...section, ...splitTeaser(section.html) }));
+
+  function close() {
+    const trigger = triggers.current[open ?? -1];
+    setOpen(null);
+    // The spec restores focus 100 ms after the dialog closes, once it has left the page.
+    setTimeout(() => trigger?.focus(), 100);
+  }
+
+  const active = open === null ? null : items[open];
+  return (
+    <section aria-labelledby="modules-heading" className="bg-white py-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="modules-heading" className="text-3xl font-semibold tracking-tight">
+          Eight modules, one legacy
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((item, i) => (
+            <li key={item.id}>
+              <button
+                ref={(el) => {
+                  triggers.current[i] = el;
+                }}
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setOpen(i);
+                  track({ name: "Platform Module Clicked", source: "LandingPage", properties: { module: landingModules[i]! } });
+                }}
+                className="h-full w-full rounded-2xl border border-stone-200 bg-paper p-5 text-left hover:border-brand"
+              >
+                <span className="block text-lg font-semibold">{item.heading}</span>
+                <span className="mt-2 block text-sm text-muted">{item.teaser}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {active && <ModuleDialog title={active.heading} html={active.detail} onClose={close} />}
+    </section>
+  );
+}

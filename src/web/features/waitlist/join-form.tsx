@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from "react";
+import { sanitizeWaitlistEmail, type JoinWaitlistResponse } from "../../../contract";
+import { ApiError, callApi } from "../../lib/api-client";
+import { Button } from "../../ui/button";
+import { TextField } from "../../ui/field";
+import { JoinResult } from "./join-result";
+
+/**
+ * The waitlist form. The spec's e-mail rules run here before anything is sent, and again on the server;
+ * unlike the old widget we say what is wrong instead of ignoring the click (docs/decisions/0005).
+ */
+export function JoinForm({ referralCode }: { referralCode: string | null }) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<JoinWaitlistResponse | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = sanitizeWaitlistEmail(email);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      setResult(await callApi("joinWaitlist", { email: checked.email, ...(referralCode ? { ref: referralCode } : {}) }));
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "We could not reach Mindprint. Check your connection and try again.");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (result) return <JoinResult result={result} />;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        id="waitlist-email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error ?? undefined}
+      />
+      {referralCode && <p className="text-sm text-muted">You were invited by a friend: joining with their link moves them up the queue.</p>}
+      <Button type="submit" className="w-full" disabled={sending}>
+        {sending ? "Joining..." : "Join the Waitlist"}
+      </Button>
+    </form>
+  );
+}
