@@ -6,6 +6,7 @@ import { registerHealthRoutes } from "./features/health/routes";
 import { registerOnboardingRoutes } from "./features/onboarding/routes";
 import { registerProfileRoutes } from "./features/profile/routes";
 import { registerSessionRoutes } from "./features/session/routes";
+import { registerSiteRoutes } from "./features/site/routes";
 import { registerWaitlistRoutes } from "./features/waitlist/routes";
 import type { AppContext } from "./platform/context";
 import { installErrorHandler } from "./platform/error-handler";
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerWaitlistRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerDevRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
 
   if (options.clientDir) await installWebAssets(app, options.clientDir);
   return app;

@@ -15,6 +15,7 @@ export default [
   route("cookies", "routes/public/legal/cookies.tsx"),
   route("trust", "routes/public/legal/trust.tsx"),
   route("dmca-copyright", "routes/public/legal/dmca-copyright.tsx"),
+  route("debug", "routes/public/debug.tsx"),
   route("login", "routes/auth/login.tsx"),
   route("login/confirm", "routes/auth/login-confirm.tsx"),
   layout("routes/guarded/guard.tsx", [

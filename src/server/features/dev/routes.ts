@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../platform/context";
 import { listDevMailbox } from "../../platform/mail/dev-mailbox";
+import { describeServer } from "./debug";
 import { renderMailboxPage } from "./mailbox-page";
 
 /** Development-only pages; not registered at all in production, so they answer 404 there. */
@@ -10,5 +11,9 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     const mails = await listDevMailbox(ctx.db);
     reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
     return renderMailboxPage(mails);
+  });
+  app.get("/api/debug", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return describeServer(ctx);
   });
 }

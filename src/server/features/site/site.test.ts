@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicRoutes } from "../../../contract/public-routes";
+import { createTestApp, get, type TestApp } from "../../test/harness";
+
+let dev: TestApp;
+let prod: TestApp;
+beforeAll(async () => {
+  dev = await createTestApp();
+  prod = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://mindprint.example" });
+});
+afterAll(async () => {
+  await dev.close();
+  await prod.close();
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists every public page under the configured origin", async () => {
+    const response = await get(prod, "/sitemap.xml");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/xml");
+    for (const path of publicRoutes) expect(response.body).toContain(`<loc>https://mindprint.example${path}</loc>`);
+    expect(response.body).not.toContain("/login");
+  });
+
+  it("keeps login, dashboard and the API out of search engines and points to the sitemap", async () => {
+    const body = (await get(prod, "/robots.txt")).body;
+    expect(body).toContain("Disallow: /login");
+    expect(body).toContain("Disallow: /dashboard");
+    expect(body).toContain("Disallow: /api/");
+    expect(body).not.toMatch(/Disallow: \/$/m);
+    expect(body).toContain("Sitemap: https://mindprint.example/sitemap.xml");
+  });
+});
+
+describe("diagnostics", () => {
+  it("describes version, database mode and providers in development", async () => {
+    const response = await get(dev, "/api/debug");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ version: "0.1.0", database: "external", providers: { email: "smtp", googleSignIn: false, llm: "local", accessMode: "open" } });
+  });
+
+  it("does not exist in production", async () => {
+    expect((await get(prod, "/api/debug")).statusCode).toBe(404);
+  });
+});
