@@ -61,8 +61,8 @@ describe("the admin command as its own process", () => {
     expect((await joinWaitlist("second@example.com")).status).toBe(201);
 
     const list = await runAdmin(env, "waitlist");
-    expect(list.code).toBe(0);
-    expect(list.stderr).toContain("the embedded PostgreSQL of the running Mindprint server");
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stderr, `server output:\n${server.output()}`).toContain("the embedded PostgreSQL of the running Mindprint server");
     expect(list.stdout).toContain("Waitlist: 2 waiting, 0 unsubscribed.");
     expect(list.stdout).toMatch(/1\s+first@example\.com\s+0\s+yes\s+—/);
 

@@ -9,7 +9,9 @@ export function CookieBanner() {
   useEffect(() => {
     if (!visible) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
+      // An Escape that closes a dialog or menu belongs to that control, not to the cookie question.
+      const handledElsewhere = event.defaultPrevented || (event.target instanceof Element && event.target.closest("dialog, #mobile-menu"));
+      if (event.key === "Escape" && !handledElsewhere) {
         giveConsent();
         setVisible(false);
       }
