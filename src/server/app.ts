@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAnalyticsRoutes } from "./features/analytics/routes";
 import { registerDevRoutes } from "./features/dev/routes";
@@ -38,6 +39,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.isProduction,
   });
+  // Text responses (HTML, JS, CSS, JSON) go out compressed: most of a first visit is JavaScript.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   installErrorHandler(app);
   installOriginCheck(app, ctx.config.publicUrl);
   const scriptHashes = options.clientDir ? collectInlineScriptHashes(options.clientDir) : [];

@@ -23,8 +23,8 @@ describe("configuration", () => {
     expect((error as Error).message).toContain("Mindprint cannot start");
   });
 
-  it("requires an allow-list when the access mode is allowlist, and normalises its addresses", () => {
-    expect(() => loadConfig({ ACCESS_MODE: "allowlist" })).toThrow(/ALLOWED_EMAILS/);
+  it("runs allowlist mode on waitlist invitations alone, and normalises the configured addresses", () => {
+    expect(loadConfig({ ACCESS_MODE: "allowlist" }).ALLOWED_EMAILS).toEqual([]);
     expect(loadConfig({ ACCESS_MODE: "allowlist", ALLOWED_EMAILS: " A@Example.com,b@example.com " }).ALLOWED_EMAILS).toEqual([
       "a@example.com",
       "b@example.com",

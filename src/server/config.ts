@@ -49,9 +49,6 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   if (set("GOOGLE_CLIENT_ID") !== set("GOOGLE_CLIENT_SECRET")) {
     problems.push("GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
   }
-  if (env.ACCESS_MODE === "allowlist" && !set("ALLOWED_EMAILS")) {
-    problems.push("ALLOWED_EMAILS: ACCESS_MODE=allowlist needs at least one address in ALLOWED_EMAILS");
-  }
   if (env.LLM_PROVIDER === "openai-compatible" && (!set("LLM_BASE_URL") || !set("LLM_MODEL"))) {
     problems.push("LLM_BASE_URL: LLM_PROVIDER=openai-compatible needs LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY where the server wants one)");
   }

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
-import { Toaster } from "sonner";
 import "./app.css";
 import { useAuthSync } from "./lib/session";
 import { Spinner } from "./ui/spinner";
+
+// Toasts are only raised after an action, so their code loads after the page instead of with it.
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -36,7 +38,9 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <AuthSync />
       <Outlet />
-      <Toaster richColors position="top-center" />
+      <Suspense fallback={null}>
+        <Toaster richColors position="top-center" />
+      </Suspense>
     </QueryClientProvider>
   );
 }

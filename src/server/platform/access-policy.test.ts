@@ -44,7 +44,12 @@ describe("allowlist mode through the API", () => {
   it("admits an address on the list and explains the refusal to anyone else", async () => {
     const invited = (await get(t, "/api/session", await signIn(t, "invited@example.com"))).json();
     expect(invited.access).toEqual({ allowed: true, reason: null });
-    const stranger = (await get(t, "/api/session", await signIn(t, "stranger@example.com"))).json();
+    const strangerCookie = await signIn(t, "stranger@example.com");
+    const stranger = (await get(t, "/api/session", strangerCookie)).json();
     expect(stranger.access).toEqual({ allowed: false, reason: messages.accessDenied });
+    // The API enforces the same rule as the web guard.
+    const refused = await get(t, "/api/profile", strangerCookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: "access_denied", message: messages.accessDenied });
   });
 });

@@ -3,7 +3,9 @@ import type { FastifyRequest } from "fastify";
 import { session as sessionTable } from "../db/schema";
 import { SESSION_ABSOLUTE_SECONDS } from "./auth";
 import type { AppContext } from "./context";
-import { unauthenticated } from "./errors";
+import { messages } from "../../contract/messages";
+import { decideAccess } from "./access-policy";
+import { AppError, unauthenticated } from "./errors";
 import { toFetchHeaders } from "./request-headers";
 
 export interface SessionUser {
@@ -24,9 +26,14 @@ export async function resolveSessionUser(ctx: AppContext, request: FastifyReques
   return { id: found.user.id, email: found.user.email, name: found.user.name };
 }
 
-/** Like resolveSessionUser, but a request without a valid session fails with 401. */
+/**
+ * Like resolveSessionUser, but a request without a valid session fails with 401, and a signed-in user whom the
+ * access policy does not admit fails with 403: the web guard's rule holds for the API too.
+ */
 export async function requireSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
   const user = await resolveSessionUser(ctx, request);
   if (!user) throw unauthenticated();
+  const access = await decideAccess(ctx.db, ctx.config, user.email);
+  if (!access.allowed) throw new AppError("access_denied", access.reason ?? messages.accessDenied);
   return user;
 }

@@ -1,6 +1,7 @@
 import { REFERRAL_BONUS } from "../../../contract";
 import type { OutgoingMail } from "../../platform/mail/mailer";
 
+/** The link a person shares; the waitlist page reads `ref` and sends it with the friend's join. */
 export const referralLinkFor = (publicUrl: string, referralCode: string) => `${publicUrl}/waitlist?ref=${referralCode}`;
 
 interface Confirmation {
