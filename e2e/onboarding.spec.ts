@@ -175,6 +175,19 @@ test.describe("onboarding", () => {
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
   });
 
+  test("a failed completion is only logged: the screen stays on Finalizing... with the button disabled", async ({ page, signInWithMagicLink }) => {
+    await signInWithMagicLink(page, "stuck.finisher@example.com");
+    await page.route("**/api/profile/onboarding-complete", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal_error", message: "boom" } }) }),
+    );
+    const logged = page.waitForEvent("console", (m) => m.type() === "error" && m.text().includes("Completing onboarding failed"));
+    await page.goto("/onboarding/complete");
+    await logged;
+    await expect(page.getByRole("heading", { name: "Finalizing..." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Go to Dashboard" })).toBeDisabled();
+    await expect(page.getByText("You're all set!")).toHaveCount(0);
+  });
+
   test("identity validation: inline messages and the destructive toast", async ({ page, signInWithMagicLink }) => {
     await signInWithMagicLink(page, "incomplete.identity@example.com");
     await option(page, "Just exploring").click();
