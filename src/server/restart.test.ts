@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isProcessAlive } from "./platform/process-lock";
 import { findFreePort } from "./test/free-port";
+import { prepareServerEnv } from "./test/server-env";
 import { spawnServer, waitUntilReady, type SpawnedServer } from "./test/spawn-server";
 
 // The embedded database must survive the app being killed hard, and must never have two owners.
@@ -14,19 +14,7 @@ describe("start-up on an embedded data directory", () => {
   const running: SpawnedServer[] = [];
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mindprint-restart-"));
-    fs.chmodSync(dataDir, 0o755);
-    const port = await findFreePort();
-    base = `http://localhost:${port}`;
-    env = {
-      NODE_ENV: "development",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(await findFreePort()),
-      PUBLIC_URL: base,
-      SERVE_WEB: "false",
-      LOG_LEVEL: "warn",
-    };
+    ({ dataDir, base, env } = await prepareServerEnv("restart", { SERVE_WEB: "false" }));
   });
 
   afterAll(async () => {

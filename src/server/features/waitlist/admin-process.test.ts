@@ -1,10 +1,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findFreePort } from "../../test/free-port";
+import { prepareServerEnv } from "../../test/server-env";
 import { spawnServer, waitUntilReady, type SpawnedServer } from "../../test/spawn-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -28,19 +27,7 @@ describe("the admin command as its own process", () => {
   let server: SpawnedServer | null = null;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mindprint-admin-"));
-    fs.chmodSync(dataDir, 0o755);
-    const port = await findFreePort();
-    base = `http://localhost:${port}`;
-    env = {
-      NODE_ENV: "development",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(await findFreePort()),
-      PUBLIC_URL: base,
-      SERVE_WEB: "false",
-      LOG_LEVEL: "warn",
-    };
+    ({ dataDir, base, env } = await prepareServerEnv("admin", { SERVE_WEB: "false" }));
   });
 
   afterAll(async () => {

@@ -1,6 +1,22 @@
 import { Link } from "react-router";
 import { footerLinks, navLinks } from "./nav-links";
 
+function LinkList({ label, links }: { label: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-ink hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The footer of every public page, with the compliance line the spec asks for. */
 export function SiteFooter() {
   return (
@@ -10,28 +26,8 @@ export function SiteFooter() {
           <p className="text-lg font-semibold">Mindprint</p>
           <p className="mt-2 text-sm text-muted">Be Remembered. Be Bold. Your voice, memories and personality, preserved on your terms.</p>
         </div>
-        <nav aria-label="Explore">
-          <ul className="space-y-2 text-sm">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-ink hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <ul className="space-y-2 text-sm">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-ink hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList label="Explore" links={navLinks} />
+        <LinkList label="Legal" links={footerLinks} />
       </div>
       <div className="border-t border-stone-200">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted sm:px-6">
