@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { publicRoutes } from "../src/contract/public-routes";
-import { expect, test } from "./fixtures/test";
+import { expect, test, waitForHydration } from "./fixtures/test";
 
 test.describe("prerendered public pages", () => {
   test("every public route is real HTML with its own title, description and social tags, readable without JavaScript", async ({ page }) => {
@@ -48,6 +48,7 @@ test.describe("layout and navigation", () => {
   test("the mobile menu opens by keyboard and closes on Escape, on choosing a link and on route change", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/about");
+    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.focus();
     await page.keyboard.press("Enter");

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 // Linked by hand as the first thing in <head>, so the browser fetches the stylesheet before the scripts it preloads.
 import stylesheet from "./app.css?url";
@@ -31,6 +31,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function AuthSync() {
   useAuthSync();
+  // Marks the document once React has taken over the prerendered HTML (tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return null;
 }
 
