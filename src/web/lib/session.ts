@@ -32,9 +32,10 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     await callApi("signOut").catch(() => {});
+    // Leave the guarded page first: a guard that saw the session vanish would send us to /login instead of home.
+    await navigate("/", { replace: true });
     queryClient.clear();
     announceAuthChange("signed-out");
-    navigate("/", { replace: true });
   };
 }
 

@@ -1,20 +1,49 @@
-import { Outlet, type MetaFunction } from "react-router";
+import { Menu, X } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Outlet, useLocation, type MetaFunction } from "react-router";
+import { SideMenu } from "../../features/dashboard/side-menu";
+import { SidePanel } from "../../features/dashboard/side-panel";
+import { useEdgeSwipe } from "../../features/dashboard/use-edge-swipe";
 import { useSession, useSignOut } from "../../lib/session";
 import { Brand } from "../../ui/brand";
 import { Button } from "../../ui/button";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
 
-/** The dashboard frame: who is signed in, and Sign Out. The sections themselves are their own issues. */
+/** The dashboard frame: header with the e-mail and Sign Out, the side menu (a drawer below 768 px), the side panel. */
 export default function DashboardLayout() {
   const email = useSession().data?.user?.email ?? "";
   const signOut = useSignOut();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const setOpen = useCallback((open: boolean) => setDrawerOpen(open), []);
+  useEdgeSwipe(drawerOpen, setOpen);
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setDrawerOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [drawerOpen]);
+
   return (
     <div className="min-h-screen">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 bg-white px-6 py-3">
-        <Brand />
-        <div className="flex items-center gap-4">
-          <span className="text-sm" data-testid="signed-in-email">
+      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-3 sm:px-6">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className="grid h-11 w-11 place-items-center rounded-lg hover:bg-stone-100 md:hidden"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls="dashboard-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu aria-hidden="true" />
+          </button>
+          <Brand />
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="hidden text-sm sm:inline" data-testid="signed-in-email">
             {email}
           </span>
           <Button variant="secondary" onClick={signOut}>
@@ -22,7 +51,34 @@ export default function DashboardLayout() {
           </Button>
         </div>
       </header>
-      <Outlet />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-[15rem_1fr] lg:grid-cols-[15rem_1fr_16rem]">
+        <div className="hidden md:block">
+          <SideMenu />
+        </div>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+        <div className="hidden lg:block">
+          <SidePanel />
+        </div>
+      </div>
+      {drawerOpen && (
+        <div className="fixed inset-0 z-40 md:hidden">
+          <div data-testid="drawer-overlay" className="absolute inset-0 bg-black/40" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+          <div id="dashboard-drawer" role="dialog" aria-modal="true" aria-label="Dashboard menu" className="absolute inset-y-0 left-0 w-72 overflow-y-auto bg-white p-4 shadow-xl">
+            <div className="mb-4 flex items-center justify-between">
+              <Brand />
+              <button type="button" aria-label="Close menu" onClick={() => setDrawerOpen(false)} className="grid h-10 w-10 place-items-center rounded-lg hover:bg-stone-100">
+                <X aria-hidden="true" />
+              </button>
+            </div>
+            <SideMenu onNavigate={() => setDrawerOpen(false)} />
+            <div className="mt-6">
+              <SidePanel />
+            </div>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

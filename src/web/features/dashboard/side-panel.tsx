@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { callApi } from "../../lib/api-client";
+
+/** Reads our own API and database health every 30 s: "Connected" only when both answer. */
+function useConnection() {
+  return useQuery({
+    queryKey: ["health"],
+    queryFn: () => callApi("health"),
+    refetchInterval: 30_000,
+    retry: false,
+  });
+}
+
+/**
+ * The side panel. Every figure is either measured or shown as "—": completeness and the live signals
+ * appear once the overview and the capture screens compute them from real data.
+ */
+export function SidePanel() {
+  const health = useConnection();
+  const connected = health.data?.status === "ok";
+  const live = [
+    ["Cognitive load", "—"],
+    ["Attention", "—"],
+    ["Emotion", "—"],
+    ["Heart rate", "—"],
+  ] as const;
+  return (
+    <aside aria-label="Status" className="space-y-4 text-sm">
+      <div className="rounded-xl border border-stone-200 bg-white p-4">
+        <p className="text-muted">Consciousness completeness</p>
+        <p className="mt-1 text-2xl font-semibold" data-testid="completeness">
+          —
+        </p>
+      </div>
+      <div className="flex items-center gap-2 rounded-xl border border-stone-200 bg-white p-4" role="status" aria-live="polite">
+        <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${connected ? "bg-green-600" : health.isPending ? "bg-stone-400" : "bg-red-600"}`} />
+        <span data-testid="connection">{health.isPending ? "Checking..." : connected ? "Connected" : "Offline"}</span>
+      </div>
+      <div className="rounded-xl border border-stone-200 bg-white p-4">
+        <p className="font-medium">Live Consciousness</p>
+        <dl className="mt-2 grid grid-cols-2 gap-y-1">
+          {live.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd className="text-right">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-xs text-muted">No live signals yet: they appear while you record.</p>
+      </div>
+    </aside>
+  );
+}
