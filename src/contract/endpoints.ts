@@ -18,6 +18,13 @@ export const endpoints = {
   joinWaitlist: { method: "POST", path: "/api/waitlist", auth: false },
   unsubscribeWaitlist: { method: "POST", path: "/api/waitlist/unsubscribe", auth: false },
   trackEvent: { method: "POST", path: "/api/events", auth: false },
+  createMemory: { method: "POST", path: "/api/memories", auth: true },
+  listMemories: { method: "GET", path: "/api/memories", auth: true },
+  getMemoryStats: { method: "GET", path: "/api/memories/stats", auth: true },
+  getMemory: { method: "GET", path: "/api/memories/:id", auth: true },
+  listMemoryVersions: { method: "GET", path: "/api/memories/:id/versions", auth: true },
+  updateMemory: { method: "PATCH", path: "/api/memories/:id", auth: true },
+  deleteMemory: { method: "DELETE", path: "/api/memories/:id", auth: true },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

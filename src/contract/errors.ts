@@ -14,6 +14,7 @@ export const errorCodes = [
   "mail_unavailable",
   "reflection_failed",
   "profile_incomplete",
+  "memory_not_found",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -3,6 +3,7 @@ export * from "./messages";
 export * from "./session";
 export * from "./profile";
 export * from "./onboarding";
+export * from "./memories";
 export * from "./health";
 export * from "./waitlist";
 export * from "./analytics";

@@ -3,6 +3,14 @@ import { endpoints, type EndpointName } from "./endpoints";
 import { trackEventSchema } from "./analytics";
 import { healthResponseSchema } from "./health";
 import { calibrationResponseSchema, reflectionResponseSchema, saveIdentitySchema, saveIntentsSchema, submitCalibrationSchema } from "./onboarding";
+import {
+  createMemorySchema,
+  memoryListResponseSchema,
+  memoryResponseSchema,
+  memoryStatsResponseSchema,
+  memoryVersionsResponseSchema,
+  updateMemorySchema,
+} from "./memories";
 import { profileResponseSchema } from "./profile";
 import {
   confirmMagicLinkResponseSchema,
@@ -45,6 +53,14 @@ export const api = {
   joinWaitlist: { ...endpoints.joinWaitlist, body: joinWaitlistSchema, response: joinWaitlistResponseSchema },
   unsubscribeWaitlist: { ...endpoints.unsubscribeWaitlist, body: unsubscribeWaitlistSchema, response: ok },
   trackEvent: { ...endpoints.trackEvent, body: trackEventSchema, response: ok },
+  // Query strings (listMemoriesQuerySchema) and the `:id` parameter (memoryIdSchema) are parsed in the route.
+  createMemory: { ...endpoints.createMemory, body: createMemorySchema, response: memoryResponseSchema },
+  listMemories: { ...endpoints.listMemories, response: memoryListResponseSchema },
+  getMemoryStats: { ...endpoints.getMemoryStats, response: memoryStatsResponseSchema },
+  getMemory: { ...endpoints.getMemory, response: memoryResponseSchema },
+  listMemoryVersions: { ...endpoints.listMemoryVersions, response: memoryVersionsResponseSchema },
+  updateMemory: { ...endpoints.updateMemory, body: updateMemorySchema, response: memoryResponseSchema },
+  deleteMemory: { ...endpoints.deleteMemory, response: ok },
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { registerAnalyticsRoutes } from "./features/analytics/routes";
 import { registerDevRoutes } from "./features/dev/routes";
 import { registerHealthRoutes } from "./features/health/routes";
+import { registerMemoryRoutes } from "./features/memories/routes";
 import { registerOnboardingRoutes } from "./features/onboarding/routes";
 import { registerProfileRoutes } from "./features/profile/routes";
 import { registerSessionRoutes } from "./features/session/routes";
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerSessionRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerOnboardingRoutes(app, ctx);
+  registerMemoryRoutes(app, ctx);
   registerWaitlistRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerDevRoutes(app, ctx);

@@ -9,6 +9,7 @@ const statusOf: Record<ErrorCode, number> = {
   access_denied: 403,
   origin_rejected: 403,
   not_found: 404,
+  memory_not_found: 404,
   provider_not_configured: 409,
   rate_limited: 429,
   mail_unavailable: 503,

@@ -4,3 +4,4 @@ export * from "./platform";
 export * from "./onboarding";
 export * from "./waitlist";
 export * from "./analytics";
+export * from "./memories";

@@ -1,0 +1,132 @@
+import { z } from "zod";
+
+/** The spec's ten emotions (default Reflection) and eight categories (default personal). */
+export const emotionValues = ["Joy", "Love", "Pride", "Excitement", "Reflection", "Sadness", "Anger", "Fear", "Surprise", "Nostalgia"] as const;
+export const memoryCategoryValues = ["personal", "family", "career", "relationships", "achievements", "travel", "learning", "creative"] as const;
+export const memoryVisibilityValues = ["private", "family", "twin-only"] as const;
+export type Emotion = (typeof emotionValues)[number];
+export type MemoryCategory = (typeof memoryCategoryValues)[number];
+
+export const MEMORY_CONTENT_MAX = 10_000;
+export const MEMORY_TAGS_MAX = 20;
+export const MEMORY_TAG_LENGTH_MAX = 40;
+export const MEMORY_LIST_LIMIT_DEFAULT = 50;
+export const MEMORY_LIST_LIMIT_MAX = 100;
+
+export const memoryMessages = {
+  contentRequired: "Please enter memory content",
+  emotionRequired: "Please select an emotion",
+  contentTooLong: `A memory has at most ${MEMORY_CONTENT_MAX} characters.`,
+  categoryInvalid: "Please choose one of the memory categories.",
+  tooManyTags: `A memory has at most ${MEMORY_TAGS_MAX} tags.`,
+  tagTooLong: `A tag has at most ${MEMORY_TAG_LENGTH_MAX} characters.`,
+  intensityInvalid: "Emotional intensity is a whole number from 1 to 10.",
+  nothingToChange: "Nothing to change: send at least one field.",
+  notFound: "We could not find that memory.",
+  saveFailed: "Failed to save memory",
+  loadFailed: "Failed to load memories",
+} as const;
+
+/** Comma-separated tags: trimmed, lower-cased, de-duplicated (first occurrence wins), empty ones dropped. */
+export function parseTags(input: string): string[] {
+  const tags = input.split(",").map((tag) => tag.trim().toLowerCase());
+  return [...new Set(tags.filter((tag) => tag.length > 0))];
+}
+
+const contentSchema = z
+  .string({ error: memoryMessages.contentRequired })
+  .trim()
+  .min(1, memoryMessages.contentRequired)
+  .max(MEMORY_CONTENT_MAX, memoryMessages.contentTooLong);
+const emotionSchema = z.enum(emotionValues, { error: memoryMessages.emotionRequired });
+const categorySchema = z.enum(memoryCategoryValues, { error: memoryMessages.categoryInvalid });
+const tagsSchema = z
+  .string()
+  .max(MEMORY_TAGS_MAX * (MEMORY_TAG_LENGTH_MAX + 2) * 2, memoryMessages.tooManyTags)
+  .transform(parseTags)
+  .refine((tags) => tags.length <= MEMORY_TAGS_MAX, memoryMessages.tooManyTags)
+  .refine((tags) => tags.every((tag) => tag.length <= MEMORY_TAG_LENGTH_MAX), memoryMessages.tagTooLong);
+const intensitySchema = z.number({ error: memoryMessages.intensityInvalid }).int(memoryMessages.intensityInvalid).min(1, memoryMessages.intensityInvalid).max(10, memoryMessages.intensityInvalid);
+
+/** Strict: user id, authenticity, version, visibility and timestamps belong to the server, so sending them is a 400. */
+export const createMemorySchema = z.strictObject({
+  content: contentSchema,
+  emotion: emotionSchema,
+  category: categorySchema.default("personal"),
+  tags: tagsSchema.default([]),
+  emotionalIntensity: intensitySchema.default(5),
+});
+
+export const updateMemorySchema = z
+  .strictObject({
+    content: contentSchema.optional(),
+    emotion: emotionSchema.optional(),
+    category: categorySchema.optional(),
+    tags: tagsSchema.optional(),
+    emotionalIntensity: intensitySchema.optional(),
+    hiddenFromTwin: z.boolean().optional(),
+  })
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), memoryMessages.nothingToChange);
+
+/** Path parameter `:id`. A malformed id is answered like an unknown one (404 memory_not_found), not with a 400. */
+export const memoryIdSchema = z.uuid();
+
+const booleanString = z.enum(["true", "false"]).transform((v) => v === "true");
+
+/**
+ * Query of GET /api/memories. Without `q`, newest first; with `q`, full-text matches ranked first, then
+ * close spellings (trigram). Hidden memories are INCLUDED by default (flagged `hiddenFromTwin`), because the
+ * owner manages them here; `includeHidden=false` leaves them out (what the twin sees).
+ */
+export const listMemoriesQuerySchema = z.object({
+  q: z.string().trim().max(200, "A search has at most 200 characters.").optional().transform((v) => (v ? v : undefined)),
+  emotion: emotionSchema.optional(),
+  category: categorySchema.optional(),
+  includeHidden: booleanString.default(true),
+  limit: z.coerce.number().int().min(1).max(MEMORY_LIST_LIMIT_MAX).default(MEMORY_LIST_LIMIT_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ListMemoriesQuery = z.output<typeof listMemoriesQuerySchema>;
+
+export const memorySchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  emotion: z.enum(emotionValues),
+  category: z.enum(memoryCategoryValues),
+  tags: z.array(z.string()),
+  emotionalIntensity: z.number().int(),
+  authenticityScore: z.number().int(),
+  hiddenFromTwin: z.boolean(),
+  visibility: z.enum(memoryVisibilityValues),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Memory = z.infer<typeof memorySchema>;
+
+export const memoryVersionSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  content: z.string(),
+  emotion: z.enum(emotionValues),
+  category: z.enum(memoryCategoryValues),
+  tags: z.array(z.string()),
+  emotionalIntensity: z.number().int(),
+  createdAt: z.string(),
+});
+export type MemoryVersion = z.infer<typeof memoryVersionSchema>;
+
+export const memoryResponseSchema = z.object({ memory: memorySchema });
+export const memoryListResponseSchema = z.object({ memories: z.array(memorySchema), total: z.number().int() });
+export const memoryVersionsResponseSchema = z.object({ versions: z.array(memoryVersionSchema) });
+
+/** Figures for the insights card and overview; averages are null when there are no memories. */
+export const memoryStatsResponseSchema = z.object({
+  total: z.number().int(),
+  hidden: z.number().int(),
+  byEmotion: z.array(z.object({ emotion: z.enum(emotionValues), count: z.number().int() })),
+  byCategory: z.array(z.object({ category: z.enum(memoryCategoryValues), count: z.number().int() })),
+  averageAuthenticity: z.number().nullable(),
+  averageIntensity: z.number().nullable(),
+});
+export type MemoryStats = z.infer<typeof memoryStatsResponseSchema>;

@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signIn, type TestApp } from "../test/harness";
+import { memories, memoryVersions } from "./schema";
+import { withUserScope } from "./user-scope";
+
+let t: TestApp;
+let alice: string;
+let bob: string;
+let aliceMemory: string;
+
+// Rows are written by the superuser owner, so this file proves PostgreSQL's policies without any service code.
+beforeAll(async () => {
+  t = await createTestApp();
+  await signIn(t, "alice@example.com");
+  await signIn(t, "bob@example.com");
+  const ids = await t.owner.query(`SELECT id, email FROM "user"`);
+  alice = ids.rows.find((r) => r.email === "alice@example.com").id;
+  bob = ids.rows.find((r) => r.email === "bob@example.com").id;
+  const inserted = await t.owner.query(
+    `INSERT INTO memories (user_id, content, emotion, authenticity_score) VALUES ($1, 'Alice by the sea', 'Joy', 50) RETURNING id`,
+    [alice],
+  );
+  aliceMemory = inserted.rows[0].id;
+  await t.owner.query(`INSERT INTO memory_versions (memory_id, user_id, version, content, emotion, category, tags, emotional_intensity)
+    VALUES ($1, $2, 1, 'Alice by the sea', 'Joy', 'personal', '{}', 5)`, [aliceMemory, alice]);
+});
+afterAll(() => t.close());
+
+describe("row-level security on memories and memory_versions, on its own", () => {
+  it("a query without a user context sees no memories and no versions", async () => {
+    expect(await t.ctx.db.select().from(memories)).toEqual([]);
+    expect(await t.ctx.db.select().from(memoryVersions)).toEqual([]);
+  });
+
+  it("the owner's context sees them (the rows exist)", async () => {
+    await withUserScope(t.ctx.db, alice, async (tx) => {
+      expect((await tx.select().from(memories)).map((r) => r.id)).toEqual([aliceMemory]);
+      expect(await tx.select().from(memoryVersions)).toHaveLength(1);
+    });
+  });
+
+  it("B's context, even asking by id, cannot read, change or delete A's rows", async () => {
+    await withUserScope(t.ctx.db, bob, async (tx) => {
+      expect(await tx.select().from(memories).where(eq(memories.id, aliceMemory))).toEqual([]);
+      expect(await tx.select().from(memoryVersions).where(eq(memoryVersions.memoryId, aliceMemory))).toEqual([]);
+      expect(await tx.update(memories).set({ content: "Mallory" }).where(eq(memories.id, aliceMemory)).returning()).toEqual([]);
+      expect(await tx.delete(memories).where(eq(memories.id, aliceMemory)).returning()).toEqual([]);
+    });
+    const row = await t.owner.query(`SELECT content FROM memories WHERE id = $1`, [aliceMemory]);
+    expect(row.rows).toEqual([{ content: "Alice by the sea" }]);
+  });
+
+  it("B's context cannot write a memory or a version that belongs to A", async () => {
+    await expect(
+      withUserScope(t.ctx.db, bob, (tx) => tx.insert(memories).values({ userId: alice, content: "forged", emotion: "Joy", authenticityScore: 1 })),
+    ).rejects.toThrow();
+    await expect(
+      withUserScope(t.ctx.db, bob, (tx) =>
+        tx.insert(memoryVersions).values({ memoryId: aliceMemory, userId: alice, version: 2, content: "forged", emotion: "Joy", category: "personal", tags: [], emotionalIntensity: 5 }),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it("the history is append-only for the app role, even for its owner", async () => {
+    await expect(withUserScope(t.ctx.db, alice, (tx) => tx.update(memoryVersions).set({ content: "rewritten" }))).rejects.toThrow();
+    await expect(withUserScope(t.ctx.db, alice, (tx) => tx.delete(memoryVersions))).rejects.toThrow();
+  });
+});

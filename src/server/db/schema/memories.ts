@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+// Kept here as literals (not imported from the contract) so a migration never changes because a label did.
+const EMOTIONS = ["Joy", "Love", "Pride", "Excitement", "Reflection", "Sadness", "Anger", "Fear", "Surprise", "Nostalgia"];
+const CATEGORIES = ["personal", "family", "career", "relationships", "achievements", "travel", "learning", "creative"];
+
+/**
+ * A person's memories. Row-level secured. `search_vector` (generated tsvector, GIN) and the trigram index on
+ * `content` are added by the custom migration 0006, because drizzle cannot express a generated tsvector over an
+ * array or the pg_trgm operator class; queries reach them through raw SQL in features/memories.
+ */
+export const memories = pgTable(
+  "memories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    emotion: text("emotion").notNull(),
+    category: text("category").notNull().default("personal"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    emotionalIntensity: integer("emotional_intensity").notNull().default(5),
+    authenticityScore: integer("authenticity_score").notNull(),
+    hiddenFromTwin: boolean("hidden_from_twin").notNull().default(false),
+    visibility: text("visibility").notNull().default("private"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("memories_user_id_idx").on(t.userId, t.createdAt),
+    check("memories_emotion_known", sql`${t.emotion} IN (${inList(EMOTIONS)})`),
+    check("memories_category_known", sql`${t.category} IN (${inList(CATEGORIES)})`),
+    check("memories_visibility_known", sql`${t.visibility} IN ('private', 'family', 'twin-only')`),
+    check("memories_intensity_range", sql`${t.emotionalIntensity} BETWEEN 1 AND 10`),
+    check("memories_authenticity_range", sql`${t.authenticityScore} BETWEEN 0 AND 100`),
+  ],
+);
+
+/** Append-only history: every create and every edit stores the memory's full new state. Row-level secured. */
+export const memoryVersions = pgTable(
+  "memory_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    memoryId: uuid("memory_id")
+      .notNull()
+      .references(() => memories.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    content: text("content").notNull(),
+    emotion: text("emotion").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull(),
+    emotionalIntensity: integer("emotional_intensity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("memory_versions_memory_id_idx").on(t.memoryId, t.version),
+    index("memory_versions_user_id_idx").on(t.userId),
+  ],
+);

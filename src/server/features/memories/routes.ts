@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import { api, listMemoriesQuerySchema } from "../../../contract";
+import type { AppContext } from "../../platform/context";
+import { defineRoute } from "../../platform/http";
+import { listMemories } from "./search";
+import { createMemory, deleteMemory, getMemory, listMemoryVersions, updateMemory } from "./service";
+import { getMemoryStats } from "./stats";
+
+export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, api.createMemory, async ({ user, body, reply }) => {
+    reply.status(201);
+    return { memory: await createMemory(ctx.db, user.id, body) };
+  });
+  // defineRoute validates bodies only; the query string is parsed here (a ZodError becomes the 400 envelope).
+  defineRoute(app, ctx, api.listMemories, async ({ user, request }) => listMemories(ctx.db, user.id, listMemoriesQuerySchema.parse(request.query ?? {})));
+  defineRoute(app, ctx, api.getMemoryStats, async ({ user }) => getMemoryStats(ctx.db, user.id));
+  defineRoute(app, ctx, api.getMemory, async ({ user, params }) => ({ memory: await getMemory(ctx.db, user.id, params.id) }));
+  defineRoute(app, ctx, api.listMemoryVersions, async ({ user, params }) => ({ versions: await listMemoryVersions(ctx.db, user.id, params.id) }));
+  defineRoute(app, ctx, api.updateMemory, async ({ user, params, body }) => ({ memory: await updateMemory(ctx.db, user.id, params.id, body) }));
+  defineRoute(app, ctx, api.deleteMemory, async ({ user, params }) => {
+    await deleteMemory(ctx.db, user.id, params.id);
+    return { ok: true as const };
+  });
+}

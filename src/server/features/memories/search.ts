@@ -1,0 +1,47 @@
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { ListMemoriesQuery, Memory } from "../../../contract";
+import type { Database } from "../../db/client";
+import { memories } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+import { toMemory } from "./memory-shape";
+
+// `search_vector` is a generated column added by migration 0006 (drizzle cannot declare it), hence raw SQL.
+const searchVector = sql`"memories"."search_vector"`;
+
+/**
+ * A page of the user's memories and the number that match in all. Without `q`, newest first. With `q`, full-text
+ * matches (websearch syntax) come first, ordered by ts_rank; then memories whose content merely contains a word close
+ * to the query (pg_trgm word similarity ≥ 0.6, so "grandmther" finds "grandmother"), closest first.
+ */
+export async function listMemories(db: Database, userId: string, query: ListMemoriesQuery): Promise<{ memories: Memory[]; total: number }> {
+  const filters: SQL[] = [eq(memories.userId, userId)];
+  if (query.emotion) filters.push(eq(memories.emotion, query.emotion));
+  if (query.category) filters.push(eq(memories.category, query.category));
+  if (!query.includeHidden) filters.push(eq(memories.hiddenFromTwin, false));
+  let order: SQL[] = [desc(memories.createdAt), desc(memories.id)];
+  if (query.q) {
+    const tsQuery = sql`websearch_to_tsquery('english', ${query.q})`;
+    const isFullText = sql`(${searchVector} @@ ${tsQuery})`;
+    // `<%` (word similarity above pg_trgm.word_similarity_threshold, default 0.6) can use the trigram GIN index.
+    const isClose = sql`(${query.q} <% ${memories.content})`;
+    filters.push(or(isFullText, isClose) as SQL);
+    order = [
+      sql`${isFullText} DESC`,
+      sql`ts_rank(${searchVector}, ${tsQuery}) DESC`,
+      sql`word_similarity(${query.q}, ${memories.content}) DESC`,
+      ...order,
+    ];
+  }
+  const where = and(...filters);
+  return withUserScope(db, userId, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(memories)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset);
+    const [counted] = await tx.select({ total: count() }).from(memories).where(where);
+    return { memories: rows.map(toMemory), total: counted?.total ?? 0 };
+  });
+}

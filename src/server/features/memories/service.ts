@@ -1,0 +1,109 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { createMemorySchema, Memory, MemoryVersion, updateMemorySchema } from "../../../contract";
+import type { Database, Transaction } from "../../db/client";
+import { memories, memoryVersions } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+import { computeAuthenticityScore } from "./authenticity";
+import { memoryNotFound, parseMemoryId, toMemory, toMemoryVersion, type MemoryRow } from "./memory-shape";
+
+type CreateInput = z.output<typeof createMemorySchema>;
+type UpdateInput = z.output<typeof updateMemorySchema>;
+
+/** Appends the memory's current state to its history (the only way versions are written). */
+async function appendVersion(tx: Transaction, row: MemoryRow): Promise<void> {
+  await tx.insert(memoryVersions).values({
+    memoryId: row.id,
+    userId: row.userId,
+    version: row.version,
+    content: row.content,
+    emotion: row.emotion,
+    category: row.category,
+    tags: row.tags,
+    emotionalIntensity: row.emotionalIntensity,
+  });
+}
+
+/** Stores a new memory for the user with its computed authenticity score, and its version 1 in the history. */
+export async function createMemory(db: Database, userId: string, input: CreateInput): Promise<Memory> {
+  return withUserScope(db, userId, async (tx) => {
+    const authenticityScore = computeAuthenticityScore(input.content, input.tags);
+    const [row] = await tx.insert(memories).values({ userId, ...input, authenticityScore }).returning();
+    if (!row) throw new Error("memory insert returned nothing");
+    await appendVersion(tx, row);
+    return toMemory(row);
+  });
+}
+
+/** One of the user's own memories; anything else is memory_not_found. */
+export async function getMemory(db: Database, userId: string, rawId: string | undefined): Promise<Memory> {
+  const id = parseMemoryId(rawId);
+  const [row] = await withUserScope(db, userId, (tx) => tx.select().from(memories).where(and(eq(memories.id, id), eq(memories.userId, userId))));
+  if (!row) throw memoryNotFound();
+  return toMemory(row);
+}
+
+/** Every stored version of one of the user's memories, oldest first. */
+export async function listMemoryVersions(db: Database, userId: string, rawId: string | undefined): Promise<MemoryVersion[]> {
+  const id = parseMemoryId(rawId);
+  return withUserScope(db, userId, async (tx) => {
+    const [owned] = await tx.select({ id: memories.id }).from(memories).where(and(eq(memories.id, id), eq(memories.userId, userId)));
+    if (!owned) throw memoryNotFound();
+    const rows = await tx
+      .select()
+      .from(memoryVersions)
+      .where(and(eq(memoryVersions.memoryId, id), eq(memoryVersions.userId, userId)))
+      .orderBy(asc(memoryVersions.version));
+    return rows.map(toMemoryVersion);
+  });
+}
+
+const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
+
+/**
+ * Applies an edit to one of the user's memories. A change to content, emotion, category, tags or intensity bumps
+ * `version`, recomputes authenticity and appends the new state to the history; hiding or unhiding alone does not.
+ */
+export async function updateMemory(db: Database, userId: string, rawId: string | undefined, patch: UpdateInput): Promise<Memory> {
+  const id = parseMemoryId(rawId);
+  return withUserScope(db, userId, async (tx) => {
+    // FOR UPDATE: two edits at once must not both become the same version number.
+    const [current] = await tx.select().from(memories).where(and(eq(memories.id, id), eq(memories.userId, userId))).for("update");
+    if (!current) throw memoryNotFound();
+    const next = {
+      content: patch.content ?? current.content,
+      emotion: patch.emotion ?? current.emotion,
+      category: patch.category ?? current.category,
+      tags: patch.tags ?? current.tags,
+      emotionalIntensity: patch.emotionalIntensity ?? current.emotionalIntensity,
+    };
+    const isContentChange =
+      next.content !== current.content ||
+      next.emotion !== current.emotion ||
+      next.category !== current.category ||
+      !sameTags(next.tags, current.tags) ||
+      next.emotionalIntensity !== current.emotionalIntensity;
+    const hiddenFromTwin = patch.hiddenFromTwin ?? current.hiddenFromTwin;
+    if (!isContentChange && hiddenFromTwin === current.hiddenFromTwin) return toMemory(current);
+    const changes = isContentChange
+      ? { ...next, hiddenFromTwin, version: current.version + 1, authenticityScore: computeAuthenticityScore(next.content, next.tags) }
+      : { hiddenFromTwin };
+    const [row] = await tx
+      .update(memories)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(eq(memories.id, id), eq(memories.userId, userId)))
+      .returning();
+    if (!row) throw memoryNotFound();
+    if (isContentChange) await appendVersion(tx, row);
+    return toMemory(row);
+  });
+}
+
+/** Deletes one of the user's memories; its history goes with it (foreign-key cascade). */
+export async function deleteMemory(db: Database, userId: string, rawId: string | undefined): Promise<void> {
+  const id = parseMemoryId(rawId);
+  const deleted = await withUserScope(db, userId, (tx) =>
+    tx.delete(memories).where(and(eq(memories.id, id), eq(memories.userId, userId))).returning({ id: memories.id }),
+  );
+  if (deleted.length === 0) throw memoryNotFound();
+}
