@@ -1,37 +1,18 @@
 import { z } from "zod";
+import {
+  emotionValues,
+  MEMORY_CONTENT_MAX,
+  MEMORY_LIST_LIMIT_DEFAULT,
+  MEMORY_LIST_LIMIT_MAX,
+  MEMORY_TAG_LENGTH_MAX,
+  MEMORY_TAGS_MAX,
+  memoryCategoryValues,
+  memoryMessages,
+  memoryVisibilityValues,
+  parseTags,
+} from "./memory-options";
 
-/** The spec's ten emotions (default Reflection) and eight categories (default personal). */
-export const emotionValues = ["Joy", "Love", "Pride", "Excitement", "Reflection", "Sadness", "Anger", "Fear", "Surprise", "Nostalgia"] as const;
-export const memoryCategoryValues = ["personal", "family", "career", "relationships", "achievements", "travel", "learning", "creative"] as const;
-export const memoryVisibilityValues = ["private", "family", "twin-only"] as const;
-export type Emotion = (typeof emotionValues)[number];
-export type MemoryCategory = (typeof memoryCategoryValues)[number];
-
-export const MEMORY_CONTENT_MAX = 10_000;
-export const MEMORY_TAGS_MAX = 20;
-export const MEMORY_TAG_LENGTH_MAX = 40;
-export const MEMORY_LIST_LIMIT_DEFAULT = 50;
-export const MEMORY_LIST_LIMIT_MAX = 100;
-
-export const memoryMessages = {
-  contentRequired: "Please enter memory content",
-  emotionRequired: "Please select an emotion",
-  contentTooLong: `A memory has at most ${MEMORY_CONTENT_MAX} characters.`,
-  categoryInvalid: "Please choose one of the memory categories.",
-  tooManyTags: `A memory has at most ${MEMORY_TAGS_MAX} tags.`,
-  tagTooLong: `A tag has at most ${MEMORY_TAG_LENGTH_MAX} characters.`,
-  intensityInvalid: "Emotional intensity is a whole number from 1 to 10.",
-  nothingToChange: "Nothing to change: send at least one field.",
-  notFound: "We could not find that memory.",
-  saveFailed: "Failed to save memory",
-  loadFailed: "Failed to load memories",
-} as const;
-
-/** Comma-separated tags: trimmed, lower-cased, de-duplicated (first occurrence wins), empty ones dropped. */
-export function parseTags(input: string): string[] {
-  const tags = input.split(",").map((tag) => tag.trim().toLowerCase());
-  return [...new Set(tags.filter((tag) => tag.length > 0))];
-}
+export * from "./memory-options";
 
 const contentSchema = z
   .string({ error: memoryMessages.contentRequired })

@@ -7,13 +7,15 @@ export interface DashboardSection {
   icon: LucideIcon;
   /** What the section will hold, said plainly while it is not built yet. */
   comingSoon?: string;
+  /** What a built section holds, for the home page's list. */
+  summary?: string;
 }
 
 /** The side menu in the spec's order; each section has its own URL. */
 export const dashboardSections: DashboardSection[] = [
   { slug: "home", label: "Consciousness Home", path: "/dashboard", icon: Home },
   { slug: "voice", label: "Voice Training Hub", path: "/dashboard/voice", icon: Mic, comingSoon: "Record voice sessions in your browser and train a voice clone from them." },
-  { slug: "memories", label: "Memory Vault", path: "/dashboard/memories", icon: NotebookPen, comingSoon: "Write memories tagged with an emotion, edit them with every version kept, hide them from your twin or delete them." },
+  { slug: "memories", label: "Memory Vault", path: "/dashboard/memories", icon: NotebookPen, summary: "Write memories tagged with an emotion, edit them with every version kept, hide them from your twin or delete them." },
   { slug: "twin", label: "Digital Twin Lab", path: "/dashboard/twin", icon: MessagesSquare, comingSoon: "Talk with your twin: it answers from what you recorded and shows which memories it used." },
   { slug: "personality", label: "Personality Mapping", path: "/dashboard/personality", icon: Brain, comingSoon: "Answer a public-domain Big Five questionnaire and see real trait scores." },
   { slug: "capture", label: "Consciousness Capture", path: "/dashboard/capture", icon: Activity, comingSoon: "Answer a prompt aloud while Mindprint measures your voice, and save the answer as a memory." },

@@ -1,0 +1,140 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+
+async function openMemoryVault(page: Page, signIn: (page: Page, email: string) => Promise<void>, email: string) {
+  await signIn(page, email);
+  await page.goto("/onboarding/complete");
+  await page.getByRole("button", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/memories$/);
+  await expect(page.getByRole("heading", { name: "Memory Vault", level: 1 })).toBeVisible();
+}
+
+async function addMemory(page: Page, memory: { content: string; emotion: string; category: string; tags: string; intensity: string }) {
+  const form = page.getByRole("region", { name: "Add New Memory" });
+  await form.getByLabel("Memory", { exact: true }).fill(memory.content);
+  await form.getByLabel("Emotion", { exact: true }).selectOption(memory.emotion);
+  await form.getByLabel("Category").selectOption(memory.category);
+  await form.getByLabel("Tags (comma-separated)").fill(memory.tags);
+  await form.getByRole("slider", { name: "Emotional intensity" }).fill(memory.intensity);
+  await expect(form.getByText(`${memory.intensity} / 10`)).toBeVisible();
+  await form.getByRole("button", { name: "Save Memory" }).click();
+  await expect(page.getByText("Memory saved").first()).toBeVisible();
+  await expect(form.getByLabel("Memory", { exact: true })).toHaveValue("");
+}
+
+const bread = "I baked bread with my grandmother in Lisbon";
+const job = "I felt nervous on my first day at the new job";
+
+test.describe("memory vault", () => {
+  test("add, validate, edit with history, search, filter, hide, delete; graph, insights and axe", async ({ page, signInWithMagicLink }) => {
+    test.setTimeout(90_000);
+    await openMemoryVault(page, signInWithMagicLink, "memories.vault@example.com");
+    await expect(page.getByText("No memories yet. Write your first one above.")).toBeVisible();
+    await expect(page.getByTestId("memory-insights").getByText("No data yet")).toBeVisible();
+
+    // Validation: Save stays disabled, and blank content says so once the field is left.
+    const form = page.getByRole("region", { name: "Add New Memory" });
+    const save = form.getByRole("button", { name: "Save Memory" });
+    await expect(save).toBeDisabled();
+    await form.getByLabel("Memory", { exact: true }).fill("   ");
+    await form.getByLabel("Emotion", { exact: true }).focus();
+    await expect(form.getByText("Please enter memory content")).toBeVisible();
+    await form.getByLabel("Category").focus();
+    await expect(form.getByText("Please select an emotion")).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    await addMemory(page, { content: bread, emotion: "Joy", category: "family", tags: "Baking, family", intensity: "8" });
+    await addMemory(page, { content: job, emotion: "Fear", category: "career", tags: "work", intensity: "6" });
+
+    await expect(page.getByRole("heading", { name: "Memory Collection (2)" })).toBeVisible();
+    const cards = page.getByTestId("memory-card");
+    await expect(cards).toHaveCount(2);
+    const breadCard = cards.filter({ hasText: "grandmother" });
+    await expect(breadCard).toContainText("Joy");
+    await expect(breadCard).toContainText("Family");
+    await expect(breadCard).toContainText("#baking");
+    await expect(breadCard).toContainText("8/10");
+    await expect(breadCard.getByTestId("detail-score")).toHaveText(/^\d+\/100$/);
+
+    // Graph: both memories are nodes, titled by their first three words; different emotions, so no links.
+    await expect(page.getByTestId("graph-node")).toHaveCount(2);
+    await expect(page.getByTestId("graph-link")).toHaveCount(0);
+    await expect(page.locator('[data-testid="graph-node"][data-title="I baked bread"]')).toHaveCount(1);
+    await expect(page.getByRole("img", { name: /Memory network of the 2 newest memories/ })).toBeVisible();
+    // Insights: the top emotions with their counts.
+    const insights = page.getByTestId("memory-insights");
+    await expect(insights.getByRole("listitem")).toHaveCount(2);
+    await expect(insights).toContainText("Joy");
+    await expect(insights).toContainText("Fear");
+    await expect(insights).toContainText("1 memory");
+
+    // Edit creates a second version; History lists both, oldest first.
+    await breadCard.getByRole("button", { name: "Edit" }).click();
+    await breadCard.getByLabel("Memory", { exact: true }).fill(`${bread} in the summer of 1998`);
+    await breadCard.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Memory updated")).toBeVisible();
+    await expect(breadCard).toContainText("summer of 1998");
+    await breadCard.getByRole("button", { name: "History" }).click();
+    const versions = breadCard.getByTestId("memory-version");
+    await expect(versions).toHaveCount(2);
+    await expect(versions.nth(0)).toContainText("Version 1");
+    await expect(versions.nth(0)).not.toContainText("1998");
+    await expect(versions.nth(1)).toContainText("Version 2");
+    await expect(versions.nth(1)).toContainText("summer of 1998");
+
+    // Search with a typo still finds it.
+    const search = page.getByLabel("Search memories");
+    await search.fill("grandmuther");
+    await expect(page.getByRole("heading", { name: "Memory Collection (1)" })).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("grandmother");
+    await search.fill("");
+    await expect(cards).toHaveCount(2);
+
+    // Filter by emotion.
+    await page.getByLabel("Filter by emotion").selectOption("Fear");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("nervous");
+    await page.getByLabel("Filter by emotion").selectOption("");
+    await expect(cards).toHaveCount(2);
+
+    // Hide from twin: the badge shows and the action turns into Show to twin.
+    const jobCard = cards.filter({ hasText: "nervous" });
+    await jobCard.getByRole("button", { name: "Hide from twin" }).click();
+    await expect(jobCard.getByText("Hidden from twin", { exact: true })).toBeVisible();
+    await expect(jobCard.getByRole("button", { name: "Show to twin" })).toBeVisible();
+    await page.getByLabel("Show hidden").uncheck();
+    await expect(cards).toHaveCount(1);
+    await page.getByLabel("Show hidden").check();
+    await expect(cards).toHaveCount(2);
+
+    // Accessibility of the whole section, with cards, history open and the graph.
+    // The shared toasts fade out first: axe would measure their contrast mid-animation.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    // Delete asks first; Cancel keeps it, Delete removes it.
+    await jobCard.getByRole("button", { name: "Delete" }).click();
+    const confirm = jobCard.getByRole("group", { name: "Confirm deletion" });
+    await expect(confirm).toContainText("Are you sure?");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(cards).toHaveCount(2);
+    await jobCard.getByRole("button", { name: "Delete" }).click();
+    await jobCard.getByRole("group", { name: "Confirm deletion" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Memory deleted")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Memory Collection (1)" })).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByTestId("graph-node")).toHaveCount(1);
+    await expect(insights.getByRole("listitem")).toHaveCount(1);
+
+    // At 375 px nothing overflows sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole("heading", { name: "Memory Collection (1)" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

@@ -1,0 +1,50 @@
+import type { FormEvent } from "react";
+import { memoryMessages } from "../../../contract/memory-options";
+import { ApiError } from "../../lib/api-client";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { Button } from "../../ui/button";
+import { emptyDraft } from "./memory-draft";
+import { MemoryFormFields } from "./memory-form-fields";
+import { useCreateMemory } from "./memory-queries";
+import { useMemoryDraft } from "./use-memory-draft";
+
+const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : "Unknown error");
+
+/** "Add New Memory": Save stays disabled until there is content and an emotion. */
+export function AddMemoryForm() {
+  const form = useMemoryDraft(emptyDraft);
+  const create = useCreateMemory();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.touchAll();
+    if (!form.complete || !form.draft.emotion) return;
+    const { content, emotion, category, tags, emotionalIntensity } = form.draft;
+    create.mutate(
+      { content: content.trim(), emotion, category, tags, emotionalIntensity },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifySuccess("Memory saved", "It is in your vault and your twin can draw on it.");
+        },
+        onError: (error) => notifyError(memoryMessages.saveFailed, `${memoryMessages.saveFailed}: ${reasonOf(error)}`),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="add-memory-heading" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+      <h2 id="add-memory-heading" className="text-xl font-semibold">
+        Add New Memory
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+        <MemoryFormFields idPrefix="new-memory" draft={form.draft} onChange={form.setDraft} errors={form.errors} onBlurField={form.touch} />
+        <div>
+          <Button type="submit" disabled={!form.complete || create.isPending}>
+            {create.isPending ? "Saving…" : "Save Memory"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

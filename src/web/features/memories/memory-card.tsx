@@ -1,0 +1,90 @@
+import { useState } from "react";
+import type { Memory } from "../../../contract/memories";
+import { ApiError } from "../../lib/api-client";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { Button } from "../../ui/button";
+import { DeleteMemoryButton } from "./delete-memory-button";
+import { categoryLabel } from "./memory-fields";
+import { formatDate, MemoryHistory } from "./memory-history";
+import { MemoryEditForm } from "./memory-edit-form";
+import { useUpdateMemory } from "./memory-queries";
+
+const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
+
+/** One memory in the collection: its details, and Edit, History, Hide/Show and Delete. */
+export function MemoryCard({ memory }: { memory: Memory }) {
+  const [editing, setEditing] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const update = useUpdateMemory();
+  const headingId = `memory-${memory.id}-heading`;
+
+  const toggleHidden = () =>
+    update.mutate(
+      { id: memory.id, patch: { hiddenFromTwin: !memory.hiddenFromTwin } },
+      {
+        onSuccess: () => notifySuccess(memory.hiddenFromTwin ? "Shown to your twin" : "Hidden from your twin", memory.hiddenFromTwin ? "Your twin can use this memory again." : "Your twin will not use this memory."),
+        onError: (error) => notifyError("Could not change visibility", reasonOf(error)),
+      },
+    );
+
+  return (
+    <li>
+      <article aria-labelledby={headingId} data-testid="memory-card" className="flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+        <header className="flex flex-wrap items-center gap-2 text-sm">
+          <h3 id={headingId} className="rounded-full bg-violet-50 px-2.5 py-0.5 font-medium text-brand-strong">
+            {memory.emotion}
+          </h3>
+          <span className="rounded-full bg-stone-100 px-2.5 py-0.5">{categoryLabel(memory.category)}</span>
+          {memory.hiddenFromTwin && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-medium text-amber-900">Hidden from twin</span>}
+        </header>
+        {editing ? (
+          <MemoryEditForm memory={memory} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <p className="whitespace-pre-wrap break-words">{memory.content}</p>
+            {memory.tags.length > 0 && (
+              <ul aria-label="Tags" className="flex flex-wrap gap-1.5 text-sm">
+                {memory.tags.map((tag) => (
+                  <li key={tag} className="rounded bg-stone-100 px-2 py-0.5 text-muted">
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-muted">Date</dt>
+                <dd>
+                  <time dateTime={memory.createdAt}>{formatDate(memory.createdAt)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted">Intensity</dt>
+                <dd>{memory.emotionalIntensity}/10</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Detail score</dt>
+                <dd data-testid="detail-score">{memory.authenticityScore}/100</dd>
+              </div>
+            </dl>
+          </>
+        )}
+        {showHistory && <MemoryHistory id={memory.id} />}
+        {!editing && (
+          <div className="mt-auto flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button variant="secondary" aria-expanded={showHistory} onClick={() => setShowHistory((s) => !s)}>
+              History
+            </Button>
+            <Button variant="secondary" disabled={update.isPending} onClick={toggleHidden}>
+              {memory.hiddenFromTwin ? "Show to twin" : "Hide from twin"}
+            </Button>
+            <DeleteMemoryButton id={memory.id} />
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}

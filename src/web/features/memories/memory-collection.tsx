@@ -1,0 +1,49 @@
+import type { Memory } from "../../../contract/memories";
+import { memoryMessages } from "../../../contract/memory-options";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { MemoryCard } from "./memory-card";
+
+interface Props {
+  memories: Memory[] | undefined;
+  total: number;
+  isPending: boolean;
+  isError: boolean;
+  filtered: boolean;
+  onRetry: () => void;
+}
+
+/** "Memory Collection (count)": the cards, or what to do next when there are none. */
+export function MemoryCollection({ memories, total, isPending, isError, filtered, onRetry }: Props) {
+  return (
+    <section aria-labelledby="memory-collection-heading" className="grid gap-3">
+      <h2 id="memory-collection-heading" className="text-xl font-semibold">
+        Memory Collection ({total})
+      </h2>
+      <p className="text-sm text-muted">
+        <strong className="font-medium text-ink">Detail score</strong> (0–100) measures how detailed and first-hand a memory reads: its length, first-person words, dates,
+        names, sensory detail and tags. Richer memories let your twin speak more like you.
+      </p>
+      {isPending ? (
+        <Spinner label="Loading memories…" />
+      ) : isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="text-red-800">{memoryMessages.loadFailed}</p>
+          <Button variant="secondary" className="mt-2" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : !memories || memories.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-muted">
+          {filtered ? "No memories match your search or filters. Try other words or clear the filters." : "No memories yet. Write your first one above."}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {memories.map((memory) => (
+            <MemoryCard key={memory.id} memory={memory} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

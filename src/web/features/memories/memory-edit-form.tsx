@@ -1,0 +1,61 @@
+import type { FormEvent } from "react";
+import type { Memory } from "../../../contract/memories";
+import { memoryMessages } from "../../../contract/memory-options";
+import type { BodyOf } from "../../../contract/routes";
+import { ApiError } from "../../lib/api-client";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { Button } from "../../ui/button";
+import { draftFromMemory, type MemoryDraft } from "./memory-draft";
+import { MemoryFormFields } from "./memory-form-fields";
+import { useUpdateMemory } from "./memory-queries";
+import { useMemoryDraft } from "./use-memory-draft";
+
+/** Only the fields that changed: an unchanged save sends nothing and makes no version. */
+function changes(memory: Memory, draft: MemoryDraft): BodyOf<"updateMemory"> {
+  const before = draftFromMemory(memory);
+  const patch: BodyOf<"updateMemory"> = {};
+  if (draft.content.trim() !== before.content) patch.content = draft.content.trim();
+  if (draft.emotion && draft.emotion !== before.emotion) patch.emotion = draft.emotion;
+  if (draft.category !== before.category) patch.category = draft.category;
+  if (draft.tags.trim() !== before.tags) patch.tags = draft.tags;
+  if (draft.emotionalIntensity !== before.emotionalIntensity) patch.emotionalIntensity = draft.emotionalIntensity;
+  return patch;
+}
+
+/** Inline edit of one memory; saving keeps the previous text as a version. */
+export function MemoryEditForm({ memory, onDone }: { memory: Memory; onDone: () => void }) {
+  const form = useMemoryDraft(draftFromMemory(memory));
+  const update = useUpdateMemory();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.touchAll();
+    if (!form.complete) return;
+    const patch = changes(memory, form.draft);
+    if (Object.keys(patch).length === 0) return onDone();
+    update.mutate(
+      { id: memory.id, patch },
+      {
+        onSuccess: () => {
+          notifySuccess("Memory updated", "The earlier version is kept in its history.");
+          onDone();
+        },
+        onError: (error) => notifyError(memoryMessages.saveFailed, error instanceof ApiError ? error.message : "Unknown error"),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Edit memory" className="grid gap-4">
+      <MemoryFormFields idPrefix={`edit-${memory.id}`} draft={form.draft} onChange={form.setDraft} errors={form.errors} onBlurField={form.touch} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={!form.complete || update.isPending}>
+          {update.isPending ? "Saving…" : "Save changes"}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

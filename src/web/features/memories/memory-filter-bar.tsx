@@ -1,0 +1,25 @@
+import { TextField } from "../../ui/field";
+import { CategorySelect, EmotionSelect } from "./memory-fields";
+import type { MemoryFilters } from "./memory-queries";
+
+interface Props {
+  search: string;
+  onSearch: (value: string) => void;
+  filters: Omit<MemoryFilters, "q">;
+  onFilters: (filters: Omit<MemoryFilters, "q">) => void;
+}
+
+/** Search (the page debounces it), emotion and category filters, and whether hidden memories are listed. */
+export function MemoryFilterBar({ search, onSearch, filters, onFilters }: Props) {
+  return (
+    <div role="search" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <TextField id="memory-search" label="Search memories" type="search" placeholder="Words or tags" value={search} onChange={(e) => onSearch(e.target.value)} />
+      <EmotionSelect id="memory-filter-emotion" label="Filter by emotion" emptyLabel="All emotions" value={filters.emotion} onChange={(emotion) => onFilters({ ...filters, emotion })} />
+      <CategorySelect id="memory-filter-category" label="Filter by category" emptyLabel="All categories" value={filters.category} onChange={(category) => onFilters({ ...filters, category })} />
+      <label className="flex min-h-11 items-center gap-3 font-medium">
+        <input type="checkbox" className="h-5 w-5 accent-brand" checked={filters.showHidden} onChange={(e) => onFilters({ ...filters, showHidden: e.target.checked })} />
+        Show hidden
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from "@tanstack/react-query";
+import { Spinner } from "../../ui/spinner";
+import { memoryStatsQuery } from "./memory-queries";
+
+/** The three emotions the person has recorded most, from the server's stats. */
+export function MemoryInsights() {
+  const query = useQuery(memoryStatsQuery);
+  const top = [...(query.data?.byEmotion ?? [])]
+    .filter((e) => e.count > 0)
+    .sort((a, b) => b.count - a.count || a.emotion.localeCompare(b.emotion))
+    .slice(0, 3);
+  return (
+    <section aria-labelledby="memory-insights-heading" data-testid="memory-insights" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+      <h2 id="memory-insights-heading" className="text-xl font-semibold">
+        Insights
+      </h2>
+      <p className="mt-1 text-sm text-muted">Your dominant emotions across all memories.</p>
+      {query.isPending ? (
+        <Spinner label="Loading insights…" />
+      ) : query.isError ? (
+        <p className="mt-3 text-sm text-red-700">We could not load your insights. Please try again later.</p>
+      ) : top.length === 0 ? (
+        <p className="mt-3">No data yet</p>
+      ) : (
+        <ol className="mt-3 grid gap-2">
+          {top.map(({ emotion, count }) => (
+            <li key={emotion} className="flex items-center justify-between rounded-lg bg-stone-50 px-3 py-2">
+              <span className="font-medium">{emotion}</span>
+              <span className="text-muted">
+                {count} {count === 1 ? "memory" : "memories"}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

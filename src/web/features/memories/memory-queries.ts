@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Emotion, MemoryCategory } from "../../../contract/memory-options";
+import type { BodyOf } from "../../../contract/routes";
+import { callApi } from "../../lib/api-client";
+
+export interface MemoryFilters {
+  q: string;
+  emotion: Emotion | "";
+  category: MemoryCategory | "";
+  showHidden: boolean;
+}
+
+const memoriesKey = ["memories"] as const;
+
+export const memoryListQuery = (filters: MemoryFilters) =>
+  queryOptions({
+    queryKey: [...memoriesKey, "list", filters],
+    queryFn: () =>
+      callApi("listMemories", undefined, {
+        query: {
+          q: filters.q.trim() || undefined,
+          emotion: filters.emotion || undefined,
+          category: filters.category || undefined,
+          includeHidden: filters.showHidden ? undefined : false,
+        },
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+export const memoryStatsQuery = queryOptions({ queryKey: [...memoriesKey, "stats"], queryFn: () => callApi("getMemoryStats") });
+
+export const memoryVersionsQuery = (id: string) =>
+  queryOptions({ queryKey: [...memoriesKey, "versions", id], queryFn: () => callApi("listMemoryVersions", undefined, { params: { id } }) });
+
+/** Every change to a memory refreshes the list, the stats and the histories. */
+function useInvalidateMemories() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: memoriesKey });
+}
+
+export function useCreateMemory() {
+  const invalidate = useInvalidateMemories();
+  return useMutation({ mutationFn: (body: BodyOf<"createMemory">) => callApi("createMemory", body), onSuccess: invalidate });
+}
+
+export function useUpdateMemory() {
+  const invalidate = useInvalidateMemories();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: BodyOf<"updateMemory"> }) => callApi("updateMemory", patch, { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteMemory() {
+  const invalidate = useInvalidateMemories();
+  // Not awaited: the refetch unmounts the deleted card, and the caller's onSuccess must run before that.
+  return useMutation({ mutationFn: (id: string) => callApi("deleteMemory", undefined, { params: { id } }), onSuccess: () => void invalidate() });
+}
