@@ -12,6 +12,7 @@ export const errorCodes = [
   "provider_not_configured",
   "access_denied",
   "mail_unavailable",
+  "reauth_required",
   "reflection_failed",
   "profile_incomplete",
   "memory_not_found",

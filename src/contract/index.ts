@@ -11,3 +11,4 @@ export * from "./routes";
 export * from "./public-routes";
 export * from "./endpoints";
 export * from "./landing";
+export * from "./account";

@@ -12,5 +12,7 @@ export const messages = {
   validation: "Some of what you sent is not valid. Please check the highlighted fields.",
   accessDenied: "Mindprint is in private beta and this account is not on the access list yet. Join the waitlist and we will invite you.",
   mailUnavailable: "We could not send the e-mail just now. Please try again in a few minutes.",
+  reauthRequired: "For your safety, please sign in again (we will e-mail you a fresh link) and then repeat this within 10 minutes.",
+  deleteConfirmation: "Type DELETE to confirm that your account and everything in it should be deleted.",
   emailInvalid: "Enter a valid e-mail address.",
 } as const;

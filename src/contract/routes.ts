@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deleteAccountSchema } from "./account";
 import { endpoints, type EndpointName } from "./endpoints";
 import { trackEventSchema } from "./analytics";
 import { healthResponseSchema } from "./health";
@@ -61,6 +62,7 @@ export const api = {
   listMemoryVersions: { ...endpoints.listMemoryVersions, response: memoryVersionsResponseSchema },
   updateMemory: { ...endpoints.updateMemory, body: updateMemorySchema, response: memoryResponseSchema },
   deleteMemory: { ...endpoints.deleteMemory, response: ok },
+  deleteAccount: { ...endpoints.deleteAccount, body: deleteAccountSchema, response: ok },
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

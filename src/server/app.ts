@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerAccountRoutes } from "./features/account/routes";
 import { registerAnalyticsRoutes } from "./features/analytics/routes";
 import { registerDevRoutes } from "./features/dev/routes";
 import { registerHealthRoutes } from "./features/health/routes";
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerHealthRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   registerOnboardingRoutes(app, ctx);
   registerMemoryRoutes(app, ctx);
   registerWaitlistRoutes(app, ctx);

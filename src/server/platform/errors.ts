@@ -13,6 +13,7 @@ const statusOf: Record<ErrorCode, number> = {
   provider_not_configured: 409,
   rate_limited: 429,
   mail_unavailable: 503,
+  reauth_required: 403,
   reflection_failed: 503,
   profile_incomplete: 409,
   internal_error: 500,

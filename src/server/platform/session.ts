@@ -12,6 +12,18 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** When this session was created, i.e. when the person last proved who they are. */
+  signedInAt: Date;
+}
+
+/** Export, import and account deletion need a sign-in within this many seconds (SECURITY.md 13). */
+export const RECENT_SIGN_IN_SECONDS = 10 * 60;
+
+/** Fails with 403 `reauth_required` unless the session was created within the last 10 minutes. */
+export function requireRecentSignIn(user: SessionUser, now = new Date()): void {
+  if (now.getTime() - user.signedInAt.getTime() > RECENT_SIGN_IN_SECONDS * 1000) {
+    throw new AppError("reauth_required", messages.reauthRequired);
+  }
 }
 
 /** The signed-in user of this request, or null. A session older than the absolute lifetime is revoked here. */
@@ -23,7 +35,7 @@ export async function resolveSessionUser(ctx: AppContext, request: FastifyReques
     await ctx.db.delete(sessionTable).where(eq(sessionTable.id, found.session.id));
     return null;
   }
-  return { id: found.user.id, email: found.user.email, name: found.user.name };
+  return { id: found.user.id, email: found.user.email, name: found.user.name, signedInAt: new Date(found.session.createdAt) };
 }
 
 /**
