@@ -27,6 +27,13 @@ export const endpoints = {
   deleteMemory: { method: "DELETE", path: "/api/memories/:id", auth: true },
   /** Deletes the signed-in account and every row it owns; needs a sign-in within the last 10 minutes. */
   deleteAccount: { method: "DELETE", path: "/api/account", auth: true },
+  getOverview: { method: "GET", path: "/api/overview", auth: true },
+  getExportSummary: { method: "GET", path: "/api/export/summary", auth: true },
+  /** Streamed file downloads; they need a sign-in within the last 10 minutes, like the import. */
+  exportConsciousness: { method: "GET", path: "/api/export/consciousness", auth: true },
+  exportConsciousnessEncrypted: { method: "POST", path: "/api/export/consciousness/encrypted", auth: true },
+  exportVoiceArchive: { method: "GET", path: "/api/export/voice-archive", auth: true },
+  importConsciousness: { method: "POST", path: "/api/import", auth: true },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

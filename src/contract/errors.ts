@@ -16,6 +16,9 @@ export const errorCodes = [
   "reflection_failed",
   "profile_incomplete",
   "memory_not_found",
+  "import_account_not_empty",
+  "import_wrong_passphrase",
+  "import_damaged_file",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -12,3 +12,5 @@ export * from "./public-routes";
 export * from "./endpoints";
 export * from "./landing";
 export * from "./account";
+export * from "./overview";
+export * from "./data-export";

@@ -13,6 +13,16 @@ import {
   updateMemorySchema,
 } from "./memories";
 import { profileResponseSchema } from "./profile";
+import { overviewResponseSchema } from "./overview";
+import {
+  consciousnessExportSchema,
+  encryptedExportRequestSchema,
+  encryptedExportSchema,
+  exportSummaryResponseSchema,
+  importRequestSchema,
+  importResponseSchema,
+  voiceArchiveSchema,
+} from "./data-export";
 import {
   confirmMagicLinkResponseSchema,
   confirmMagicLinkSchema,
@@ -63,6 +73,14 @@ export const api = {
   updateMemory: { ...endpoints.updateMemory, body: updateMemorySchema, response: memoryResponseSchema },
   deleteMemory: { ...endpoints.deleteMemory, response: ok },
   deleteAccount: { ...endpoints.deleteAccount, body: deleteAccountSchema, response: ok },
+  getOverview: { ...endpoints.getOverview, response: overviewResponseSchema },
+  getExportSummary: { ...endpoints.getExportSummary, response: exportSummaryResponseSchema },
+  // The two consciousness downloads are streamed: their bodies are written in pieces, so the response schema
+  // documents the file (the import validates against it) rather than being parsed on the way out.
+  exportConsciousness: { ...endpoints.exportConsciousness, response: consciousnessExportSchema },
+  exportConsciousnessEncrypted: { ...endpoints.exportConsciousnessEncrypted, body: encryptedExportRequestSchema, response: encryptedExportSchema },
+  exportVoiceArchive: { ...endpoints.exportVoiceArchive, response: voiceArchiveSchema },
+  importConsciousness: { ...endpoints.importConsciousness, body: importRequestSchema, response: importResponseSchema },
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -6,6 +6,8 @@ import { registerAnalyticsRoutes } from "./features/analytics/routes";
 import { registerDevRoutes } from "./features/dev/routes";
 import { registerHealthRoutes } from "./features/health/routes";
 import { registerMemoryRoutes } from "./features/memories/routes";
+import { registerOverviewRoutes } from "./features/overview/routes";
+import { registerExportRoutes } from "./features/data-export/routes";
 import { registerOnboardingRoutes } from "./features/onboarding/routes";
 import { registerProfileRoutes } from "./features/profile/routes";
 import { registerSessionRoutes } from "./features/session/routes";
@@ -54,6 +56,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerAccountRoutes(app, ctx);
   registerOnboardingRoutes(app, ctx);
   registerMemoryRoutes(app, ctx);
+  registerOverviewRoutes(app, ctx);
+  registerExportRoutes(app, ctx);
   registerWaitlistRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerDevRoutes(app, ctx);

@@ -25,10 +25,12 @@ export function defineRoute<E extends Endpoint>(
   ctx: AppContext,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<z.input<E["response"]>>,
+  options: { bodyLimit?: number } = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...options,
     handler: async (request, reply) => {
       const user = (endpoint.auth ? await requireSessionUser(ctx, request) : null) as UserOf<E>;
       const body = (endpoint.body ? endpoint.body.parse(request.body ?? {}) : undefined) as BodyOf<E>;

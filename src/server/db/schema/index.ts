@@ -5,3 +5,5 @@ export * from "./onboarding";
 export * from "./waitlist";
 export * from "./analytics";
 export * from "./memories";
+export * from "./voice";
+export * from "./twin";

@@ -1,0 +1,208 @@
+import { z } from "zod";
+import { emotionValues, MEMORY_CONTENT_MAX, MEMORY_TAG_LENGTH_MAX, MEMORY_TAGS_MAX, memoryCategoryValues, memoryVisibilityValues } from "./memory-options";
+import { CALIBRATION_RESPONSE_MAX, CALIBRATION_STATEMENT_MAX } from "./onboarding";
+import { intentValues, legacyPreferenceValues } from "./profile";
+import { completenessSchema, mappingProgressSchema } from "./overview";
+import { ENCRYPTED_EXPORT_FORMAT, EXPORT_FORMAT, EXPORT_VERSION, exportMessages, PASSPHRASE_MAX, PASSPHRASE_MIN } from "./data-export-options";
+
+export * from "./data-export-options";
+
+const isoDate = z.iso.datetime({ offset: true });
+// The same bounds the memory API enforces, so an import can never store what the app itself would refuse.
+const memoryContent = z.string().trim().min(1).max(MEMORY_CONTENT_MAX);
+const memoryTags = z.array(z.string().min(1).max(MEMORY_TAG_LENGTH_MAX)).max(MEMORY_TAGS_MAX);
+const counted = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int().min(0), data: z.array(item) });
+
+export const exportedMemoryVersionSchema = z.object({
+  version: z.number().int().min(1),
+  content: memoryContent,
+  emotion: z.enum(emotionValues),
+  category: z.enum(memoryCategoryValues),
+  tags: memoryTags,
+  emotionalIntensity: z.number().int().min(1).max(10),
+  createdAt: isoDate,
+});
+
+export const exportedMemorySchema = z.object({
+  id: z.string(),
+  content: memoryContent,
+  emotion: z.enum(emotionValues),
+  category: z.enum(memoryCategoryValues),
+  tags: memoryTags,
+  emotionalIntensity: z.number().int().min(1).max(10),
+  authenticityScore: z.number().int().min(0).max(100),
+  hiddenFromTwin: z.boolean(),
+  visibility: z.enum(memoryVisibilityValues),
+  version: z.number().int().min(1),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  /** The full history, oldest first; the last entry is the memory's current state. */
+  versions: z.array(exportedMemoryVersionSchema).min(1),
+});
+
+export const exportedVoiceSessionSchema = z.object({
+  id: z.string(),
+  voiceProfileId: z.string().nullable(),
+  filename: z.string(),
+  durationSeconds: z.number(),
+  fileSize: z.number(),
+  voiceId: z.string().nullable(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: isoDate,
+});
+
+export const exportedVoiceProfileSchema = z.object({
+  id: z.string(),
+  voiceName: z.string(),
+  voiceDescription: z.string().nullable(),
+  trainingStatus: z.string(),
+  trainingError: z.string().nullable(),
+  trainingSubmittedAt: isoDate.nullable(),
+  trainingCompletedAt: isoDate.nullable(),
+  provider: z.string().nullable(),
+  similarityScore: z.number().nullable(),
+  createdAt: isoDate,
+});
+
+export const exportedConversationSchema = z.object({
+  id: z.string(),
+  messageType: z.enum(["user", "ai"]),
+  prompt: z.string(),
+  response: z.string(),
+  authenticityScore: z.number().int().nullable(),
+  feedback: z.enum(["up", "down"]).nullable(),
+  lineage: z.record(z.string(), z.unknown()).nullable(),
+  modelName: z.string().nullable(),
+  createdAt: isoDate,
+});
+
+export const exportedCalibrationSchema = z.object({
+  id: z.string(),
+  statement: z.string().min(1).max(CALIBRATION_STATEMENT_MAX),
+  response: z.string().min(1).max(CALIBRATION_RESPONSE_MAX),
+  createdAt: isoDate,
+});
+
+/**
+ * consciousness-export-{date}.json: the spec's structure (metadata, consciousness, memories, voiceSessions,
+ * personality) plus everything else the person owns. The import validates a file against this schema.
+ */
+export const consciousnessExportSchema = z.object({
+  metadata: z.object({
+    exportDate: isoDate,
+    version: z.literal(EXPORT_VERSION),
+    platform: z.string(),
+    format: z.literal(EXPORT_FORMAT),
+  }),
+  profile: z.object({
+    email: z.string(),
+    firstName: z.string().max(100).nullable(),
+    birthday: z.iso.date().nullable(),
+    legacyPreference: z.enum(legacyPreferenceValues).nullable(),
+    userIntents: z.array(z.enum(intentValues)).max(intentValues.length),
+    primaryIntent: z.enum(intentValues).nullable(),
+    onboardingComplete: z.boolean(),
+    createdAt: isoDate,
+  }),
+  consciousness: z.object({
+    /** Live signals are not measured yet, so every field is null (the spec's initial state). */
+    state: z.object({
+      cognitiveLoad: z.null(),
+      attentionFocus: z.null(),
+      emotionalValence: z.null(),
+      stressResponse: z.null(),
+      authenticityScore: z.null(),
+      currentEmotion: z.null(),
+    }),
+    biometrics: counted(z.unknown()),
+    completeness: completenessSchema,
+  }),
+  personality: z.object({
+    traits: z.array(z.string()),
+    patterns: z.object({
+      emotions: z.array(z.object({ emotion: z.enum(emotionValues), count: z.number().int() })),
+      mapping: z.array(mappingProgressSchema),
+    }),
+    preferences: z.object({
+      legacyPreference: z.string().nullable(),
+      userIntents: z.array(z.string()),
+      primaryIntent: z.string().nullable(),
+    }),
+  }),
+  reflection: z
+    .object({ summary: z.string().min(1), traitsUsed: z.array(z.string()), modelName: z.string(), createdAt: isoDate, updatedAt: isoDate })
+    .nullable(),
+  calibrationAnswers: counted(exportedCalibrationSchema),
+  conversations: counted(exportedConversationSchema),
+  voiceProfiles: counted(exportedVoiceProfileSchema),
+  voiceSessions: counted(exportedVoiceSessionSchema),
+  memories: counted(exportedMemorySchema),
+});
+export type ConsciousnessExport = z.infer<typeof consciousnessExportSchema>;
+
+/** The header of an encrypted export; the ciphertext and tag follow in the same JSON object. */
+export const encryptedExportSchema = z.object({
+  format: z.literal(ENCRYPTED_EXPORT_FORMAT),
+  version: z.literal(1),
+  cipher: z.literal("aes-256-gcm"),
+  kdf: z.object({
+    name: z.literal("scrypt"),
+    N: z.number().int().min(1024).max(2 ** 17),
+    r: z.number().int().min(1).max(32),
+    p: z.number().int().min(1).max(16),
+    keyLength: z.literal(32),
+    salt: z.base64(),
+  }),
+  iv: z.base64(),
+  /** HMAC of the derived key: tells a wrong passphrase apart from a damaged file. */
+  check: z.base64(),
+  ciphertext: z.base64(),
+  tag: z.base64(),
+});
+export type EncryptedExport = z.infer<typeof encryptedExportSchema>;
+
+const passphraseSchema = z
+  .string({ error: exportMessages.passphraseTooShort })
+  .min(PASSPHRASE_MIN, exportMessages.passphraseTooShort)
+  .max(PASSPHRASE_MAX, exportMessages.passphraseTooLong);
+
+/** POST /api/export/consciousness/encrypted */
+export const encryptedExportRequestSchema = z.strictObject({ passphrase: passphraseSchema });
+
+/** POST /api/import: the file's text as read by the browser, and the passphrase when the file is encrypted. */
+export const importRequestSchema = z.strictObject({
+  file: z.string({ error: exportMessages.fileRequired }).min(1, exportMessages.fileRequired),
+  passphrase: z.string().max(PASSPHRASE_MAX, exportMessages.passphraseTooLong).optional(),
+});
+
+export const importResponseSchema = z.object({
+  imported: z.object({
+    memories: z.number().int(),
+    memoryVersions: z.number().int(),
+    calibrationAnswers: z.number().int(),
+    conversations: z.number().int(),
+    reflection: z.boolean(),
+  }),
+  /** Voice recordings are not inside the JSON export, so their metadata is not restored. */
+  notRestored: z.object({ voiceSessions: z.number().int(), voiceProfiles: z.number().int() }),
+});
+export type ImportResult = z.infer<typeof importResponseSchema>;
+
+/** GET /api/export/summary: the figures and contents list of the Data Export section. */
+export const exportSummaryResponseSchema = z.object({
+  sessions: z.number().int(),
+  voiceHours: z.number(),
+  memories: z.number().int(),
+  /** Audio bytes plus the bytes of everything the person wrote, in MB with one decimal. */
+  totalMegabytes: z.number(),
+  contents: z.array(z.object({ key: z.string(), label: z.string(), count: z.number().int() })),
+});
+export type ExportSummary = z.infer<typeof exportSummaryResponseSchema>;
+
+/** voice-archive-{date}.json: the spec's metadata and sessions; the audio files arrive with the voice feature. */
+export const voiceArchiveSchema = z.object({
+  metadata: z.object({ exportDate: isoDate, totalSessions: z.number().int(), totalSeconds: z.number(), note: z.string() }),
+  sessions: z.array(exportedVoiceSessionSchema),
+});
+export type VoiceArchive = z.infer<typeof voiceArchiveSchema>;

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** Where a twin answer came from: the material it used, the model, and how long each part took. */
+export interface TwinLineage {
+  memoryIds: string[];
+  calibrationIds: string[];
+  traits: string[];
+  provider: string;
+  retrievalMs: number;
+  generationMs: number;
+}
+
+/**
+ * The conversation with the twin, one row per message (`user` or `ai`), oldest first. Row-level secured.
+ * A twin message carries its lineage and a grounding score.
+ */
+export const twinConversations = pgTable(
+  "twin_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    messageType: text("message_type").notNull(),
+    prompt: text("prompt").notNull(),
+    response: text("response").notNull().default(""),
+    authenticityScore: integer("authenticity_score"),
+    feedback: text("feedback"),
+    lineage: jsonb("lineage").$type<TwinLineage>(),
+    modelName: text("model_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("twin_conversations_user_id_idx").on(t.userId, t.createdAt),
+    check("twin_conversations_type_known", sql`${t.messageType} IN ('user', 'ai')`),
+    check("twin_conversations_feedback_known", sql`${t.feedback} IS NULL OR ${t.feedback} IN ('up', 'down')`),
+    check("twin_conversations_score_range", sql`${t.authenticityScore} IS NULL OR ${t.authenticityScore} BETWEEN 0 AND 100`),
+  ],
+);

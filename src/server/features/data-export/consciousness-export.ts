@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, gt, inArray, or } from "drizzle-orm";
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type ConsciousnessExport,
+} from "../../../contract";
+import type { Database, Transaction } from "../../db/client";
+import { aiReflections, memories, memoryVersions, profiles, twinConversations, user, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+import { readPersonFigures } from "../overview/figures";
+import { completeness, mappingProgress } from "../overview/formulas";
+import { exportRow } from "./rows";
+
+/** Memories are read and written in pages of this size, so a large vault never sits in memory at once. */
+export const EXPORT_PAGE_SIZE = 500;
+
+type Head = Omit<ConsciousnessExport, "memories">;
+type ExportedMemory = ConsciousnessExport["memories"]["data"][number];
+
+/** Everything but the memories: small enough to build whole. */
+async function readHead(tx: Transaction, userId: string, now: Date): Promise<Head> {
+  const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
+  const figures = await readPersonFigures(tx, userId);
+  const emotions = await tx
+    .select({ emotion: memories.emotion, count: count() })
+    .from(memories)
+    .where(eq(memories.userId, userId))
+    .groupBy(memories.emotion)
+    .orderBy(desc(count()), memories.emotion);
+  const [reflection] = await tx.select().from(aiReflections).where(eq(aiReflections.userId, userId));
+  const answers = await tx.select().from(validationFeedback).where(eq(validationFeedback.userId, userId)).orderBy(asc(validationFeedback.createdAt), asc(validationFeedback.id));
+  const talk = await tx.select().from(twinConversations).where(eq(twinConversations.userId, userId)).orderBy(asc(twinConversations.createdAt), asc(twinConversations.id));
+  const voices = await tx.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId)).orderBy(asc(voiceProfiles.createdAt));
+  const sessions = await tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt));
+  const counted = <T>(data: T[]) => ({ count: data.length, data });
+  return {
+    metadata: { exportDate: now.toISOString(), version: EXPORT_VERSION, platform: "Mindprint", format: EXPORT_FORMAT },
+    profile: {
+      email: owner?.email ?? "",
+      firstName: profile?.firstName ?? null,
+      birthday: profile?.birthday ?? null,
+      legacyPreference: (profile?.legacyPreference as Head["profile"]["legacyPreference"]) ?? null,
+      userIntents: (profile?.userIntents ?? []) as Head["profile"]["userIntents"],
+      primaryIntent: (profile?.primaryIntent as Head["profile"]["primaryIntent"]) ?? null,
+      onboardingComplete: profile?.onboardingComplete ?? false,
+      createdAt: (profile?.createdAt ?? now).toISOString(),
+    },
+    consciousness: {
+      state: { cognitiveLoad: null, attentionFocus: null, emotionalValence: null, stressResponse: null, authenticityScore: null, currentEmotion: null },
+      biometrics: counted([]),
+      completeness: completeness(figures),
+    },
+    personality: {
+      traits: reflection?.traitsUsed ?? [],
+      patterns: { emotions: emotions as Head["personality"]["patterns"]["emotions"], mapping: mappingProgress(figures) },
+      preferences: { legacyPreference: profile?.legacyPreference ?? null, userIntents: profile?.userIntents ?? [], primaryIntent: profile?.primaryIntent ?? null },
+    },
+    reflection: reflection
+      ? { summary: reflection.summary, traitsUsed: reflection.traitsUsed, modelName: reflection.modelName, createdAt: reflection.createdAt.toISOString(), updatedAt: reflection.updatedAt.toISOString() }
+      : null,
+    calibrationAnswers: counted(answers.map(exportRow.calibration)),
+    conversations: counted(talk.map(exportRow.conversation)),
+    voiceProfiles: counted(voices.map(exportRow.voiceProfile)),
+    voiceSessions: counted(sessions.map(exportRow.voiceSession)),
+  };
+}
+
+/** One page of memories after the cursor, oldest first, each with its full history. */
+async function readMemoryPage(tx: Transaction, userId: string, after: { createdAt: Date; id: string } | null): Promise<{ rows: ExportedMemory[]; last: { createdAt: Date; id: string } | null }> {
+  const mine = eq(memories.userId, userId);
+  const page = await tx
+    .select()
+    .from(memories)
+    .where(after ? and(mine, or(gt(memories.createdAt, after.createdAt), and(eq(memories.createdAt, after.createdAt), gt(memories.id, after.id)))) : mine)
+    .orderBy(asc(memories.createdAt), asc(memories.id))
+    .limit(EXPORT_PAGE_SIZE);
+  if (page.length === 0) return { rows: [], last: null };
+  const history = await tx
+    .select()
+    .from(memoryVersions)
+    .where(and(eq(memoryVersions.userId, userId), inArray(memoryVersions.memoryId, page.map((m) => m.id))))
+    .orderBy(asc(memoryVersions.memoryId), asc(memoryVersions.version));
+  const versionsOf = new Map<string, ExportedMemory["versions"]>();
+  for (const v of history) {
+    const list = versionsOf.get(v.memoryId) ?? [];
+    list.push({
+      version: v.version,
+      content: v.content,
+      emotion: v.emotion as ExportedMemory["emotion"],
+      category: v.category as ExportedMemory["category"],
+      tags: v.tags,
+      emotionalIntensity: v.emotionalIntensity,
+      createdAt: v.createdAt.toISOString(),
+    });
+    versionsOf.set(v.memoryId, list);
+  }
+  const rows = page.map((m) => ({
+    id: m.id,
+    content: m.content,
+    emotion: m.emotion as ExportedMemory["emotion"],
+    category: m.category as ExportedMemory["category"],
+    tags: m.tags,
+    emotionalIntensity: m.emotionalIntensity,
+    authenticityScore: m.authenticityScore,
+    hiddenFromTwin: m.hiddenFromTwin,
+    visibility: m.visibility as ExportedMemory["visibility"],
+    version: m.version,
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+    versions: versionsOf.get(m.id) ?? [],
+  }));
+  const tail = page[page.length - 1]!;
+  return { rows, last: { createdAt: tail.createdAt, id: tail.id } };
+}
+
+/**
+ * Writes the person's complete export as JSON text, piece by piece, through `write` (which waits while the reader
+ * is slow). Everything is read in one repeatable-read, read-only transaction, so the counts match the data even
+ * while the person keeps editing in another tab. Memory use stays at one page of memories.
+ */
+export async function writeConsciousnessExport(db: Database, userId: string, write: (text: string) => Promise<void>, now = new Date()): Promise<void> {
+  await withUserScope(
+    db,
+    userId,
+    async (tx) => {
+      const head = await readHead(tx, userId, now);
+      const [total] = await tx.select({ n: count() }).from(memories).where(eq(memories.userId, userId));
+      const opening = JSON.stringify(head, null, 2);
+      // The head's closing brace is replaced by the memories member, which is streamed.
+      await write(`${opening.slice(0, opening.lastIndexOf("}")).trimEnd()},\n  "memories": {\n    "count": ${total?.n ?? 0},\n    "data": [`);
+      let cursor: { createdAt: Date; id: string } | null = null;
+      let first = true;
+      for (;;) {
+        const { rows, last } = await readMemoryPage(tx, userId, cursor);
+        if (rows.length === 0) break;
+        const text = rows.map((row) => `${first && row === rows[0] ? "" : ","}\n      ${JSON.stringify(row)}`).join("");
+        first = false;
+        await write(text);
+        cursor = last;
+        if (rows.length < EXPORT_PAGE_SIZE) break;
+      }
+      await write("\n    ]\n  }\n}\n");
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}

@@ -1,0 +1,101 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import { ENCRYPTED_EXPORT_FORMAT, type EncryptedExport } from "../../../contract";
+
+const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+
+/** scrypt with N = 2^17, r = 8, p = 1 needs 128 MiB and about half a second: OWASP's recommended minimum cost. */
+export const KDF_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** The import refuses costlier parameters, so a crafted file cannot make the server allocate unbounded memory. */
+export const KDF_MAX_N = 2 ** 17;
+
+type Header = Omit<EncryptedExport, "ciphertext" | "tag">;
+
+async function deriveKey(passphrase: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  return scrypt(passphrase.normalize("NFC"), salt, 32, { ...params, maxmem: 256 * params.N * params.r + 16 * 1024 * 1024 });
+}
+
+// A short MAC of the key tells a wrong passphrase apart from a damaged file (GCM alone cannot).
+const keyCheck = (key: Buffer) => crypto.createHmac("sha256", key).update("mindprint export key check").digest("base64");
+
+// The header is authenticated as associated data in a fixed key order, so no field can be changed unnoticed.
+const associatedData = (h: Header) =>
+  Buffer.from(JSON.stringify({ format: h.format, version: h.version, cipher: h.cipher, kdf: h.kdf, iv: h.iv, check: h.check }));
+
+/** Streams base64 of a byte stream whose chunks are not multiples of 3 bytes. */
+function base64Encoder() {
+  let rest = Buffer.alloc(0);
+  return {
+    push(bytes: Buffer): string {
+      const all = Buffer.concat([rest, bytes]);
+      const usable = all.length - (all.length % 3);
+      rest = all.subarray(usable);
+      return all.subarray(0, usable).toString("base64");
+    },
+    end: () => rest.toString("base64"),
+  };
+}
+
+/**
+ * An encrypting wrapper around a text writer: the output is one JSON object whose `ciphertext` member is written
+ * as the plaintext arrives (AES-256-GCM, key from scrypt over the passphrase), with the tag in the last member.
+ */
+export async function encryptingWriter(passphrase: string, write: (text: string) => Promise<void>) {
+  const salt = crypto.randomBytes(16);
+  const iv = crypto.randomBytes(12);
+  const key = await deriveKey(passphrase, salt, KDF_PARAMS);
+  const header: Header = {
+    format: ENCRYPTED_EXPORT_FORMAT,
+    version: 1,
+    cipher: "aes-256-gcm",
+    kdf: { name: "scrypt", ...KDF_PARAMS, keyLength: 32, salt: salt.toString("base64") },
+    iv: iv.toString("base64"),
+    check: keyCheck(key),
+  };
+  const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
+  cipher.setAAD(associatedData(header));
+  const encoder = base64Encoder();
+  let opened = false;
+  const open = async () => {
+    if (opened) return;
+    opened = true;
+    const json = JSON.stringify(header);
+    await write(`${json.slice(0, -1)},"ciphertext":"`);
+  };
+  return {
+    write: async (text: string) => {
+      await open();
+      const chunk = encoder.push(cipher.update(text, "utf8"));
+      if (chunk) await write(chunk);
+    },
+    end: async () => {
+      await open();
+      const last = encoder.push(cipher.final());
+      await write(`${last}${encoder.end()}","tag":"${cipher.getAuthTag().toString("base64")}"}\n`);
+    },
+  };
+}
+
+export class WrongPassphraseError extends Error {}
+export class DamagedFileError extends Error {}
+
+/** The plaintext of an encrypted export; WrongPassphraseError or DamagedFileError otherwise. */
+export async function decryptExport(file: EncryptedExport, passphrase: string): Promise<string> {
+  if (file.kdf.N > KDF_MAX_N || (file.kdf.N & (file.kdf.N - 1)) !== 0) throw new DamagedFileError("unsupported key derivation cost");
+  const salt = Buffer.from(file.kdf.salt, "base64");
+  const iv = Buffer.from(file.iv, "base64");
+  const tag = Buffer.from(file.tag, "base64");
+  if (salt.length < 16 || iv.length !== 12 || tag.length !== 16) throw new DamagedFileError("malformed header");
+  const key = await deriveKey(passphrase, salt, file.kdf);
+  const expected = Buffer.from(keyCheck(key), "base64");
+  const given = Buffer.from(file.check, "base64");
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new WrongPassphraseError("key check failed");
+  const decipher = crypto.createDecipheriv("aes-256-gcm", key, iv);
+  decipher.setAAD(associatedData({ format: file.format, version: file.version, cipher: file.cipher, kdf: file.kdf, iv: file.iv, check: file.check }));
+  decipher.setAuthTag(tag);
+  try {
+    return Buffer.concat([decipher.update(Buffer.from(file.ciphertext, "base64")), decipher.final()]).toString("utf8");
+  } catch {
+    throw new DamagedFileError("authentication failed");
+  }
+}

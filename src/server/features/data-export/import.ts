@@ -1,0 +1,164 @@
+import { and, count, eq } from "drizzle-orm";
+import {
+  consciousnessExportSchema,
+  ENCRYPTED_EXPORT_FORMAT,
+  encryptedExportSchema,
+  exportMessages,
+  type ConsciousnessExport,
+  type ImportResult,
+} from "../../../contract";
+import type { Database, Transaction } from "../../db/client";
+import { aiReflections, memories, memoryVersions, profiles, twinConversations, validationFeedback, voiceSessions } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+import { AppError } from "../../platform/errors";
+import { computeAuthenticityScore } from "../memories/authenticity";
+import { decryptExport, DamagedFileError, WrongPassphraseError } from "./encryption";
+
+const damaged = () => new AppError("import_damaged_file", exportMessages.damagedFile);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw damaged();
+  }
+}
+
+/** The export inside a file's text: decrypted when it is encrypted, then checked against the contract. */
+export async function openExportFile(text: string, passphrase: string | undefined): Promise<ConsciousnessExport> {
+  let document = parseJson(text);
+  if (typeof document === "object" && document !== null && (document as { format?: unknown }).format === ENCRYPTED_EXPORT_FORMAT) {
+    if (!passphrase) throw new AppError("validation_failed", exportMessages.passphraseNeeded, { fields: { passphrase: exportMessages.passphraseNeeded } });
+    const envelope = encryptedExportSchema.safeParse(document);
+    if (!envelope.success) throw damaged();
+    try {
+      document = parseJson(await decryptExport(envelope.data, passphrase));
+    } catch (error) {
+      if (error instanceof WrongPassphraseError) throw new AppError("import_wrong_passphrase", exportMessages.wrongPassphrase);
+      if (error instanceof DamagedFileError) throw damaged();
+      throw error;
+    }
+  }
+  const parsed = consciousnessExportSchema.safeParse(document);
+  if (!parsed.success || !isConsistent(parsed.data)) throw damaged();
+  return parsed.data;
+}
+
+// Counts must match the lists, and each memory's history must run 1..n in order and end at its current state.
+function isConsistent(file: ConsciousnessExport): boolean {
+  const lists = [file.memories, file.calibrationAnswers, file.conversations, file.voiceSessions, file.voiceProfiles];
+  if (lists.some((l) => l.count !== l.data.length)) return false;
+  return file.memories.data.every(
+    (m) => m.versions.every((v, i) => v.version === i + 1) && m.versions.at(-1)?.version === m.version && m.versions.at(-1)?.content === m.content,
+  );
+}
+
+/** What makes a vault non-empty for an import: anything the person built after onboarding. */
+async function vaultIsEmpty(tx: Transaction, userId: string): Promise<boolean> {
+  const checks = await Promise.all([
+    tx.select({ n: count() }).from(memories).where(eq(memories.userId, userId)),
+    tx.select({ n: count() }).from(twinConversations).where(eq(twinConversations.userId, userId)),
+    tx.select({ n: count() }).from(voiceSessions).where(eq(voiceSessions.userId, userId)),
+  ]);
+  return checks.every(([row]) => (row?.n ?? 0) === 0);
+}
+
+const BATCH = 500;
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/**
+ * Restores an export into the signed-in account, all or nothing, in one transaction. Memories get new ids (the
+ * file's ids may still exist in the account that exported them) and conversation lineage is re-pointed to them;
+ * original dates and every version are kept; authenticity scores are recomputed by the current formula rather than
+ * trusted from the file. Calibration answers already in the account are kept, identical ones are not duplicated.
+ */
+export async function importExport(db: Database, userId: string, file: ConsciousnessExport): Promise<ImportResult> {
+  return withUserScope(db, userId, async (tx) => {
+    if (!(await vaultIsEmpty(tx, userId))) throw new AppError("import_account_not_empty", exportMessages.accountNotEmpty);
+    const idMap = new Map<string, string>();
+    for (const m of file.memories.data) idMap.set(m.id, crypto.randomUUID());
+
+    await insertInBatches(file.memories.data, (batch) =>
+      tx.insert(memories).values(
+        batch.map((m) => ({
+          id: idMap.get(m.id)!,
+          userId,
+          content: m.content,
+          emotion: m.emotion,
+          category: m.category,
+          tags: m.tags,
+          emotionalIntensity: m.emotionalIntensity,
+          authenticityScore: computeAuthenticityScore(m.content, m.tags),
+          hiddenFromTwin: m.hiddenFromTwin,
+          visibility: m.visibility,
+          version: m.version,
+          createdAt: new Date(m.createdAt),
+          updatedAt: new Date(m.updatedAt),
+        })),
+      ),
+    );
+    const versions = file.memories.data.flatMap((m) =>
+      m.versions.map((v) => ({ memoryId: idMap.get(m.id)!, userId, ...v, createdAt: new Date(v.createdAt) })),
+    );
+    await insertInBatches(versions, (batch) => tx.insert(memoryVersions).values(batch));
+
+    const existing = await tx.select({ statement: validationFeedback.statement, response: validationFeedback.response }).from(validationFeedback).where(eq(validationFeedback.userId, userId));
+    const known = new Set(existing.map((a) => `${a.statement}\u0000${a.response}`));
+    const calibrationMap = new Map<string, string>();
+    const answers = file.calibrationAnswers.data.filter((a) => !known.has(`${a.statement}\u0000${a.response}`));
+    for (const a of answers) calibrationMap.set(a.id, crypto.randomUUID());
+    await insertInBatches(answers, (batch) =>
+      tx.insert(validationFeedback).values(batch.map((a) => ({ id: calibrationMap.get(a.id)!, userId, statement: a.statement, response: a.response, createdAt: new Date(a.createdAt) }))),
+    );
+
+    const remap = (ids: unknown, map: Map<string, string>) => (Array.isArray(ids) ? ids.map((id) => map.get(String(id))).filter((id): id is string => Boolean(id)) : []);
+    await insertInBatches(file.conversations.data, (batch) =>
+      tx.insert(twinConversations).values(
+        batch.map((c) => ({
+          userId,
+          messageType: c.messageType,
+          prompt: c.prompt,
+          response: c.response,
+          authenticityScore: c.authenticityScore,
+          feedback: c.feedback,
+          lineage: c.lineage
+            ? ({ ...c.lineage, memoryIds: remap(c.lineage.memoryIds, idMap), calibrationIds: remap(c.lineage.calibrationIds, calibrationMap) } as never)
+            : null,
+          modelName: c.modelName,
+          createdAt: new Date(c.createdAt),
+        })),
+      ),
+    );
+
+    if (file.reflection) {
+      const values = { summary: file.reflection.summary, traitsUsed: file.reflection.traitsUsed, modelName: file.reflection.modelName, createdAt: new Date(file.reflection.createdAt), updatedAt: new Date(file.reflection.updatedAt) };
+      await tx.insert(aiReflections).values({ userId, ...values }).onConflictDoUpdate({ target: aiReflections.userId, set: values });
+    }
+
+    const p = file.profile;
+    await tx
+      .update(profiles)
+      .set({
+        ...(p.firstName ? { firstName: p.firstName } : {}),
+        ...(p.birthday ? { birthday: p.birthday } : {}),
+        ...(p.legacyPreference ? { legacyPreference: p.legacyPreference } : {}),
+        ...(p.userIntents.length > 0 ? { userIntents: p.userIntents } : {}),
+        ...(p.primaryIntent ? { primaryIntent: p.primaryIntent } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(profiles.userId, userId)));
+
+    return {
+      imported: {
+        memories: file.memories.count,
+        memoryVersions: versions.length,
+        calibrationAnswers: answers.length,
+        conversations: file.conversations.count,
+        reflection: file.reflection !== null,
+      },
+      notRestored: { voiceSessions: file.voiceSessions.count, voiceProfiles: file.voiceProfiles.count },
+    };
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { api, encryptedExportRequestSchema, exportFileName, exportMessages, IMPORT_MAX_BYTES } from "../../../contract";
+import type { AppContext } from "../../platform/context";
+import { AppError } from "../../platform/errors";
+import { defineRoute } from "../../platform/http";
+import { requireRecentSignIn, requireSessionUser } from "../../platform/session";
+import { writeConsciousnessExport } from "./consciousness-export";
+import { encryptingWriter } from "./encryption";
+import { importExport, openExportFile } from "./import";
+import { streamFrom, type Write } from "./stream-writer";
+import { getExportSummary, getVoiceArchive } from "./summary";
+
+async function sendDownload(request: FastifyRequest, reply: FastifyReply, fileName: string, produce: (write: Write) => Promise<void>) {
+  const { stream, started } = streamFrom(produce, (error) => request.log.error({ err: error }, "export stream failed"));
+  await started; // a failure before the first byte still becomes a normal error envelope
+  reply
+    .header("content-type", "application/json; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .header("cache-control", "no-store");
+  return reply.send(stream);
+}
+
+export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, api.getExportSummary, async ({ user }) => getExportSummary(ctx.db, user.id));
+
+  defineRoute(app, ctx, api.exportVoiceArchive, async ({ user, reply }) => {
+    requireRecentSignIn(user);
+    reply.header("content-disposition", `attachment; filename="${exportFileName("voice", new Date())}"`);
+    return getVoiceArchive(ctx.db, user.id);
+  });
+
+  app.get(api.exportConsciousness.path, async (request, reply) => {
+    const user = await requireSessionUser(ctx, request);
+    requireRecentSignIn(user);
+    return sendDownload(request, reply, exportFileName("consciousness", new Date()), (write) => writeConsciousnessExport(ctx.db, user.id, write));
+  });
+
+  app.post(api.exportConsciousnessEncrypted.path, async (request, reply) => {
+    const user = await requireSessionUser(ctx, request);
+    requireRecentSignIn(user);
+    const { passphrase } = encryptedExportRequestSchema.parse(request.body ?? {});
+    return sendDownload(request, reply, exportFileName("consciousness", new Date(), true), async (write) => {
+      const encrypted = await encryptingWriter(passphrase, write);
+      await writeConsciousnessExport(ctx.db, user.id, encrypted.write);
+      await encrypted.end();
+    });
+  });
+
+  // The file travels as a JSON string, so the body may be larger than the app's 1 MB default (base64 adds a third).
+  defineRoute(
+    app,
+    ctx,
+    api.importConsciousness,
+    async ({ user, body }) => {
+      requireRecentSignIn(user);
+      if (Buffer.byteLength(body.file) > IMPORT_MAX_BYTES * 1.4) throw new AppError("validation_failed", exportMessages.fileTooLarge, { fields: { file: exportMessages.fileTooLarge } });
+      const file = await openExportFile(body.file, body.passphrase);
+      return importExport(ctx.db, user.id, file);
+    },
+    { bodyLimit: Math.ceil(IMPORT_MAX_BYTES * 1.5) },
+  );
+}

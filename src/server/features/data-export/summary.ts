@@ -1,0 +1,47 @@
+import { desc, eq } from "drizzle-orm";
+import type { ExportSummary, VoiceArchive } from "../../../contract";
+import type { Database } from "../../db/client";
+import { voiceSessions } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+import { readPersonFigures } from "../overview/figures";
+import { voiceHours } from "../overview/formulas";
+import { exportRow } from "./rows";
+
+const megabytes = (bytes: number) => Math.round(bytes / 100_000) / 10;
+
+/** The Data Export section's figures and contents list, from the person's own rows (docs/formulas.md). */
+export async function getExportSummary(db: Database, userId: string): Promise<ExportSummary> {
+  return withUserScope(db, userId, async (tx) => {
+    const f = await readPersonFigures(tx, userId);
+    return {
+      sessions: f.voiceSessions,
+      voiceHours: voiceHours(f.voiceSeconds),
+      memories: f.memories,
+      totalMegabytes: megabytes(f.voiceBytes + f.textBytes),
+      contents: [
+        { key: "profile", label: "Profile and onboarding choices", count: 1 },
+        { key: "memories", label: "Memories", count: f.memories },
+        { key: "memoryVersions", label: "Memory versions (full edit history)", count: f.memoryVersions },
+        { key: "calibrationAnswers", label: "Calibration answers", count: f.calibrationAnswers },
+        { key: "reflection", label: "Personality summary", count: f.hasReflection ? 1 : 0 },
+        { key: "conversations", label: "Twin conversation messages", count: f.conversations },
+        { key: "voiceSessions", label: "Voice sessions (details)", count: f.voiceSessions },
+        { key: "voiceProfiles", label: "Voice clones", count: f.voiceProfiles },
+      ],
+    };
+  });
+}
+
+/** voice-archive-{date}.json: metadata and every session's details, newest first. */
+export async function getVoiceArchive(db: Database, userId: string, now = new Date()): Promise<VoiceArchive> {
+  const rows = await withUserScope(db, userId, (tx) => tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt)));
+  return {
+    metadata: {
+      exportDate: now.toISOString(),
+      totalSessions: rows.length,
+      totalSeconds: rows.reduce((sum, r) => sum + r.durationSeconds, 0),
+      note: "Details of every recorded voice session. The recordings themselves are audio files kept in your private storage; they are not inside this JSON file.",
+    },
+    sessions: rows.map(exportRow.voiceSession),
+  };
+}
