@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emotionValues, MEMORY_CONTENT_MAX, MEMORY_TAG_LENGTH_MAX, MEMORY_TAGS_MAX, memoryCategoryValues, memoryVisibilityValues } from "./memory-options";
-import { CALIBRATION_RESPONSE_MAX, CALIBRATION_STATEMENT_MAX } from "./onboarding";
+import { CALIBRATION_RESPONSE_MAX, CALIBRATION_STATEMENT_MAX, MAX_INTENTS } from "./onboarding";
 import { intentValues, legacyPreferenceValues } from "./profile";
 import { completenessSchema, mappingProgressSchema } from "./overview";
 import { ENCRYPTED_EXPORT_FORMAT, EXPORT_FORMAT, EXPORT_VERSION, exportMessages, PASSPHRASE_MAX, PASSPHRASE_MIN } from "./data-export-options";
@@ -70,7 +70,7 @@ export const exportedConversationSchema = z.object({
   messageType: z.enum(["user", "ai"]),
   prompt: z.string(),
   response: z.string(),
-  authenticityScore: z.number().int().nullable(),
+  authenticityScore: z.number().int().min(0).max(100).nullable(),
   feedback: z.enum(["up", "down"]).nullable(),
   lineage: z.record(z.string(), z.unknown()).nullable(),
   modelName: z.string().nullable(),
@@ -100,7 +100,7 @@ export const consciousnessExportSchema = z.object({
     firstName: z.string().max(100).nullable(),
     birthday: z.iso.date().nullable(),
     legacyPreference: z.enum(legacyPreferenceValues).nullable(),
-    userIntents: z.array(z.enum(intentValues)).max(intentValues.length),
+    userIntents: z.array(z.enum(intentValues)).max(MAX_INTENTS),
     primaryIntent: z.enum(intentValues).nullable(),
     onboardingComplete: z.boolean(),
     createdAt: isoDate,

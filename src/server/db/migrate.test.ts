@@ -43,8 +43,11 @@ describe("migrations", () => {
       { tablename: "profiles", rowsecurity: true },
       { tablename: "rate_limits", rowsecurity: false },
       { tablename: "session", rowsecurity: false },
+      { tablename: "twin_conversations", rowsecurity: true },
       { tablename: "user", rowsecurity: false },
       { tablename: "verification", rowsecurity: false },
+      { tablename: "voice_profiles", rowsecurity: true },
+      { tablename: "voice_sessions", rowsecurity: true },
       { tablename: "waitlist_entries", rowsecurity: false },
     ]);
   });

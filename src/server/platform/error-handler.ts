@@ -21,6 +21,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(envelope("validation_failed", first ?? messages.validation, fields));
     }
     const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send(envelope("validation_failed", "This request is larger than the server accepts."));
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type).
       return reply.status(status).send(envelope("validation_failed", "The request could not be read. Send JSON that matches the API."));

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consciousnessExportSchema, messages } from "../../../contract";
-import { createTestApp, get, ORIGIN, signIn, type TestApp } from "../../test/harness";
+import { consciousnessExportSchema, exportSummaryResponseSchema, messages, voiceArchiveSchema, type ConsciousnessExport } from "../../../contract";
+import { createTestApp, get, signIn, type TestApp } from "../../test/harness";
+import { EXPORT_PAGE_SIZE } from "./consciousness-export";
+import { fillAccount, send } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,18 +10,150 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: "POST" | "PUT" | "PATCH", url: string, payload: unknown, cookie: string) =>
-  t.app.inject({ method, url, payload: payload as object, headers: { origin: ORIGIN, cookie } });
+const download = async (cookie: string): Promise<ConsciousnessExport> => {
+  const response = await get(t, "/api/export/consciousness", cookie);
+  expect(response.statusCode).toBe(200);
+  return consciousnessExportSchema.parse(JSON.parse(response.body));
+};
+
+/** Where each user-owned table appears in the export, and how many of the user's rows it holds there. */
+const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
+  profiles: () => 1,
+  memories: (f) => f.memories.data.length,
+  memory_versions: (f) => f.memories.data.reduce((n, m) => n + m.versions.length, 0),
+  digital_twin_validation_feedback: (f) => f.calibrationAnswers.data.length,
+  ai_reflections: (f) => (f.reflection ? 1 : 0),
+  twin_conversations: (f) => f.conversations.data.length,
+  voice_sessions: (f) => f.voiceSessions.data.length,
+  voice_profiles: (f) => f.voiceProfiles.data.length,
+};
+// Sign-in records, not the person's content: sessions (cookies) and linked sign-in accounts (OAuth tokens).
+const notExported = new Set(["session", "account"]);
 
 describe("consciousness export", () => {
-  it("downloads a file with the spec's structure", async () => {
-    const cookie = await signIn(t, "smoke.export@example.com");
-    await send("POST", "/api/memories", { content: "My first bicycle was red.", emotion: "Joy" }, cookie);
+  it("holds every table the user owns, row for row, and nobody else's rows", async () => {
+    const { cookie, userId } = await fillAccount(t, "complete.export@example.com");
+    await fillAccount(t, "another.person@example.com");
+    const file = await download(cookie);
+
+    const tables = (await t.owner.query(`SELECT DISTINCT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'user_id' ORDER BY 1`)).rows.map((r) => r.table_name as string);
+    for (const table of tables) {
+      if (notExported.has(table)) continue;
+      expect(exportedCount, `table ${table} is not in the export`).toHaveProperty(table);
+      const stored = (await t.owner.query(`SELECT count(*)::int AS n FROM "${table}" WHERE user_id = $1`, [userId])).rows[0].n;
+      expect(stored, table).toBeGreaterThan(0);
+      expect(exportedCount[table]!(file), table).toBe(stored);
+    }
+    expect(JSON.stringify(file)).not.toContain("another.person");
+  });
+
+  it("has the spec's structure and the person's real values", async () => {
+    const { cookie } = await fillAccount(t, "structure@example.com");
     const response = await get(t, "/api/export/consciousness", cookie);
-    expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="consciousness-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers["content-type"]).toContain("application/json");
     const file = consciousnessExportSchema.parse(JSON.parse(response.body));
-    expect(file.memories.count).toBe(1);
-    expect(messages.reauthRequired).toBeTruthy();
+    expect(file.metadata).toMatchObject({ version: "1.0", platform: "Mindprint", format: "mindprint-consciousness-export" });
+    expect(file.profile).toMatchObject({ email: "structure@example.com", firstName: "Ada", birthday: "1950-03-14", legacyPreference: "family", userIntents: ["preserve_memory", "build_twin"] });
+    expect(file.memories.count).toBe(3);
+    const lake = file.memories.data.find((m) => m.content.includes("green lake"));
+    expect(lake?.versions.map((v) => v.content)).toEqual([
+      "I learned to swim in the cold lake behind my grandmother's house in 1958.",
+      "I learned to swim in the cold, green lake behind my grandmother's house in 1958.",
+    ]);
+    expect(file.memories.data.find((m) => m.content.includes("shipyard"))?.hiddenFromTwin).toBe(true);
+    expect(file.consciousness.state.currentEmotion).toBeNull();
+    expect(file.consciousness.completeness.percent).toBeGreaterThan(0);
+    expect(file.personality.traits.length).toBeGreaterThan(0);
+    expect(file.personality.patterns.mapping.find((m) => m.domain === "family")?.traits).toBe(2);
+    expect(file.conversations.data.find((c) => c.messageType === "ai")).toMatchObject({ authenticityScore: 87, feedback: "up", modelName: "local" });
+    expect(file.voiceSessions.data.map((s) => s.filename).sort()).toEqual(["voice_a.webm", "voice_b.webm"]);
+    // Storage paths stay on the server.
+    expect(response.body).not.toContain("storage_key");
+    expect(response.body).not.toContain("/voice_a.webm");
+  });
+
+  it("streams vaults larger than one page, oldest first, each memory with its history", async () => {
+    const cookie = await signIn(t, "large.vault@example.com");
+    const userId = (await get(t, "/api/session", cookie)).json().user.id;
+    const total = EXPORT_PAGE_SIZE * 2 + 37;
+    await t.owner.query(
+      `WITH m AS (
+         INSERT INTO memories (user_id, content, emotion, category, authenticity_score, created_at)
+         SELECT $1, 'Memory number ' || g, 'Joy', 'personal', 10, timestamp '2020-01-01' + g * interval '1 minute' FROM generate_series(1, $2) g
+         RETURNING id, user_id, content, emotion, category, tags, emotional_intensity, created_at)
+       INSERT INTO memory_versions (memory_id, user_id, version, content, emotion, category, tags, emotional_intensity, created_at)
+       SELECT id, user_id, 1, content, emotion, category, tags, emotional_intensity, created_at FROM m`,
+      [userId, total],
+    );
+    const file = await download(cookie);
+    expect(file.memories.count).toBe(total);
+    expect(file.memories.data.map((m) => m.content)).toEqual(Array.from({ length: total }, (_, i) => `Memory number ${i + 1}`));
+    expect(file.memories.data.every((m) => m.versions.length === 1)).toBe(true);
+  });
+
+  it("needs a sign-in within the last 10 minutes, like every export and the import", async () => {
+    const cookie = await signIn(t, "stale.export@example.com");
+    await t.owner.query(`UPDATE session SET created_at = now() - interval '11 minutes' WHERE user_id = (SELECT id FROM "user" WHERE email = 'stale.export@example.com')`);
+    const calls = [
+      get(t, "/api/export/consciousness", cookie),
+      get(t, "/api/export/voice-archive", cookie),
+      send(t, "POST", "/api/export/consciousness/encrypted", { passphrase: "a long enough passphrase" }, cookie),
+      send(t, "POST", "/api/import", { file: "{}" }, cookie),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({ code: "reauth_required", message: messages.reauthRequired });
+    }
+    // The figures are not sensitive in the same way: the summary still answers.
+    expect((await get(t, "/api/export/summary", cookie)).statusCode).toBe(200);
+  });
+
+  it("needs a signed-in user", async () => {
+    for (const url of ["/api/export/consciousness", "/api/export/voice-archive", "/api/export/summary"]) {
+      expect((await get(t, url)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe("export summary and voice archive", () => {
+  it("counts sessions, voice hours, memories and total MB from the person's rows", async () => {
+    const { cookie, userId } = await fillAccount(t, "summary@example.com");
+    const summary = exportSummaryResponseSchema.parse((await get(t, "/api/export/summary", cookie)).json());
+    expect(summary.sessions).toBe(2);
+    expect(summary.voiceHours).toBe(0); // 125.5 s = 0.03 h, one decimal
+    expect(summary.memories).toBe(3);
+    const text = (
+      await t.owner.query(
+        `SELECT (SELECT coalesce(sum(octet_length(content)),0) FROM memories WHERE user_id = $1)
+              + (SELECT coalesce(sum(octet_length(content)),0) FROM memory_versions WHERE user_id = $1)
+              + (SELECT coalesce(sum(octet_length(statement) + octet_length(response)),0) FROM digital_twin_validation_feedback WHERE user_id = $1)
+              + (SELECT coalesce(sum(octet_length(summary)),0) FROM ai_reflections WHERE user_id = $1)
+              + (SELECT coalesce(sum(octet_length(prompt) + octet_length(response)),0) FROM twin_conversations WHERE user_id = $1) AS bytes`,
+        [userId],
+      )
+    ).rows[0].bytes;
+    expect(summary.totalMegabytes).toBe(Math.round((1_600_000 + Number(text)) / 100_000) / 10);
+    expect(Object.fromEntries(summary.contents.map((c) => [c.key, c.count]))).toEqual({
+      profile: 1,
+      memories: 3,
+      memoryVersions: 4,
+      calibrationAnswers: 2,
+      reflection: 1,
+      conversations: 2,
+      voiceSessions: 2,
+      voiceProfiles: 1,
+    });
+  });
+
+  it("writes voice-archive-{date}.json with metadata and every session", async () => {
+    const { cookie } = await fillAccount(t, "archive@example.com");
+    const response = await get(t, "/api/export/voice-archive", cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="voice-archive-\d{4}-\d{2}-\d{2}\.json"$/);
+    const archive = voiceArchiveSchema.parse(response.json());
+    expect(archive.metadata).toMatchObject({ totalSessions: 2, totalSeconds: 125.5 });
+    expect(archive.metadata.note).toContain("not inside this JSON file");
+    expect(archive.sessions.map((s) => s.durationSeconds).sort()).toEqual([30, 95.5]);
   });
 });

@@ -44,10 +44,11 @@ export async function openExportFile(text: string, passphrase: string | undefine
   return parsed.data;
 }
 
-// Counts must match the lists, and each memory's history must run 1..n in order and end at its current state.
+// Counts must match the lists, ids must be unique, and each memory's history must run 1..n in order and end at its
+// current state.
 function isConsistent(file: ConsciousnessExport): boolean {
   const lists = [file.memories, file.calibrationAnswers, file.conversations, file.voiceSessions, file.voiceProfiles];
-  if (lists.some((l) => l.count !== l.data.length)) return false;
+  if (lists.some((l) => l.count !== l.data.length || new Set(l.data.map((row) => row.id)).size !== l.data.length)) return false;
   return file.memories.data.every(
     (m) => m.versions.every((v, i) => v.version === i + 1) && m.versions.at(-1)?.version === m.version && m.versions.at(-1)?.content === m.content,
   );

@@ -25,12 +25,12 @@ const emptyModel: LanguageModelV4 = {
 
 describe("generateReflection", () => {
   it("rejects at the deadline even when the provider ignores the abort signal", async () => {
-    const started = performance.now();
+    // The silent model never settles, so the call settling at all (with reason "timeout") proves the deadline held;
+    // no wall-clock bound, which a busy CI machine would make flaky.
     const failure = await generateReflection(silentModel, tersePractical, { timeoutMs: 100 }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ReflectionFailedError);
     expect(failure).toMatchObject({ reason: "timeout" });
     expect((failure as Error).cause).toBeDefined();
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it("treats a reply with nothing but a Traits line as empty", async () => {

@@ -1,0 +1,46 @@
+import { expect } from "vitest";
+import { get, ORIGIN, signIn, type TestApp } from "../../test/harness";
+
+export const send = (t: TestApp, method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload: unknown, cookie: string) =>
+  t.app.inject({ method, url, payload: payload as object, headers: { origin: ORIGIN, cookie } });
+
+export const userIdOf = async (t: TestApp, cookie: string): Promise<string> => (await get(t, "/api/session", cookie)).json().user.id;
+
+/**
+ * Gives a user a row in every user-owned table: profile answers, calibration, reflection, memories (one edited,
+ * one hidden), and voice and twin rows written straight to the database (their screens come with later features).
+ */
+export async function fillAccount(t: TestApp, email: string): Promise<{ cookie: string; userId: string }> {
+  const cookie = await signIn(t, email);
+  const userId = await userIdOf(t, cookie);
+  expect((await send(t, "PUT", "/api/profile/intents", { intents: ["preserve_memory", "build_twin"] }, cookie)).statusCode).toBe(200);
+  expect((await send(t, "PUT", "/api/profile/identity", { firstName: "Ada", birthday: "1950-03-14", legacyPreference: "family" }, cookie)).statusCode).toBe(200);
+  await send(t, "POST", "/api/onboarding/calibration", { statement: "A stranger asks for directions.", response: "I walk them there, it is faster." }, cookie);
+  await send(t, "POST", "/api/onboarding/calibration", { statement: "You win the lottery.", response: "Pay off my daughter's house first." }, cookie);
+  expect((await send(t, "POST", "/api/onboarding/reflection", {}, cookie)).statusCode).toBe(200);
+  const first = await send(t, "POST", "/api/memories", { content: "I learned to swim in the cold lake behind my grandmother's house in 1958.", emotion: "Nostalgia", category: "family", tags: "lake, grandmother", emotionalIntensity: 8 }, cookie);
+  expect(first.statusCode).toBe(201);
+  const firstId = first.json().memory.id;
+  await send(t, "PATCH", `/api/memories/${firstId}`, { content: "I learned to swim in the cold, green lake behind my grandmother's house in 1958." }, cookie);
+  const second = await send(t, "POST", "/api/memories", { content: "Leaving the shipyard job was the bravest thing I did.", emotion: "Pride", category: "career" }, cookie);
+  await send(t, "PATCH", `/api/memories/${second.json().memory.id}`, { hiddenFromTwin: true }, cookie);
+  await send(t, "POST", "/api/memories", { content: "Our first dance was to a song neither of us liked.", emotion: "Love", category: "relationships" }, cookie);
+
+  const [profile] = (
+    await t.owner.query(`INSERT INTO voice_profiles (user_id, voice_name, training_status, provider, similarity_score) VALUES ($1, 'Ada (kitchen)', 'ready', 'local', 0.812) RETURNING id`, [userId])
+  ).rows;
+  await t.owner.query(
+    `INSERT INTO voice_sessions (user_id, voice_profile_id, storage_key, duration_seconds, file_size, filename) VALUES ($1, $2, $1 || '/voice_a.webm', 95.5, 1200000, 'voice_a.webm'), ($1, NULL, $1 || '/voice_b.webm', 30, 400000, 'voice_b.webm')`,
+    [userId, profile.id],
+  );
+  await t.owner.query(
+    `INSERT INTO twin_conversations (user_id, message_type, prompt, response, created_at) VALUES ($1, 'user', 'Where did you learn to swim?', '', now() - interval '1 minute')`,
+    [userId],
+  );
+  await t.owner.query(
+    `INSERT INTO twin_conversations (user_id, message_type, prompt, response, authenticity_score, feedback, lineage, model_name)
+     VALUES ($1, 'ai', 'Where did you learn to swim?', 'In the cold lake behind my grandmother''s house.', 87, 'up', $2, 'local')`,
+    [userId, JSON.stringify({ memoryIds: [firstId], calibrationIds: [], traits: ["family-oriented"], provider: "local", retrievalMs: 3, generationMs: 9 })],
+  );
+  return { cookie, userId };
+}
