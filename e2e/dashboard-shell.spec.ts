@@ -48,7 +48,7 @@ test.describe("dashboard shell", () => {
   test("the side panel reports the real connection and shows no invented figures", async ({ page, signInWithMagicLink }) => {
     await reachDashboard(page, signInWithMagicLink, "shell.panel@example.com");
     await expect(page.getByTestId("connection")).toHaveText("Connected");
-    await expect(page.getByTestId("completeness")).toHaveText("—");
+    await expect(page.getByTestId("completeness")).toHaveText("0%");
     await page.route("**/api/health", (route) => route.abort());
     await page.reload();
     await expect(page.getByTestId("connection")).toHaveText("Offline");

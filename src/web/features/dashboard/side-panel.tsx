@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
+import { overviewQuery } from "../overview/overview-query";
 
 /** Reads our own API and database health every 30 s: "Connected" only when both answer. */
 function useConnection() {
@@ -12,11 +13,12 @@ function useConnection() {
 }
 
 /**
- * The side panel. Every figure is either measured or shown as "—": completeness and the live signals
- * appear once the overview and the capture screens compute them from real data.
+ * The side panel. Every figure is either measured or shown as "—": completeness comes from the overview
+ * (the same query as Consciousness Home); the live signals appear once the capture screen measures them.
  */
 export function SidePanel() {
   const health = useConnection();
+  const percent = useQuery(overviewQuery).data?.completeness.percent;
   const connected = health.data?.status === "ok";
   const live = [
     ["Cognitive load", "—"],
@@ -29,7 +31,7 @@ export function SidePanel() {
       <div className="rounded-xl border border-stone-200 bg-white p-4">
         <p className="text-muted">Consciousness completeness</p>
         <p className="mt-1 text-2xl font-semibold" data-testid="completeness">
-          —
+          {percent === undefined ? "—" : `${percent}%`}
         </p>
       </div>
       <div className="flex items-center gap-2 rounded-xl border border-stone-200 bg-white p-4" role="status" aria-live="polite">

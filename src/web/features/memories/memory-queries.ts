@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { Emotion, MemoryCategory } from "../../../contract/memory-options";
 import type { BodyOf } from "../../../contract/routes";
 import { callApi } from "../../lib/api-client";
+import { overviewKey } from "../overview/overview-query";
 
 export interface MemoryFilters {
   q: string;
@@ -32,10 +33,10 @@ export const memoryStatsQuery = queryOptions({ queryKey: [...memoriesKey, "stats
 export const memoryVersionsQuery = (id: string) =>
   queryOptions({ queryKey: [...memoriesKey, "versions", id], queryFn: () => callApi("listMemoryVersions", undefined, { params: { id } }) });
 
-/** Every change to a memory refreshes the list, the stats and the histories. */
+/** Every change to a memory refreshes the list, the stats and the histories, and the overview's figures (home and side panel). */
 function useInvalidateMemories() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: memoriesKey });
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: memoriesKey }), queryClient.invalidateQueries({ queryKey: overviewKey })]);
 }
 
 export function useCreateMemory() {

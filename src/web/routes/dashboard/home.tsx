@@ -1,28 +1,62 @@
-import { Link } from "react-router";
-import { dashboardSections } from "../../features/dashboard/sections";
+import { useQuery } from "@tanstack/react-query";
+import type { MetaFunction } from "react-router";
+import { BiometricSyncCard } from "../../features/overview/biometric-sync-card";
+import { ConsciousnessCard } from "../../features/overview/consciousness-card";
+import { LiveMonitorCard } from "../../features/overview/live-monitor-card";
+import { MappingProgressCard } from "../../features/overview/mapping-progress-card";
+import { MemoriesCountCard } from "../../features/overview/memories-count-card";
+import { overviewQuery } from "../../features/overview/overview-query";
+import { PersonalitySummaryCard } from "../../features/overview/personality-summary-card";
+import { QuickActions } from "../../features/overview/quick-actions";
+import { RecentMemoriesCard } from "../../features/overview/recent-memories-card";
+import { TwinLabCard } from "../../features/overview/twin-lab-card";
+import { VoiceHoursCard } from "../../features/overview/voice-hours-card";
+import { ApiError } from "../../lib/api-client";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
 
-/** Consciousness Home. Its stat cards and progress arrive with the overview; until then it points to every section. */
+export const meta: MetaFunction = () => [{ title: "Consciousness Home · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** Consciousness Home (sized by its own width, since the side menu and panel take part of the screen): every figure computed by the server from the person's own data, or an honest empty state. */
 export default function DashboardHome() {
+  const overview = useQuery(overviewQuery);
+  const data = overview.data;
+
   return (
-    <div>
-      <h1 className="text-3xl font-semibold">Your Consciousness Dashboard</h1>
-      <p className="mt-3 text-muted">Your account is ready. Each part of your twin has its own section:</p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-        {dashboardSections
-          .filter((s) => s.comingSoon || s.summary)
-          .map(({ path, label, icon: Icon, comingSoon, summary }) => (
-            <li key={path}>
-              <Link to={path} className="flex h-full gap-3 rounded-xl border border-stone-200 bg-white p-4 hover:border-brand">
-                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-                <span>
-                  <span className="block font-medium">{label}</span>
-                  <span className="mt-1 block text-sm text-muted">{summary ?? comingSoon}</span>
-                  {comingSoon && <span className="mt-2 block text-xs font-medium text-brand-strong">Coming soon</span>}
-                </span>
-              </Link>
-            </li>
-          ))}
-      </ul>
+    <div className="@container grid gap-6">
+      <header>
+        <h1 className="text-3xl font-semibold">Your Consciousness Dashboard</h1>
+        <p className="mt-2 text-muted">Everything Mindprint has recorded of you so far, and where to add more.</p>
+      </header>
+      {overview.isPending ? (
+        <Spinner label="Loading your overview…" />
+      ) : !data ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="text-red-800">
+            {overview.error instanceof ApiError ? overview.error.message : "We could not load your overview."} Please try again.
+          </p>
+          <Button variant="secondary" className="mt-2" disabled={overview.isFetching} onClick={() => void overview.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="grid grid-cols-1 gap-4 @md:grid-cols-2 @4xl:grid-cols-4">
+            <ConsciousnessCard completeness={data.completeness} />
+            <VoiceHoursCard voice={data.voice} />
+            <MemoriesCountCard memories={data.memories} />
+            <BiometricSyncCard sync={data.biometricSync} />
+          </div>
+          <QuickActions />
+          <div className="grid grid-cols-1 gap-6 @2xl:grid-cols-2">
+            <PersonalitySummaryCard reflection={data.reflection} />
+            <MappingProgressCard mapping={data.mapping} />
+            <RecentMemoriesCard recent={data.memories.recent} />
+            <LiveMonitorCard />
+            <TwinLabCard overview={data} />
+          </div>
+        </>
+      )}
     </div>
   );
 }
