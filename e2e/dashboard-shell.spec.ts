@@ -39,7 +39,7 @@ test.describe("dashboard shell", () => {
     await menu.getByRole("link", { name: "Data Export" }).click();
     await expect(page).toHaveURL(/\/dashboard\/export$/);
     await expect(page.getByRole("heading", { name: "Data Export" })).toBeVisible();
-    await expect(page.getByText("Coming soon")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Export Consciousness Data" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Data Export" })).toHaveAttribute("aria-current", "page");
     await page.goto("/dashboard/no-such-section");
     await expect(page.getByRole("heading", { name: "404" })).toBeVisible();

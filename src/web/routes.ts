@@ -30,6 +30,7 @@ export default [
     layout("routes/dashboard/layout.tsx", [
       route("dashboard", "routes/dashboard/home.tsx"),
       route("dashboard/memories", "routes/dashboard/memories.tsx"),
+      route("dashboard/export", "routes/dashboard/export.tsx"),
       route("dashboard/:section", "routes/dashboard/section.tsx"),
     ]),
     route("dev-test", "routes/guarded/dev-test.tsx"),

@@ -16,6 +16,7 @@ export class ApiError extends Error {
 }
 
 const OFFLINE_MESSAGE = "We could not reach Mindprint. Check your connection and try again.";
+const INTERRUPTED_MESSAGE = "The download stopped before the whole file arrived. Please try again.";
 
 /** The `:name` parameters in an endpoint's path, e.g. "id" for "/api/memories/:id/versions". */
 type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -70,12 +71,89 @@ export async function callApi<N extends EndpointName>(name: N, ...args: CallArgs
     throw new ApiError("offline", OFFLINE_MESSAGE, 0);
   }
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (payload as Partial<ErrorEnvelope> | null)?.error;
-    if (error && typeof error.code === "string" && typeof error.message === "string") {
-      throw new ApiError(error.code, error.message, response.status, error.fields);
-    }
-    throw new ApiError("unexpected", OFFLINE_MESSAGE, response.status);
-  }
+  if (!response.ok) throw errorFromPayload(payload, response.status);
   return payload as ResponseOf<N>;
+}
+
+/** The error envelope `{ error: { code, message, fields? } }` as an ApiError; anything else is "unexpected". */
+function errorFromPayload(payload: unknown, status: number): ApiError {
+  const error = (payload as Partial<ErrorEnvelope> | null)?.error;
+  if (error && typeof error.code === "string" && typeof error.message === "string") return new ApiError(error.code, error.message, status, error.fields);
+  return new ApiError("unexpected", OFFLINE_MESSAGE, status);
+}
+
+/** A file the server sent: its bytes, and the name from Content-Disposition (null when it gave none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+export interface DownloadOptions {
+  /** Called with 25 once the request is sent, 50 when the answer's headers arrived OK, 75 when the whole body is read. */
+  onProgress?: (step: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The file name in a Content-Disposition header (`filename*=UTF-8''…` preferred over `filename="…"`). */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(header);
+  return plain?.[1] ?? plain?.[2] ?? null;
+}
+
+/**
+ * Downloads a file from an endpoint with the same rules as callApi (same-origin cookies, errors as ApiError),
+ * reading the body as a stream. Aborting (through `signal`) rejects with the fetch's AbortError.
+ * Handing the file to the browser (the 100 step) is the caller's part.
+ */
+export async function downloadFromApi<N extends EndpointName>(name: N, body?: BodyOf<N>, options: DownloadOptions = {}): Promise<DownloadedFile> {
+  const endpoint = endpoints[name];
+  const { onProgress, signal } = options;
+  let response: Response;
+  try {
+    const request = fetch(endpoint.path, {
+      method: endpoint.method,
+      credentials: "same-origin",
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    onProgress?.(25);
+    response = await request;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError("offline", OFFLINE_MESSAGE, 0);
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    throw errorFromPayload(payload, response.status);
+  }
+  onProgress?.(50);
+  const type = response.headers.get("content-type") ?? "application/octet-stream";
+  const parts: BlobPart[] = [];
+  if (response.body) {
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+      }
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError("download_interrupted", INTERRUPTED_MESSAGE, 0);
+    } finally {
+      reader.releaseLock();
+    }
+  }
+  onProgress?.(75);
+  return { blob: new Blob(parts, { type }), fileName: fileNameFromDisposition(response.headers.get("content-disposition")) };
 }

@@ -26,16 +26,24 @@ export function useAuthSync(): void {
   );
 }
 
-/** Signs out on the server, forgets every cached answer, tells the other tabs, and goes home. */
-export function useSignOut() {
+/** After the server ended the session (sign-out, account deletion): goes home, forgets every cached answer, tells the other tabs. */
+export function useLeaveSignedOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    await callApi("signOut").catch(() => {});
     // Leave the guarded page first: a guard that saw the session vanish would send us to /login instead of home.
     await navigate("/", { replace: true });
     queryClient.clear();
     announceAuthChange("signed-out");
+  };
+}
+
+/** Signs out on the server, forgets every cached answer, tells the other tabs, and goes home. */
+export function useSignOut() {
+  const leave = useLeaveSignedOut();
+  return async () => {
+    await callApi("signOut").catch(() => {});
+    await leave();
   };
 }
 

@@ -19,7 +19,7 @@ export const dashboardSections: DashboardSection[] = [
   { slug: "twin", label: "Digital Twin Lab", path: "/dashboard/twin", icon: MessagesSquare, comingSoon: "Talk with your twin: it answers from what you recorded and shows which memories it used." },
   { slug: "personality", label: "Personality Mapping", path: "/dashboard/personality", icon: Brain, comingSoon: "Answer a public-domain Big Five questionnaire and see real trait scores." },
   { slug: "capture", label: "Consciousness Capture", path: "/dashboard/capture", icon: Activity, comingSoon: "Answer a prompt aloud while Mindprint measures your voice, and save the answer as a memory." },
-  { slug: "export", label: "Data Export", path: "/dashboard/export", icon: Download, comingSoon: "Download everything you have recorded, as plain JSON or as a passphrase-encrypted file." },
+  { slug: "export", label: "Data Export", path: "/dashboard/export", icon: Download, summary: "Download everything you have recorded, as plain JSON or as a passphrase-encrypted file, restore an export, or delete your account." },
   { slug: "biometrics", label: "Biometric Intelligence", path: "/dashboard/biometrics", icon: Fingerprint, comingSoon: "Optional, private signals such as voice features and readings you import from your own devices." },
 ];
 

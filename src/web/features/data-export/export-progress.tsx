@@ -1,0 +1,31 @@
+const stepLabels: Record<number, string> = {
+  0: "Starting…",
+  25: "Request sent: preparing your file…",
+  50: "Your file is arriving…",
+  75: "File complete: saving it…",
+  100: "Saved to your downloads.",
+};
+
+/** The export's progress bar (steps 25, 50, 75, 100) with a label for the current step. */
+export function ExportProgress({ id, value }: { id: string; value: number | null }) {
+  if (value === null) return null;
+  const label = stepLabels[value] ?? `${value}%`;
+  return (
+    <div className="grid gap-1">
+      <p id={`${id}-label`} className="text-sm" aria-live="polite">
+        {label}
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={`${id}-label`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={`${value}%: ${label}`}
+        className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
+      >
+        <div className="h-full rounded-full bg-brand transition-[width] duration-300" style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}
