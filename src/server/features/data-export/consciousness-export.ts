@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -67,14 +67,19 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
 }
 
 /** One page of memories after the cursor, oldest first, each with its full history. */
-async function readMemoryPage(tx: Transaction, userId: string, after: { createdAt: Date; id: string } | null): Promise<{ rows: ExportedMemory[]; last: { createdAt: Date; id: string } | null }> {
+// The cursor keeps PostgreSQL's own text of created_at: a JavaScript Date holds milliseconds, the column microseconds,
+// so a Date cursor would land before the last row and repeat it on the next page.
+type Cursor = { createdAt: string; id: string };
+
+async function readMemoryPage(tx: Transaction, userId: string, after: Cursor | null): Promise<{ rows: ExportedMemory[]; last: Cursor | null }> {
   const mine = eq(memories.userId, userId);
   const page = await tx
-    .select()
+    .select({ memory: memories, cursorAt: sql<string>`${memories.createdAt}::text` })
     .from(memories)
-    .where(after ? and(mine, or(gt(memories.createdAt, after.createdAt), and(eq(memories.createdAt, after.createdAt), gt(memories.id, after.id)))) : mine)
+    .where(after ? and(mine, sql`(${memories.createdAt}, ${memories.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`) : mine)
     .orderBy(asc(memories.createdAt), asc(memories.id))
-    .limit(EXPORT_PAGE_SIZE);
+    .limit(EXPORT_PAGE_SIZE)
+    .then((rows) => rows.map((r) => Object.assign(r.memory, { cursorAt: r.cursorAt })));
   if (page.length === 0) return { rows: [], last: null };
   const history = await tx
     .select()
@@ -111,7 +116,7 @@ async function readMemoryPage(tx: Transaction, userId: string, after: { createdA
     versions: versionsOf.get(m.id) ?? [],
   }));
   const tail = page[page.length - 1]!;
-  return { rows, last: { createdAt: tail.createdAt, id: tail.id } };
+  return { rows, last: { createdAt: tail.cursorAt, id: tail.id } };
 }
 
 /**
@@ -129,7 +134,7 @@ export async function writeConsciousnessExport(db: Database, userId: string, wri
       const opening = JSON.stringify(head, null, 2);
       // The head's closing brace is replaced by the memories member, which is streamed.
       await write(`${opening.slice(0, opening.lastIndexOf("}")).trimEnd()},\n  "memories": {\n    "count": ${total?.n ?? 0},\n    "data": [`);
-      let cursor: { createdAt: Date; id: string } | null = null;
+      let cursor: Cursor | null = null;
       let first = true;
       for (;;) {
         const { rows, last } = await readMemoryPage(tx, userId, cursor);

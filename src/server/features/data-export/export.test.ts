@@ -73,14 +73,15 @@ describe("consciousness export", () => {
     expect(response.body).not.toContain("/voice_a.webm");
   });
 
-  it("streams vaults larger than one page, oldest first, each memory with its history", async () => {
+  // Microsecond timestamps, as now() writes them: a cursor that rounds to milliseconds would repeat rows.
+  it("streams vaults larger than one page, oldest first, each memory once with its history", async () => {
     const cookie = await signIn(t, "large.vault@example.com");
     const userId = (await get(t, "/api/session", cookie)).json().user.id;
     const total = EXPORT_PAGE_SIZE * 2 + 37;
     await t.owner.query(
       `WITH m AS (
          INSERT INTO memories (user_id, content, emotion, category, authenticity_score, created_at)
-         SELECT $1, 'Memory number ' || g, 'Joy', 'personal', 10, timestamp '2020-01-01' + g * interval '1 minute' FROM generate_series(1, $2) g
+         SELECT $1, 'Memory number ' || g, 'Joy', 'personal', 10, timestamptz '2020-01-01 00:00:00.000001' + g * interval '1.000123 second' FROM generate_series(1, $2) g
          RETURNING id, user_id, content, emotion, category, tags, emotional_intensity, created_at)
        INSERT INTO memory_versions (memory_id, user_id, version, content, emotion, category, tags, emotional_intensity, created_at)
        SELECT id, user_id, 1, content, emotion, category, tags, emotional_intensity, created_at FROM m`,
