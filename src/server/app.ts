@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./features/account/routes";
@@ -43,8 +44,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.isProduction,
   });
-  // Text responses (HTML, JS, CSS, JSON) go out compressed: most of a first visit is JavaScript.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  // Text responses go out compressed. Built files were compressed at build time at the highest level; API answers are
+  // compressed per request, where Brotli's default (quality 11) would cost more CPU than the bytes it saves.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   installErrorHandler(app);
   installOriginCheck(app, ctx.config.publicUrl);
   const scriptHashes = options.clientDir ? collectInlineScriptHashes(options.clientDir) : [];

@@ -36,6 +36,8 @@ export async function installWebAssets(app: FastifyInstance, clientDir: string):
     root: clientDir,
     index: ["index.html"],
     wildcard: false,
+    // scripts/precompress-assets.ts wrote .br and .gz copies at build time.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
       else res.header("cache-control", "no-cache");

@@ -25,10 +25,11 @@ export async function listMemories(db: Database, userId: string, query: ListMemo
     // `<%` (word similarity above pg_trgm.word_similarity_threshold, default 0.6) can use the trigram GIN index.
     const isClose = sql`(${query.q} <% ${memories.content})`;
     filters.push(or(isFullText, isClose) as SQL);
+    // Each ranking is computed only where it applies: word similarity is costly, and full-text matches never need it.
     order = [
       sql`${isFullText} DESC`,
-      sql`ts_rank(${searchVector}, ${tsQuery}) DESC`,
-      sql`word_similarity(${query.q}, ${memories.content}) DESC`,
+      sql`CASE WHEN ${isFullText} THEN ts_rank(${searchVector}, ${tsQuery}) ELSE 0 END DESC`,
+      sql`CASE WHEN ${isFullText} THEN 0 ELSE word_similarity(${query.q}, ${memories.content}) END DESC`,
       ...order,
     ];
   }
