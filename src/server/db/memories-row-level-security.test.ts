@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestApp } from "../test/harness";
 import { memories, memoryVersions } from "./schema";
@@ -26,6 +26,25 @@ beforeAll(async () => {
     VALUES ($1, $2, 1, 'Alice by the sea', 'Joy', 'personal', '{}', 5)`, [aliceMemory, alice]);
 });
 afterAll(() => t.close());
+
+describe("the index-backed match functions (migration 0010) answer only the current user's ids", () => {
+  const matching = sql`SELECT id FROM memory_ids_matching(to_tsquery('english', 'sea'))`;
+  const near = sql`SELECT id FROM memory_ids_near_word('seaa', 0.5)`;
+  it("without a user context they return nothing", async () => {
+    expect((await t.ctx.db.execute(matching)).rows).toEqual([]);
+    expect((await t.ctx.db.execute(near)).rows).toEqual([]);
+  });
+  it("for the owner they find the memory, for anyone else nothing", async () => {
+    await withUserScope(t.ctx.db, alice, async (tx) => {
+      expect((await tx.execute(matching)).rows).toEqual([{ id: aliceMemory }]);
+      expect((await tx.execute(near)).rows).toEqual([{ id: aliceMemory }]);
+    });
+    await withUserScope(t.ctx.db, bob, async (tx) => {
+      expect((await tx.execute(matching)).rows).toEqual([]);
+      expect((await tx.execute(near)).rows).toEqual([]);
+    });
+  });
+});
 
 describe("row-level security on memories and memory_versions, on its own", () => {
   it("a query without a user context sees no memories and no versions", async () => {

@@ -5,6 +5,9 @@ import { memories } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { toMemory } from "./memory-shape";
 
+/** Word similarity (pg_trgm) at which a memory counts as a close spelling of the query: "grandmther" finds "grandmother". */
+const CLOSE_WORD_SIMILARITY = 0.6;
+
 // `search_vector` is a generated column added by migration 0006 (drizzle cannot declare it), hence raw SQL.
 const searchVector = sql`"memories"."search_vector"`;
 
@@ -21,9 +24,10 @@ export async function listMemories(db: Database, userId: string, query: ListMemo
   let order: SQL[] = [desc(memories.createdAt), desc(memories.id)];
   if (query.q) {
     const tsQuery = sql`websearch_to_tsquery('english', ${query.q})`;
-    const isFullText = sql`(${searchVector} @@ ${tsQuery})`;
-    // `<%` (word similarity above pg_trgm.word_similarity_threshold, default 0.6) can use the trigram GIN index.
-    const isClose = sql`(${query.q} <% ${memories.content})`;
+    // Candidates come from the index-backed functions of migration 0010 (the current user's ids only); the flags
+    // below rank them.
+    const isFullText = sql`(${memories.id} IN (SELECT id FROM memory_ids_matching(${tsQuery})))`;
+    const isClose = sql`(${memories.id} IN (SELECT id FROM memory_ids_near_word(${query.q}, ${CLOSE_WORD_SIMILARITY})))`;
     filters.push(or(isFullText, isClose) as SQL);
     // Each ranking is computed only where it applies: word similarity is costly, and full-text matches never need it.
     order = [

@@ -4,6 +4,9 @@ import { composeLocalReflection } from "./local-reflection";
 import { promptText } from "./prompt-text";
 import { REFLECTION_CONTEXT_TYPE } from "./reflection-prompt";
 import { reflectionContextSchema } from "./reflection-input";
+import { composeTwinAnswer } from "./local-twin";
+import { twinContextSchema } from "./twin-input";
+import { TWIN_CONTEXT_TYPE } from "./twin-prompt";
 
 /** What the local model says when the prompt carries nothing of the person's: it never invents material. */
 export const NO_MATERIAL_ANSWER =
@@ -30,6 +33,10 @@ export function composeLocalAnswer(prompt: LanguageModelV4Prompt): string {
       // Same structured tail the system prompt asks a real LLM for, so one parser serves every provider.
       return traits.length > 0 ? `${summary}\n\nTraits: ${traits.join(", ")}` : summary;
     }
+  }
+  if (block?.type === TWIN_CONTEXT_TYPE) {
+    const parsed = twinContextSchema.safeParse(block.data);
+    if (parsed.success) return composeTwinAnswer(parsed.data);
   }
   return NO_MATERIAL_ANSWER;
 }

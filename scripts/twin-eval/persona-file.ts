@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import { z } from "zod";
+import { emotionValues, memoryCategoryValues } from "../../src/contract/memory-options";
+import { intentValues, legacyPreferenceValues } from "../../src/contract/profile";
+
+/** The evaluation persona format (`mindprint-twin-eval/1`): a person's material and questions with expected sources. */
+export const personaFileSchema = z.object({
+  format: z.literal("mindprint-twin-eval/1"),
+  persona: z
+    .object({
+      first_name: z.string().nullable().optional(),
+      birthday: z.string().nullable().optional(),
+      legacy_preference: z.enum(legacyPreferenceValues).nullable().optional(),
+      user_intents: z.array(z.enum(intentValues)).optional(),
+    })
+    .optional(),
+  memories: z.array(
+    z.object({
+      id: z.string(),
+      content: z.string().min(1),
+      emotion: z.enum(emotionValues).default("Reflection"),
+      category: z.enum(memoryCategoryValues).default("personal"),
+      tags: z.union([z.string(), z.array(z.string())]).default(""),
+      emotional_intensity: z.number().int().min(1).max(10).optional(),
+    }),
+  ),
+  calibration: z.array(z.object({ id: z.string(), statement: z.string().min(1), response: z.string().min(1) })).default([]),
+  questions: z.array(z.object({ q: z.string().min(1), expect: z.array(z.string()) })),
+});
+export type PersonaFile = z.infer<typeof personaFileSchema>;
+
+export function readPersonaFile(file: string): PersonaFile {
+  const parsed = personaFileSchema.safeParse(JSON.parse(fs.readFileSync(file, "utf8")));
+  if (!parsed.success) throw new Error(`${file} is not a twin evaluation file: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  return parsed.data;
+}

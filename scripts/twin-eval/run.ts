@@ -1,0 +1,145 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { parseTags } from "../../src/contract/memory-options";
+import { loadConfig } from "../../src/server/config";
+import { createAppContext } from "../../src/server/create-context";
+import { openDatabase } from "../../src/server/db/client";
+import { sql } from "drizzle-orm";
+import { withUserScope } from "../../src/server/db/user-scope";
+import { createMemory } from "../../src/server/features/memories/service";
+import { submitCalibration } from "../../src/server/features/onboarding/service";
+import { ensureProfile, saveIdentity, saveIntents } from "../../src/server/features/profile/service";
+import { startAnswer } from "../../src/server/features/twin/answer";
+import { freshDatabase } from "./database";
+import type { PersonaFile } from "./persona-file";
+
+export interface QuestionResult {
+  question: string;
+  expected: string[];
+  cited: string[];
+  ttftMs: number;
+  answer: string;
+}
+
+export interface EvalSummary {
+  citation_precision: number;
+  citation_recall: number;
+  abstention_accuracy: number;
+  ttft_ms_median: number;
+  ttft_ms_p95: number;
+}
+
+const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+/**
+ * Micro-averaged over the answerable questions (expect not empty): precision = correct citations / all citations,
+ * recall = expected ids cited / expected ids. Abstention: share of unanswerable questions answered with no citation.
+ */
+export function summarise(results: QuestionResult[]): EvalSummary {
+  const answerable = results.filter((r) => r.expected.length > 0);
+  const unanswerable = results.filter((r) => r.expected.length === 0);
+  const cited = answerable.reduce((n, r) => n + r.cited.length, 0);
+  const correct = answerable.reduce((n, r) => n + r.cited.filter((id) => r.expected.includes(id)).length, 0);
+  const expected = answerable.reduce((n, r) => n + r.expected.length, 0);
+  const found = answerable.reduce((n, r) => n + r.expected.filter((id) => r.cited.includes(id)).length, 0);
+  const ttft = results.map((r) => r.ttftMs);
+  return {
+    citation_precision: round(cited === 0 ? 0 : correct / cited),
+    citation_recall: round(expected === 0 ? 0 : found / expected),
+    abstention_accuracy: round(unanswerable.length === 0 ? 1 : unanswerable.filter((r) => r.cited.length === 0).length / unanswerable.length),
+    ttft_ms_median: round(percentile(ttft, 50), 1),
+    ttft_ms_p95: round(percentile(ttft, 95), 1),
+  };
+}
+
+export interface RunOptions {
+  /** Extra memories written around the persona's, to measure at scale (the bench uses 10,000). */
+  fillerMemories?: number;
+  onResult?: (result: QuestionResult) => void;
+}
+
+/** Loads the persona into a fresh account on a fresh database, asks every question, and measures the answers. */
+export async function runEvaluation(file: PersonaFile, options: RunOptions = {}): Promise<{ results: QuestionResult[]; summary: EvalSummary }> {
+  const database = await freshDatabase();
+  const handle = openDatabase(database.url, { max: 4 });
+  try {
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: database.url,
+      DATA_DIR: database.dataDir,
+      PUBLIC_URL: "http://localhost:3000",
+      AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(24).toString("hex"),
+      LOG_LEVEL: "silent",
+    });
+    const ctx = createAppContext(config, handle.db, "external", { mailer: { kind: "smtp", send: async () => {} } });
+    const userId = crypto.randomUUID();
+    // A fresh account, created the way sign-in creates one (a user row and its profile).
+    await handle.pool.query(`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ($1, '', $2, true, now(), now())`, [userId, `eval-${userId}@example.invalid`]);
+    await ensureProfile(handle.db, userId);
+    const persona = file.persona ?? {};
+    if (persona.first_name && persona.legacy_preference) await saveIdentity(handle.db, userId, { firstName: persona.first_name, birthday: persona.birthday ?? null, legacyPreference: persona.legacy_preference });
+    if (persona.user_intents?.length) await saveIntents(handle.db, userId, persona.user_intents.slice(0, 3));
+
+    const ids = new Map<string, string>();
+    if (options.fillerMemories) await writeFillerMemories(database.url, userId, options.fillerMemories);
+    for (const m of file.memories) {
+      const tags = Array.isArray(m.tags) ? m.tags : parseTags(m.tags);
+      const memory = await createMemory(handle.db, userId, { content: m.content, emotion: m.emotion, category: m.category, tags, emotionalIntensity: m.emotional_intensity ?? 5 });
+      ids.set(memory.id, m.id);
+    }
+    for (const c of file.calibration) {
+      const answer = await submitCalibration(handle.db, userId, { statement: c.statement, response: c.response });
+      ids.set(answer.id, c.id);
+    }
+
+    const results: QuestionResult[] = [];
+    for (const { q, expect } of file.questions) {
+      const started = performance.now();
+      const { result, save } = await startAnswer(ctx, userId, q);
+      let ttftMs = -1;
+      for await (const delta of result.textStream) if (ttftMs < 0 && delta.length > 0) ttftMs = performance.now() - started;
+      const saved = await save();
+      const cited = [...saved.lineage.memoryIds, ...saved.lineage.calibrationIds].map((id) => ids.get(id) ?? `unknown:${id}`);
+      const entry = { question: q, expected: expect, cited, ttftMs, answer: saved.text };
+      results.push(entry);
+      options.onResult?.(entry);
+      // Each question stands alone: the next one must not lean on this answer.
+      await withUserScope(handle.db, userId, (tx) => tx.execute(sql`DELETE FROM twin_conversations WHERE user_id = ${userId}`));
+    }
+    return { results, summary: summarise(results) };
+  } finally {
+    await handle.close();
+    await database.dispose();
+  }
+}
+
+/** Realistic-looking but unrelated memories (varied words, emotions and categories) written in one statement. */
+// Written over the database owner's connection (not the app role), like a bulk load, then ANALYZEd.
+async function writeFillerMemories(ownerUrl: string, userId: string, count: number) {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  await owner.query(
+    `WITH words AS (SELECT ARRAY['harbor','kitchen','winter','letter','bicycle','orchard','market','teacher','violin','river','ladder','station',
+       'garden','notebook','lantern','meadow','ferry','bakery','library','mountain','porch','attic','chapel','factory'] AS w),
+     m AS (
+       INSERT INTO memories (user_id, content, emotion, category, tags, authenticity_score, created_at)
+       SELECT $1,
+         'I remember the ' || w[1 + (g * 7) % 24] || ' near the ' || w[1 + (g * 11) % 24] || ' and how the ' || w[1 + (g * 13) % 24] ||
+         ' looked that year, ' || (1950 + g % 70) || '. We talked about the ' || w[1 + (g * 17) % 24] || ' for weeks.',
+         (ARRAY['Joy','Love','Pride','Excitement','Reflection','Sadness','Anger','Fear','Surprise','Nostalgia'])[1 + g % 10],
+         (ARRAY['personal','family','career','relationships','achievements','travel','learning','creative'])[1 + g % 8],
+         ARRAY[w[1 + (g * 5) % 24]], 40, now() - (g || ' minutes')::interval
+       FROM generate_series(1, $2) AS g, words
+       RETURNING id, user_id, content, emotion, category, tags, emotional_intensity, created_at)
+     INSERT INTO memory_versions (memory_id, user_id, version, content, emotion, category, tags, emotional_intensity, created_at)
+     SELECT id, user_id, 1, content, emotion, category, tags, emotional_intensity, created_at FROM m`,
+    [userId, count],
+  );
+  await owner.query("VACUUM ANALYZE memories");
+  await owner.end();
+}

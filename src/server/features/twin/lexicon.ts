@@ -1,0 +1,126 @@
+// General English word lists for reading a question. Nothing here is about any one person: these are the words
+// people use when they ask someone about their life, and the everyday synonyms they use for the same things.
+
+/** Words that carry no topic: grammar, question words, and the verbs of asking and remembering. */
+export const FILLER = new Set(
+  (
+    "a about above after again against all am an and any are as at be because been before being below between both but by " +
+    "can could did do does doing done down during each few for from further had has have having he her here hers herself him " +
+    "himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our " +
+    "ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they " +
+    "this those through to too under until up very was we were what when where which while who whom why will with would you " +
+    "your yours yourself yourselves also ever never really still even much many lot lots please okay ok yes well maybe perhaps " +
+    "tell told telling remember remembered recall think thought know knew known feel felt happen happened happens say said " +
+    "talk talked talking mean meant like thing things something anything everything stuff way kind sort bit get got go went gone " +
+    "make made let us i'm i've i'd i'll you're you've you'd don't didn't doesn't isn't wasn't weren't won't wouldn't can't couldn't " +
+    "shouldn't what's who's how's that's there's it's"
+  ).split(" "),
+);
+
+/**
+ * Words that hint at a topic but rarely decide it: light verbs, time words, evaluative adjectives, and the kinship
+ * words a family member uses to address or name the person ("Grandpa Frank", "Mom"). They count a little.
+ */
+export const WEAK = new Set(
+  (
+    "live lived living see saw seen come came take took give gave want wanted need try tried use used keep keeps kept become became " +
+    "call called calls name named first last best worst big small good bad great favorite favourite old new life time times day days " +
+    "year years people person someone somebody anyone everyone family home night morning always sometimes often next " +
+    "mom mum mommy mother dad daddy father grandpa grandad granddad grandfather grandma granny grandmother nana papa " +
+    "aunt auntie uncle cousin honey dear sweetheart " +
+    "one two three four five six seven eight nine ten both"
+  ).split(" "),
+);
+
+/** Two-word expressions read as the one word they mean, before the question is split into words. */
+export const PHRASES: Array<[RegExp, string]> = [
+  [/\bnext[- ]door\b/g, "neighbor"],
+  [/\bdrop(?:ping|ped)? out\b/g, "quit"],
+  [/\bpass(?:ed)? away\b/g, "died"],
+  [/\bgrow(?:ing)? up\b/g, "childhood"],
+  [/\bgrew up\b/g, "childhood"],
+  [/\bfell in love\b/g, "love"],
+  [/\bpicked up\b/g, "learned"],
+  [/\bget married\b|\bgot married\b/g, "married"],
+];
+
+/** Irregular forms the stemmer cannot join to their base word. */
+export const IRREGULAR: Record<string, string> = {
+  taught: "teach", won: "win", found: "find", left: "leave", born: "birth", ate: "eat", eaten: "eat", bought: "buy",
+  brought: "bring", caught: "catch", fought: "fight", sold: "sell", met: "meet", lost: "lose", paid: "pay", built: "build",
+  drove: "drive", driven: "drive", wrote: "write", written: "write", sang: "sing", sung: "sing", swam: "swim", flew: "fly",
+  flown: "fly", fell: "fall", fallen: "fall", broke: "break", broken: "break", chose: "choose", chosen: "choose", froze: "freeze",
+  grew: "grow", grown: "grow", ran: "run", rode: "ride", sent: "send", spent: "spend", stood: "stand", threw: "throw",
+  woke: "wake", wore: "wear", hid: "hide", held: "hold", led: "lead", began: "begin", begun: "begin", knelt: "kneel",
+  slept: "sleep", kept: "keep", felt: "feel", married: "marry", died: "die", dead: "die", death: "die", kids: "kid", children: "child",
+  grandkids: "grandchild", grandchildren: "grandchild", wives: "wife", men: "man", women: "woman", feet: "foot", teeth: "tooth",
+};
+
+/** Everyday synonyms: each group is searched as one topic. */
+export const SYNONYMS: string[][] = [
+  ["mom", "mum", "mommy", "mother"],
+  ["dad", "daddy", "father", "papa"],
+  ["grandpa", "grandad", "granddad", "grandfather"],
+  ["grandma", "granny", "nana", "grandmother"],
+  ["grandchild", "grandkid", "grandson", "granddaughter", "grandchildren", "grandkids"],
+  ["kid", "child", "children", "son", "daughter"],
+  ["husband", "wife", "spouse", "partner"],
+  ["marry", "married", "marriage", "wedding", "propose", "proposal", "engaged"],
+  ["birth", "born", "deliver", "delivered"],
+  ["die", "died", "death", "funeral", "passed"],
+  ["teach", "teacher", "teaching", "classroom", "class"],
+  ["school", "college", "university", "campus"],
+  ["job", "work", "career", "profession", "occupation"],
+  ["quit", "leave", "leaving", "left", "drop", "dropping", "resign"],
+  ["money", "cash", "savings", "dollars"],
+  ["lend", "borrow", "loan"],
+  ["cook", "chef", "culinary", "cooking", "restaurant"],
+  ["bake", "baking", "baker", "pie", "cake", "bread"],
+  ["snowstorm", "blizzard", "snow", "storm"],
+  ["rain", "rainstorm", "downpour"],
+  ["neighbor", "neighbour", "neighbors", "neighbours"],
+  ["garden", "gardening", "vegetable", "vegetables", "yard", "beds"],
+  ["dog", "puppy", "pup"],
+  ["cat", "kitten"],
+  ["car", "drive", "driving", "driver"],
+  ["house", "home", "apartment", "cabin"],
+  ["doctor", "hospital", "surgery", "nurse"],
+  ["sick", "illness", "cancer", "disease"],
+  ["church", "faith", "religion", "god", "pray", "prayer"],
+  ["music", "song", "sing", "dance", "dancing"],
+  ["trip", "travel", "vacation", "holiday", "journey"],
+  ["friend", "friendship", "buddy"],
+  ["wallet", "purse"],
+  ["police", "cop", "officer"],
+  ["win", "prize", "award", "ribbon", "won"],
+  ["afraid", "scared", "terrified", "fear", "frightened"],
+  ["computer", "email", "internet", "online"],
+  ["sister", "sibling"],
+  ["brother", "sibling"],
+];
+
+/** Words that name a feeling, pointing at the memory emotions of the vault. */
+export const EMOTION_WORDS: Record<string, string> = {
+  happy: "Joy", happiest: "Joy", joy: "Joy", joyful: "Joy",
+  love: "Love", loved: "Love",
+  proud: "Pride", proudest: "Pride", pride: "Pride",
+  excited: "Excitement", exciting: "Excitement", thrilled: "Excitement",
+  sad: "Sadness", saddest: "Sadness", grief: "Sadness", cry: "Sadness", cried: "Sadness",
+  angry: "Anger", mad: "Anger", furious: "Anger",
+  scared: "Fear", afraid: "Fear", scariest: "Fear", frightened: "Fear", terrified: "Fear",
+  surprised: "Surprise", surprise: "Surprise", shocked: "Surprise",
+  miss: "Nostalgia", nostalgic: "Nostalgia",
+};
+
+/** Phrasings that ask for the person's judgement (their calibration answers) rather than a past event. */
+export const ADVICE_PATTERNS = [
+  /\bshould i\b/i,
+  /\bwhat would you (do|say|tell)\b/i,
+  /\bwhat do you think\b/i,
+  /\bwould you\b/i,
+  /\bi'?m thinking (of|about)\b/i,
+  /\bany advice\b/i,
+  /\bwhat should\b/i,
+  /\bhow should\b/i,
+  /\bdo you think i\b/i,
+];

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { readQuestion, WEAK_WEIGHT } from "./query-terms";
+
+describe("readQuestion", () => {
+  it("drops filler, keeps topics, joins irregular forms and synonyms", () => {
+    const { groups, wantsAdvice } = readQuestion("Who taught you how to drive?");
+    expect(groups.map((g) => g.word)).toEqual(["taught", "drive"]);
+    expect(groups[0]?.variants).toContain("teach");
+    expect(groups[1]?.variants).toEqual(expect.arrayContaining(["drive", "car", "driving"]));
+    expect(wantsAdvice).toBe(false);
+  });
+
+  it("counts kinship and light words a little", () => {
+    const { groups } = readQuestion("What did Grandma cook on Sundays?");
+    expect(groups.find((g) => g.word === "grandma")?.weight).toBe(WEAK_WEIGHT);
+    expect(groups.find((g) => g.word === "cook")?.weight).toBe(1);
+  });
+
+  it("recognises requests for advice and named feelings", () => {
+    expect(readQuestion("Should I lend my brother money?").wantsAdvice).toBe(true);
+    expect(readQuestion("I'm thinking of moving abroad. What do you think?").wantsAdvice).toBe(true);
+    expect(readQuestion("When were you proudest?").emotions).toEqual(["Pride"]);
+  });
+
+  it("returns no groups for a question made only of filler", () => {
+    expect(readQuestion("What do you think about it?").groups).toEqual([]);
+  });
+
+  it("keeps possessives and curly apostrophes from breaking words", () => {
+    expect(readQuestion("What was your dad’s boat called?").groups.map((g) => g.word)).toEqual(["dad", "boat", "called"]);
+  });
+});

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** One piece of the person's own material an answer may draw on, numbered for citation as [ref]. */
+export const twinSourceSchema = z.discriminatedUnion("kind", [
+  z.object({ ref: z.number().int(), kind: z.literal("memory"), text: z.string(), emotion: z.string(), matched: z.array(z.string()) }),
+  z.object({ ref: z.number().int(), kind: z.literal("calibration"), scenario: z.string(), answer: z.string(), matched: z.array(z.string()) }),
+]);
+export type TwinSource = z.infer<typeof twinSourceSchema>;
+
+/**
+ * The JSON carried inside `<context type="twin">`: the question, the retrieved material and what the twin may
+ * suggest when it has nothing to go on. An LLM reads it as data; the local model validates and composes from it.
+ */
+export const twinContextSchema = z.object({
+  firstName: z.string().nullable(),
+  question: z.string(),
+  /** "recollection" asks what happened; "advice" asks what the person would do. */
+  intent: z.enum(["recollection", "advice"]),
+  sources: z.array(twinSourceSchema),
+  traits: z.array(z.string()),
+  /** Topics the person has recorded, for "ask me about…" when sources is empty. */
+  topics: z.array(z.string()),
+});
+export type TwinContext = z.infer<typeof twinContextSchema>;
