@@ -12,7 +12,7 @@ import { completeness, mappingProgress } from "../overview/formulas";
 import { exportRow } from "./rows";
 
 /** Memories are read and written in pages of this size, so a large vault never sits in memory at once. */
-export const EXPORT_PAGE_SIZE = 500;
+export const EXPORT_PAGE_SIZE = 250;
 
 type Head = Omit<ConsciousnessExport, "memories">;
 type ExportedMemory = ConsciousnessExport["memories"]["data"][number];
