@@ -34,6 +34,12 @@ export const endpoints = {
   exportConsciousnessEncrypted: { method: "POST", path: "/api/export/consciousness/encrypted", auth: true },
   exportVoiceArchive: { method: "GET", path: "/api/export/voice-archive", auth: true },
   importConsciousness: { method: "POST", path: "/api/import", auth: true },
+  getTwinStatus: { method: "GET", path: "/api/twin/status", auth: true },
+  listTwinMessages: { method: "GET", path: "/api/twin/messages", auth: true },
+  /** Streams the answer with the AI SDK UI message stream protocol (useChat); the question and answer are stored once it completes. */
+  sendTwinMessage: { method: "POST", path: "/api/twin/chat", auth: true },
+  setTwinFeedback: { method: "PUT", path: "/api/twin/messages/:id/feedback", auth: true },
+  decideTwinScenario: { method: "POST", path: "/api/twin/scenario", auth: true },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

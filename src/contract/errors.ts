@@ -16,6 +16,8 @@ export const errorCodes = [
   "reflection_failed",
   "profile_incomplete",
   "memory_not_found",
+  "twin_message_not_found",
+  "twin_failed",
   "import_account_not_empty",
   "import_wrong_passphrase",
   "import_damaged_file",

@@ -14,3 +14,4 @@ export * from "./landing";
 export * from "./account";
 export * from "./overview";
 export * from "./data-export";
+export * from "./twin";

@@ -15,6 +15,15 @@ import {
 import { profileResponseSchema } from "./profile";
 import { overviewResponseSchema } from "./overview";
 import {
+  twinChatRequestSchema,
+  twinFeedbackRequestSchema,
+  twinMessageResponseSchema,
+  twinMessagesResponseSchema,
+  twinScenarioRequestSchema,
+  twinScenarioResponseSchema,
+  twinStatusResponseSchema,
+} from "./twin";
+import {
   consciousnessExportSchema,
   encryptedExportRequestSchema,
   encryptedExportSchema,
@@ -81,6 +90,12 @@ export const api = {
   exportConsciousnessEncrypted: { ...endpoints.exportConsciousnessEncrypted, body: encryptedExportRequestSchema, response: encryptedExportSchema },
   exportVoiceArchive: { ...endpoints.exportVoiceArchive, response: voiceArchiveSchema },
   importConsciousness: { ...endpoints.importConsciousness, body: importRequestSchema, response: importResponseSchema },
+  getTwinStatus: { ...endpoints.getTwinStatus, response: twinStatusResponseSchema },
+  listTwinMessages: { ...endpoints.listTwinMessages, response: twinMessagesResponseSchema },
+  // Streamed: the response is a UI message stream whose final metadata is a TwinAnswerMetadata.
+  sendTwinMessage: { ...endpoints.sendTwinMessage, body: twinChatRequestSchema, response: z.unknown() },
+  setTwinFeedback: { ...endpoints.setTwinFeedback, body: twinFeedbackRequestSchema, response: twinMessageResponseSchema },
+  decideTwinScenario: { ...endpoints.decideTwinScenario, body: twinScenarioRequestSchema, response: twinScenarioResponseSchema },
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

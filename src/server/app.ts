@@ -9,6 +9,7 @@ import { registerHealthRoutes } from "./features/health/routes";
 import { registerMemoryRoutes } from "./features/memories/routes";
 import { registerOverviewRoutes } from "./features/overview/routes";
 import { registerExportRoutes } from "./features/data-export/routes";
+import { registerTwinRoutes } from "./features/twin/routes";
 import { registerOnboardingRoutes } from "./features/onboarding/routes";
 import { registerProfileRoutes } from "./features/profile/routes";
 import { registerSessionRoutes } from "./features/session/routes";
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerMemoryRoutes(app, ctx);
   registerOverviewRoutes(app, ctx);
   registerExportRoutes(app, ctx);
+  registerTwinRoutes(app, ctx);
   registerWaitlistRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerDevRoutes(app, ctx);

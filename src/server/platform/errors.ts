@@ -10,6 +10,8 @@ const statusOf: Record<ErrorCode, number> = {
   origin_rejected: 403,
   not_found: 404,
   memory_not_found: 404,
+  twin_message_not_found: 404,
+  twin_failed: 503,
   import_account_not_empty: 409,
   import_wrong_passphrase: 422,
   import_damaged_file: 422,

@@ -20,7 +20,10 @@ export interface ChatCompletionErrorBody {
 }
 
 /** What a test scripts for one request: a text, a text after a delay, or an error status with the vendor's envelope. */
-export type FakeReply = string | { text: string; delayMs?: number } | { status: number; error: ChatCompletionErrorBody; delayMs?: number };
+export type FakeReply =
+  | string
+  | { text: string; delayMs?: number; failAfterPieces?: number }
+  | { status: number; error: ChatCompletionErrorBody; delayMs?: number };
 
 export interface FakeChatCompletionsOptions {
   /** The key the server expects. Without one it behaves like Ollama: the header must be there, its value is ignored. */
@@ -69,11 +72,21 @@ export function streamPieces(text: string): string[] {
   return pieces;
 }
 
-function writeStream(res: http.ServerResponse, request: ChatCompletionRequest, id: string, text: string) {
+/**
+ * A streamed completion. With `failAfterPieces`, the stream stops after that many pieces with the error event the
+ * vendor sends when a generation fails mid-way (`data: {"error": {...}}`), then ends without [DONE].
+ */
+function writeStream(res: http.ServerResponse, request: ChatCompletionRequest, id: string, text: string, failAfterPieces?: number) {
   const base = { id, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: request.model };
   const send = (chunk: unknown) => res.write(`data: ${JSON.stringify(chunk)}\n\n`);
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
   const pieces = streamPieces(text);
+  if (failAfterPieces !== undefined) {
+    pieces.slice(0, failAfterPieces).forEach((content, i) => send({ ...base, choices: [{ index: 0, delta: i === 0 ? { role: "assistant", content } : { content }, finish_reason: null, logprobs: null }] }));
+    send(errorEnvelope({ message: "The server had an error while processing your request. Sorry about that!", type: "server_error" }));
+    res.end();
+    return;
+  }
   pieces.forEach((content, i) => {
     const isLast = i === pieces.length - 1;
     const delta = i === 0 ? { role: "assistant", content } : { content };
@@ -148,7 +161,7 @@ export async function startFakeChatCompletions(options: FakeChatCompletionsOptio
     if (!(await waitUnlessClosed(res, script.delayMs ?? 0))) return;
     if ("error" in script) return sendJson(res, script.status, errorEnvelope(script.error));
     const id = `chatcmpl-fake-${++counter}`;
-    if (body.stream) writeStream(res, body, id, script.text);
+    if (body.stream) writeStream(res, body, id, script.text, script.failAfterPieces);
     else writeCompletion(res, body, id, script.text);
   }
 

@@ -1,28 +1,35 @@
 import { streamText } from "ai";
+import { sql } from "drizzle-orm";
 import type { AppContext } from "../../platform/context";
 import { twinConversations, type TwinLineage } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { buildTwinMessages, citedRefs, twinSystemPrompt } from "../../providers/llm/twin-prompt";
+import type { TwinSourceRef } from "../../../contract";
 import { groundingScore } from "./grounding";
+import { sourceLabel } from "./sources";
 import { prepareTurn, type TwinTurn } from "./turn";
 
-export interface SavedAnswer {
-  id: string;
-  userMessageId: string;
+export interface FinishedAnswer {
   text: string;
   authenticityScore: number | null;
   lineage: TwinLineage;
   /** The cited rows, for "Based on: …". */
-  sources: Array<{ kind: "memory" | "calibration"; id: string; label: string }>;
+  sources: TwinSourceRef[];
   abstained: boolean;
   modelName: string;
+}
+
+export interface SavedAnswer extends FinishedAnswer {
+  id: string;
+  userMessageId: string;
   createdAt: Date;
 }
 
-const label = (text: string) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > 60 ? `${flat.slice(0, 60).trimEnd()}…` : flat;
-};
+export interface AnswerOptions {
+  abortSignal?: AbortSignal;
+  /** The laboratory's scenario box: always answered as "what would you do". */
+  asDecision?: boolean;
+}
 
 /**
  * Starts the twin's answer to a question: retrieval (user-scoped), then the configured model streaming a
@@ -30,8 +37,14 @@ const label = (text: string) => {
  * the answer with its lineage in one transaction; a stream that fails or is stopped never reaches it, so nothing
  * half-written is stored.
  */
-export async function startAnswer(ctx: AppContext, userId: string, question: string, abortSignal?: AbortSignal) {
+export async function startAnswer(ctx: AppContext, userId: string, question: string, options: AnswerOptions = {}) {
+  const { abortSignal } = options;
+  const askedAt = new Date();
   const turn: TwinTurn = await withUserScope(ctx.db, userId, (tx) => prepareTurn(tx, userId, question));
+  if (options.asDecision) {
+    turn.context.intent = "advice";
+    turn.history = [];
+  }
   const generationStarted = performance.now();
   const result = streamText({
     model: ctx.llm.model,
@@ -41,7 +54,8 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
     abortSignal: abortSignal ? AbortSignal.any([abortSignal, AbortSignal.timeout(ctx.llm.timeoutMs)]) : AbortSignal.timeout(ctx.llm.timeoutMs),
   });
 
-  async function save(): Promise<SavedAnswer> {
+  /** The complete answer with its lineage and grounding score; rejects when the stream failed or was stopped. */
+  async function finish(): Promise<FinishedAnswer> {
     const text = (await result.text).trim();
     if (text.length === 0) throw new Error("the model returned an empty answer");
     const generationMs = performance.now() - generationStarted;
@@ -59,26 +73,39 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
       generationMs: Math.round(generationMs * 10) / 10,
     };
     const score = groundingScore(text, rows.map((r) => (r.kind === "memory" ? r.content : `${r.statement} ${r.response}`)));
-    const saved = await withUserScope(ctx.db, userId, async (tx) => {
-      const [asked] = await tx.insert(twinConversations).values({ userId, messageType: "user", prompt: question, response: "" }).returning();
-      const [answered] = await tx
-        .insert(twinConversations)
-        .values({ userId, messageType: "ai", prompt: question, response: text, authenticityScore: score, lineage, modelName: ctx.llm.name })
-        .returning();
-      return { asked: asked!, answered: answered! };
-    });
     return {
-      id: saved.answered.id,
-      userMessageId: saved.asked.id,
       text,
       authenticityScore: score,
       lineage,
-      sources: rows.map((r) => ({ kind: r.kind, id: r.id, label: label(r.kind === "memory" ? r.content : r.statement) })),
+      sources: rows.map((r) => ({ kind: r.kind, id: r.id, label: sourceLabel(r.kind === "memory" ? r.content : r.statement), available: true })),
       abstained: rows.length === 0,
       modelName: ctx.llm.name,
-      createdAt: saved.answered.createdAt,
     };
   }
 
-  return { turn, result, save };
+  /** Finishes the answer and stores the question and the answer with its lineage, in one transaction. */
+  async function save(): Promise<SavedAnswer> {
+    const answer = await finish();
+    const saved = await withUserScope(ctx.db, userId, async (tx) => {
+      // The question keeps the time it was asked, the answer the time it was stored, so history sorts as it happened.
+      const [asked] = await tx.insert(twinConversations).values({ userId, messageType: "user", prompt: question, response: "", createdAt: askedAt }).returning();
+      const [answered] = await tx
+        .insert(twinConversations)
+        .values({
+          userId,
+          messageType: "ai",
+          prompt: question,
+          response: answer.text,
+          authenticityScore: answer.authenticityScore,
+          lineage: answer.lineage,
+          modelName: answer.modelName,
+          createdAt: sql`clock_timestamp()`,
+        })
+        .returning();
+      return { asked: asked!, answered: answered! };
+    });
+    return { ...answer, id: saved.answered.id, userMessageId: saved.asked.id, createdAt: saved.answered.createdAt };
+  }
+
+  return { turn, result, finish, save };
 }

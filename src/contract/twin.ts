@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { TWIN_MESSAGE_MAX, TWIN_SCENARIO_MAX, twinFeedbackValues, twinMessages } from "./twin-options";
+
+export * from "./twin-options";
+
+const sourceRefSchema = z.object({ kind: z.enum(["memory", "calibration"]), id: z.string(), label: z.string(), available: z.boolean() });
+
+export const twinMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(["user", "twin"]),
+  text: z.string(),
+  createdAt: z.string(),
+  feedback: z.enum(twinFeedbackValues).nullable(),
+  /** Grounding score of a twin answer (0–100), null for questions and for answers that cite nothing. */
+  authenticityScore: z.number().int().nullable(),
+  sources: z.array(sourceRefSchema),
+  modelName: z.string().nullable(),
+});
+export type TwinMessage = z.infer<typeof twinMessageSchema>;
+
+export const twinMessagesResponseSchema = z.object({ messages: z.array(twinMessageSchema) });
+
+/** POST /api/twin/chat: the new message only; the server keeps the history. Answers stream (UI message stream). */
+export const twinChatRequestSchema = z.strictObject({
+  text: z.string({ error: twinMessages.textRequired }).trim().min(1, twinMessages.textRequired).max(TWIN_MESSAGE_MAX, twinMessages.textTooLong),
+});
+
+export const twinFeedbackRequestSchema = z.strictObject({
+  feedback: z.enum(twinFeedbackValues, { error: twinMessages.feedbackInvalid }).nullable(),
+});
+export const twinMessageResponseSchema = z.object({ message: twinMessageSchema });
+
+/** The Advanced Digital Twin Laboratory's second box: the twin decides a scenario and shows what it used. */
+export const twinScenarioRequestSchema = z.strictObject({
+  scenario: z.string({ error: twinMessages.scenarioRequired }).trim().min(1, twinMessages.scenarioRequired).max(TWIN_SCENARIO_MAX, twinMessages.scenarioTooLong),
+});
+export const twinScenarioResponseSchema = z.object({
+  decision: z.string(),
+  sources: z.array(sourceRefSchema),
+  traits: z.array(z.string()),
+  authenticityScore: z.number().int().nullable(),
+  abstained: z.boolean(),
+  modelName: z.string(),
+});
+export type TwinScenarioResult = z.infer<typeof twinScenarioResponseSchema>;
+
+/** GET /api/twin/status: the status card's figures. */
+export const twinStatusResponseSchema = z.object({
+  memoriesAvailable: z.number().int(),
+  memoriesHidden: z.number().int(),
+  calibrationAnswers: z.number().int(),
+  /** When the twin's material last changed (newest memory edit, calibration answer or reflection); null when empty. */
+  lastTrainedAt: z.string().nullable(),
+  /** Self-check on the person's own memories (docs/formulas.md); null with fewer than 3 memories. */
+  fidelity: z.object({ percent: z.number().int(), checked: z.number().int(), found: z.number().int() }).nullable(),
+  modelName: z.string(),
+  provider: z.string(),
+  conversations: z.number().int(),
+});
+export type TwinStatus = z.infer<typeof twinStatusResponseSchema>;

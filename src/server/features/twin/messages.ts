@@ -1,0 +1,49 @@
+import { and, asc, eq } from "drizzle-orm";
+import { twinMessages, type TwinFeedback, type TwinMessage } from "../../../contract";
+import type { Database } from "../../db/client";
+import { twinConversations } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+import { AppError } from "../../platform/errors";
+import { resolveSources, sourcesOf } from "./sources";
+
+type Row = typeof twinConversations.$inferSelect;
+
+const notFound = () => new AppError("twin_message_not_found", twinMessages.messageNotFound);
+const isUuid = (id: string | undefined) => typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+function present(row: Row, sources: TwinMessage["sources"]): TwinMessage {
+  return {
+    id: row.id,
+    role: row.messageType === "user" ? "user" : "twin",
+    text: row.messageType === "user" ? row.prompt : row.response,
+    createdAt: row.createdAt.toISOString(),
+    feedback: (row.feedback as TwinFeedback | null) ?? null,
+    authenticityScore: row.authenticityScore,
+    sources,
+    modelName: row.modelName,
+  };
+}
+
+/** The person's conversation with their twin, oldest first, each answer with its sources. */
+export async function listTwinMessages(db: Database, userId: string): Promise<TwinMessage[]> {
+  return withUserScope(db, userId, async (tx) => {
+    const rows = await tx.select().from(twinConversations).where(eq(twinConversations.userId, userId)).orderBy(asc(twinConversations.createdAt), asc(twinConversations.id));
+    const refs = await resolveSources(tx, userId, rows.map((r) => r.lineage));
+    return rows.map((r) => present(r, sourcesOf(r.lineage, refs)));
+  });
+}
+
+/** Sets (or with null clears) the thumbs on one of the person's twin answers; anything else is a 404. */
+export async function setTwinFeedback(db: Database, userId: string, id: string | undefined, feedback: TwinFeedback | null): Promise<TwinMessage> {
+  if (!isUuid(id)) throw notFound();
+  return withUserScope(db, userId, async (tx) => {
+    const [row] = await tx
+      .update(twinConversations)
+      .set({ feedback })
+      .where(and(eq(twinConversations.id, id!), eq(twinConversations.userId, userId), eq(twinConversations.messageType, "ai")))
+      .returning();
+    if (!row) throw notFound();
+    const refs = await resolveSources(tx, userId, [row.lineage]);
+    return present(row, sourcesOf(row.lineage, refs));
+  });
+}

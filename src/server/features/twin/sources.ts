@@ -1,0 +1,33 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { TwinSourceRef } from "../../../contract";
+import type { Transaction } from "../../db/client";
+import { memories, validationFeedback, type TwinLineage } from "../../db/schema";
+
+export const sourceLabel = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 60 ? `${flat.slice(0, 60).trimEnd()}…` : flat;
+};
+
+/** "Based on: …" for stored answers: each cited id with a short label, or marked unavailable once deleted. */
+export async function resolveSources(tx: Transaction, userId: string, lineages: Array<TwinLineage | null>): Promise<Map<string, TwinSourceRef>> {
+  const memoryIds = [...new Set(lineages.flatMap((l) => l?.memoryIds ?? []))];
+  const answerIds = [...new Set(lineages.flatMap((l) => l?.calibrationIds ?? []))];
+  const refs = new Map<string, TwinSourceRef>();
+  if (memoryIds.length > 0) {
+    const rows = await tx.select({ id: memories.id, content: memories.content }).from(memories).where(and(eq(memories.userId, userId), inArray(memories.id, memoryIds)));
+    for (const r of rows) refs.set(r.id, { kind: "memory", id: r.id, label: sourceLabel(r.content), available: true });
+  }
+  if (answerIds.length > 0) {
+    const rows = await tx
+      .select({ id: validationFeedback.id, statement: validationFeedback.statement })
+      .from(validationFeedback)
+      .where(and(eq(validationFeedback.userId, userId), inArray(validationFeedback.id, answerIds)));
+    for (const r of rows) refs.set(r.id, { kind: "calibration", id: r.id, label: sourceLabel(r.statement), available: true });
+  }
+  for (const id of memoryIds) if (!refs.has(id)) refs.set(id, { kind: "memory", id, label: "A memory you have since deleted", available: false });
+  for (const id of answerIds) if (!refs.has(id)) refs.set(id, { kind: "calibration", id, label: "An answer you have since deleted", available: false });
+  return refs;
+}
+
+export const sourcesOf = (lineage: TwinLineage | null, refs: Map<string, TwinSourceRef>): TwinSourceRef[] =>
+  [...(lineage?.memoryIds ?? []), ...(lineage?.calibrationIds ?? [])].map((id) => refs.get(id)).filter((r): r is TwinSourceRef => Boolean(r));

@@ -1,0 +1,44 @@
+import { expect } from "vitest";
+import { get, ORIGIN, signIn, type TestApp } from "../../test/harness";
+
+export const send = (t: TestApp, method: "POST" | "PUT", url: string, payload: unknown, cookie: string) =>
+  t.app.inject({ method, url, payload: payload as object, headers: { origin: ORIGIN, cookie } });
+
+export interface StreamedAnswer {
+  status: number;
+  contentType: string | undefined;
+  chunks: Array<{ type: string; [key: string]: unknown }>;
+  text: string;
+  metadata: { messageId: string; sources: Array<{ kind: string; id: string; label: string; available: boolean }>; authenticityScore: number | null; abstained: boolean; modelName: string } | undefined;
+  error: string | undefined;
+}
+
+/** Sends a chat message and reads the UI message stream (Server-Sent Events of JSON chunks) it answers with. */
+export async function ask(t: TestApp, cookie: string, text: string): Promise<StreamedAnswer> {
+  const response = await send(t, "POST", "/api/twin/chat", { text }, cookie);
+  const chunks = response.body
+    .split("\n")
+    .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
+    .map((line) => JSON.parse(line.slice(6)) as { type: string; [key: string]: unknown });
+  const text_ = chunks.filter((c) => c.type === "text-delta").map((c) => String(c.delta)).join("");
+  const metadata = chunks.find((c) => c.type === "message-metadata")?.messageMetadata as StreamedAnswer["metadata"];
+  const error = chunks.find((c) => c.type === "error")?.errorText as string | undefined;
+  return { status: response.statusCode, contentType: response.headers["content-type"] as string | undefined, chunks, text: text_, metadata, error };
+}
+
+export async function addMemory(t: TestApp, cookie: string, memory: { content: string; emotion?: string; category?: string; tags?: string }): Promise<string> {
+  const response = await send(t, "POST", "/api/memories", { emotion: "Reflection", ...memory }, cookie);
+  expect(response.statusCode).toBe(201);
+  return response.json().memory.id;
+}
+
+export async function addAnswer(t: TestApp, cookie: string, statement: string, response: string): Promise<string> {
+  const created = await send(t, "POST", "/api/onboarding/calibration", { statement, response }, cookie);
+  expect(created.statusCode).toBe(201);
+  return created.json().id;
+}
+
+export async function newUser(t: TestApp, email: string): Promise<{ cookie: string; id: string }> {
+  const cookie = await signIn(t, email);
+  return { cookie, id: (await get(t, "/api/session", cookie)).json().user.id };
+}
