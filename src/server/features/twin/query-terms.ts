@@ -18,6 +18,9 @@ export interface QuestionTerms {
 }
 
 export const WEAK_WEIGHT = 0.35;
+// "buy" must also find "bought": each base word carries its irregular forms.
+const irregularFormsOf = new Map<string, string[]>();
+for (const [form, base] of Object.entries(IRREGULAR)) irregularFormsOf.set(base, [...(irregularFormsOf.get(base) ?? []), form]);
 const synonymsOf = new Map<string, string[]>();
 for (const group of SYNONYMS) for (const word of group) synonymsOf.set(word, [...new Set([...(synonymsOf.get(word) ?? []), ...group])]);
 
@@ -35,7 +38,9 @@ export function readQuestion(question: string): QuestionTerms {
     if (emotion) emotions.add(emotion);
     if (FILLER.has(token) || token.length < 2) continue;
     const base = IRREGULAR[token] ?? token.replace(/'.*$/, "");
-    const variants = [...new Set([token.replace(/'.*$/, ""), base, ...(synonymsOf.get(token) ?? []), ...(synonymsOf.get(base) ?? [])])].filter(isPlainWord);
+    const variants = [
+      ...new Set([token.replace(/'.*$/, ""), base, ...(irregularFormsOf.get(base) ?? []), ...(synonymsOf.get(token) ?? []), ...(synonymsOf.get(base) ?? [])]),
+    ].filter(isPlainWord);
     if (variants.length === 0) continue;
     const key = [...variants].sort()[0]!;
     const weight = WEAK.has(token) || WEAK.has(base) ? WEAK_WEIGHT : 1;

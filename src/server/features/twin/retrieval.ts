@@ -56,8 +56,10 @@ interface Flags {
 }
 
 // A word found nowhere counts like one found once: the question has a part nobody recorded, but that part should
-// not outweigh everything else merely because the vault is large.
-const idf = (n: number, df: number) => Math.log(1 + n / Math.max(df, 1));
+// not outweigh everything else merely because the vault is large. A young vault counts as 20 items, so that a word
+// shared by its only two memories does not look as common as "the".
+const MIN_CORPUS = 20;
+const idf = (n: number, df: number) => Math.log(1 + Math.max(n, MIN_CORPUS) / Math.max(df, 1));
 
 async function memoryCandidates(tx: Transaction, userId: string, groups: TermGroup[], weights: number[]) {
   const total = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM memories WHERE user_id = ${userId} AND NOT hidden_from_twin`);
