@@ -137,6 +137,8 @@ export const consciousnessExportSchema = z.object({
   conversations: counted(exportedConversationSchema),
   voiceProfiles: counted(exportedVoiceProfileSchema),
   voiceSessions: counted(exportedVoiceSessionSchema),
+  /** Computed insights (memory patterns, values) as last generated; derived data, so the import does not restore them. */
+  insights: counted(z.object({ kind: z.string(), data: z.record(z.string(), z.unknown()), updatedAt: isoDate })).optional(),
   memories: counted(exportedMemorySchema),
 });
 export type ConsciousnessExport = z.infer<typeof consciousnessExportSchema>;

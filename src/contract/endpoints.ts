@@ -40,6 +40,8 @@ export const endpoints = {
   sendTwinMessage: { method: "POST", path: "/api/twin/chat", auth: true },
   setTwinFeedback: { method: "PUT", path: "/api/twin/messages/:id/feedback", auth: true },
   decideTwinScenario: { method: "POST", path: "/api/twin/scenario", auth: true },
+  generateMemoryInsight: { method: "POST", path: "/api/twin/insights/memory", auth: true },
+  generateValuesSummary: { method: "POST", path: "/api/twin/insights/values", auth: true },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -16,6 +16,7 @@ import { profileResponseSchema } from "./profile";
 import { overviewResponseSchema } from "./overview";
 import {
   twinChatRequestSchema,
+  twinInsightResponseSchema,
   twinFeedbackRequestSchema,
   twinMessageResponseSchema,
   twinMessagesResponseSchema,
@@ -96,6 +97,8 @@ export const api = {
   sendTwinMessage: { ...endpoints.sendTwinMessage, body: twinChatRequestSchema, response: z.unknown() },
   setTwinFeedback: { ...endpoints.setTwinFeedback, body: twinFeedbackRequestSchema, response: twinMessageResponseSchema },
   decideTwinScenario: { ...endpoints.decideTwinScenario, body: twinScenarioRequestSchema, response: twinScenarioResponseSchema },
+  generateMemoryInsight: { ...endpoints.generateMemoryInsight, response: twinInsightResponseSchema },
+  generateValuesSummary: { ...endpoints.generateValuesSummary, response: twinInsightResponseSchema },
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

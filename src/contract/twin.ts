@@ -58,3 +58,6 @@ export const twinStatusResponseSchema = z.object({
   conversations: z.number().int(),
 });
 export type TwinStatus = z.infer<typeof twinStatusResponseSchema>;
+
+/** generate-memory-insight and generate-values-summary: the stored result, shown raw on the dev test page. */
+export const twinInsightResponseSchema = z.looseObject({ kind: z.enum(["memory_insight", "values_summary"]), generatedAt: z.string() });

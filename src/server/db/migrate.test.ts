@@ -44,6 +44,7 @@ describe("migrations", () => {
       { tablename: "rate_limits", rowsecurity: false },
       { tablename: "session", rowsecurity: false },
       { tablename: "twin_conversations", rowsecurity: true },
+      { tablename: "twin_insights", rowsecurity: true },
       { tablename: "user", rowsecurity: false },
       { tablename: "verification", rowsecurity: false },
       { tablename: "voice_profiles", rowsecurity: true },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** Where a twin answer came from: the material it used, the model, and how long each part took. */
@@ -37,5 +37,27 @@ export const twinConversations = pgTable(
     check("twin_conversations_type_known", sql`${t.messageType} IN ('user', 'ai')`),
     check("twin_conversations_feedback_known", sql`${t.feedback} IS NULL OR ${t.feedback} IN ('up', 'down')`),
     check("twin_conversations_score_range", sql`${t.authenticityScore} IS NULL OR ${t.authenticityScore} BETWEEN 0 AND 100`),
+  ],
+);
+
+/**
+ * The latest computed insight of each kind per person (memory patterns, values), regenerated on request.
+ * Row-level secured.
+ */
+export const twinInsights = pgTable(
+  "twin_insights",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("twin_insights_user_kind_idx").on(t.userId, t.kind),
+    check("twin_insights_kind_known", sql`${t.kind} IN ('memory_insight', 'values_summary')`),
   ],
 );

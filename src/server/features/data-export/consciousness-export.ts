@@ -5,7 +5,7 @@ import {
   type ConsciousnessExport,
 } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { aiReflections, memories, memoryVersions, profiles, twinConversations, user, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
+import { aiReflections, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { readPersonFigures } from "../overview/figures";
 import { completeness, mappingProgress } from "../overview/formulas";
@@ -32,6 +32,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
   const answers = await tx.select().from(validationFeedback).where(eq(validationFeedback.userId, userId)).orderBy(asc(validationFeedback.createdAt), asc(validationFeedback.id));
   const talk = await tx.select().from(twinConversations).where(eq(twinConversations.userId, userId)).orderBy(asc(twinConversations.createdAt), asc(twinConversations.id));
   const voices = await tx.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId)).orderBy(asc(voiceProfiles.createdAt));
+  const insights = await tx.select().from(twinInsights).where(eq(twinInsights.userId, userId)).orderBy(asc(twinInsights.kind));
   const sessions = await tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt));
   const counted = <T>(data: T[]) => ({ count: data.length, data });
   return {
@@ -63,6 +64,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
     conversations: counted(talk.map(exportRow.conversation)),
     voiceProfiles: counted(voices.map(exportRow.voiceProfile)),
     voiceSessions: counted(sessions.map(exportRow.voiceSession)),
+    insights: counted(insights.map((i) => ({ kind: i.kind, data: i.data, updatedAt: i.updatedAt.toISOString() }))),
   };
 }
 

@@ -26,6 +26,7 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
   twin_conversations: (f) => f.conversations.data.length,
   voice_sessions: (f) => f.voiceSessions.data.length,
   voice_profiles: (f) => f.voiceProfiles.data.length,
+  twin_insights: (f) => f.insights?.data.length ?? 0,
 };
 // Sign-in records, not the person's content: sessions (cookies) and linked sign-in accounts (OAuth tokens).
 const notExported = new Set(["session", "account"]);

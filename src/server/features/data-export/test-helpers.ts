@@ -42,5 +42,7 @@ export async function fillAccount(t: TestApp, email: string): Promise<{ cookie: 
      VALUES ($1, 'ai', 'Where did you learn to swim?', 'In the cold lake behind my grandmother''s house.', 87, 'up', $2, 'local')`,
     [userId, JSON.stringify({ memoryIds: [firstId], calibrationIds: [], traits: ["family-oriented"], provider: "local", retrievalMs: 3, generationMs: 9 })],
   );
+  expect((await send(t, "POST", "/api/twin/insights/memory", {}, cookie)).statusCode).toBe(200);
+  expect((await send(t, "POST", "/api/twin/insights/values", {}, cookie)).statusCode).toBe(200);
   return { cookie, userId };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "../../platform/context";
 import { defineRoute } from "../../platform/http";
 import { requireSessionUser } from "../../platform/session";
 import { twinChatResponse } from "./chat-stream";
+import { generateMemoryInsight, generateValuesSummary } from "./insights";
 import { listTwinMessages, setTwinFeedback } from "./messages";
 import { decideScenario } from "./scenario";
 import { getTwinStatus } from "./status";
@@ -13,6 +14,8 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, api.listTwinMessages, async ({ user }) => ({ messages: await listTwinMessages(ctx.db, user.id) }));
   defineRoute(app, ctx, api.setTwinFeedback, async ({ user, params, body }) => ({ message: await setTwinFeedback(ctx.db, user.id, params.id, body.feedback) }));
   defineRoute(app, ctx, api.decideTwinScenario, async ({ user, body }) => decideScenario(ctx, user.id, body.scenario));
+  defineRoute(app, ctx, api.generateMemoryInsight, async ({ user }) => generateMemoryInsight(ctx.db, user.id));
+  defineRoute(app, ctx, api.generateValuesSummary, async ({ user }) => generateValuesSummary(ctx.db, user.id));
 
   // A stream, so not through defineRoute; never compressed, because a compressor would hold the tokens back.
   app.post(api.sendTwinMessage.path, { compress: false }, async (request, reply) => {
