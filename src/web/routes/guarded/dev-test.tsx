@@ -35,7 +35,8 @@ function FunctionCall({ name, label }: { name: FunctionName; label: string }) {
       <Button className="mt-3" onClick={() => void run()} disabled={state.busy} aria-controls={outputId}>
         {state.busy ? "Calling..." : `Call ${label}`}
       </Button>
-      <pre id={outputId} aria-live="polite" className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-stone-50 p-3 text-xs" data-testid={outputId}>
+      {/* Focusable, so the keyboard can scroll a long response. */}
+      <pre id={outputId} tabIndex={0} aria-label={`${label} response`} aria-live="polite" className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-stone-50 p-3 text-xs" data-testid={outputId}>
         {state.output ?? "No response yet."}
       </pre>
     </section>
