@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "e2e/fixtures/*.test.ts"],
+    include: ["src/**/*.test.ts", "e2e/fixtures/*.test.ts", "scripts/**/*.test.ts"],
     globalSetup: ["src/server/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -28,7 +28,9 @@ export const WEAK = new Set(
     "year years people person someone somebody anyone everyone family home night morning always sometimes often next " +
     "mom mum mommy mother dad daddy father grandpa grandad granddad grandfather grandma granny grandmother nana papa " +
     "aunt auntie uncle cousin honey dear sweetheart " +
-    "one two three four five six seven eight nine ten both"
+    "one two three four five six seven eight nine ten both " +
+    "play played playing visit visited meet met buy bought eat ate drink drank find found lose lost start started " +
+    "stop stopped learn learned spend spent"
   ).split(" "),
 );
 
