@@ -10,7 +10,7 @@ export const FILLER = new Set(
     "ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they " +
     "this those through to too under until up very was we were what when where which while who whom why will with would you " +
     "your yours yourself yourselves also ever never really still even much many lot lots please okay ok yes well maybe perhaps " +
-    "tell told telling remember remembered recall think thought know knew known feel felt happen happened happens say said " +
+    "tell told telling remember remembered recall think thinking thought know knew known wonder wondering considering planning feel felt happen happened happens say said " +
     "talk talked talking mean meant like thing things something anything everything stuff way kind sort bit get got go went gone " +
     "make made let us i'm i've i'd i'll you're you've you'd don't didn't doesn't isn't wasn't weren't won't wouldn't can't couldn't " +
     "shouldn't what's who's how's that's there's it's"
@@ -37,6 +37,7 @@ export const WEAK = new Set(
 /** Two-word expressions read as the one word they mean, before the question is split into words. */
 export const PHRASES: Array<[RegExp, string]> = [
   [/\bnext[- ]door\b/g, "neighbor"],
+  [/\bup close\b/g, ""],
   [/\bdrop(?:ping|ped)? out\b/g, "quit"],
   [/\bpass(?:ed)? away\b/g, "died"],
   [/\bgrow(?:ing)? up\b/g, "childhood"],
@@ -93,6 +94,8 @@ export const SYNONYMS: string[][] = [
   ["trip", "travel", "vacation", "holiday", "journey"],
   ["friend", "friendship", "buddy"],
   ["wallet", "purse"],
+  ["secret", "secrets", "trick", "tricks", "tip", "tips"],
+  ["coworker", "colleague", "workmate", "coworkers", "colleagues"],
   ["police", "cop", "officer"],
   ["win", "prize", "award", "ribbon", "won"],
   ["afraid", "scared", "terrified", "fear", "frightened"],

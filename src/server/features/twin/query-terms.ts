@@ -7,6 +7,8 @@ export interface TermGroup {
   variants: string[];
   /** 1 for a topic word, WEAK_WEIGHT for a word that only hints at one. */
   weight: number;
+  /** A name the asker capitalised ("Biscuit", "Arjun"): the most specific thing a question can name, counted double. */
+  isName: boolean;
 }
 
 export interface QuestionTerms {
@@ -31,6 +33,8 @@ const isPlainWord = (w: string) => /^[a-z0-9]+$/.test(w);
 export function readQuestion(question: string): QuestionTerms {
   const text = PHRASES.reduce((t, [pattern, word]) => t.replace(pattern, word), question.toLowerCase().replace(/[’‘]/g, "'"));
   const tokens = (text.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []).map((t) => t.replace(/'s$/, ""));
+  // Capitalised words after the first are names; the first word of a question is capitalised anyway.
+  const names = new Set((question.match(/(?<=\s)[A-Z][a-z]+/g) ?? []).map((w) => w.toLowerCase()));
   const groups = new Map<string, TermGroup>();
   const emotions = new Set<string>();
   for (const token of tokens) {
@@ -49,7 +53,7 @@ export function readQuestion(question: string): QuestionTerms {
       existing.variants = [...new Set([...existing.variants, ...variants])];
       existing.weight = Math.max(existing.weight, weight);
     } else {
-      groups.set(key, { key, word: token, variants, weight });
+      groups.set(key, { key, word: token, variants, weight, isName: weight === 1 && names.has(token) });
     }
   }
   return { groups: [...groups.values()], emotions: [...emotions], wantsAdvice: ADVICE_PATTERNS.some((p) => p.test(question)) };

@@ -40,7 +40,9 @@ export interface Retrieval {
 
 // Tuned on general principles, not on any one person: an item must cover at least this share of the question's topic
 // words (weighted by rarity), and others are cited only when they score close to the best one.
-const MIN_COVERAGE = 0.4;
+const MIN_COVERAGE = 0.55;
+// A request for advice may lean on a calibration answer a little more readily: those answers are decisions already.
+const MIN_COVERAGE_ADVICE = 0.45;
 const CITE_RATIO = 0.75;
 const MAX_PER_KIND = 2;
 const CANDIDATES = 40;
@@ -180,17 +182,18 @@ export async function retrieve(tx: Transaction, userId: string, question: string
     for (const i of indexes) if (item) item.flags.flags[i] = Math.max(item.flags.flags[i]!, 0.8);
   }
 
-  const weightOf = groups.map((g, i) => g.weight * idf(n, df[i]!));
+  const emphasis = groups.map((g) => (g.isName ? 2 : 1));
+  const weightOf = groups.map((g, i) => g.weight * emphasis[i]! * idf(n, df[i]!));
   const topWeight = Math.max(...weights);
   const topicIndexes = groups.map((g, i) => (g.weight === topWeight ? i : -1)).filter((i) => i >= 0);
-  const topicMass = topicIndexes.reduce((sum, i) => sum + idf(n, df[i]!), 0);
+  const topicMass = topicIndexes.reduce((sum, i) => sum + emphasis[i]! * idf(n, df[i]!), 0);
   const prior = terms.wantsAdvice ? PRIOR.advice : PRIOR.recollection;
   const emotionBonus = (emotion: string) => (terms.emotions.includes(emotion) ? 0.5 * Math.max(...weightOf) : 0);
 
   const scored: Array<{ item: RetrievedItem; coverage: number }> = [];
   const score = (strength: number[], item: RetrievedItem, kindPrior: number, bonus: number) => {
     const base = strength.reduce((sum, s, i) => sum + s * weightOf[i]!, 0);
-    const coverage = topicIndexes.reduce((sum, i) => sum + (strength[i]! > 0 ? idf(n, df[i]!) : 0), 0) / (topicMass || 1);
+    const coverage = topicIndexes.reduce((sum, i) => sum + (strength[i]! > 0 ? emphasis[i]! * idf(n, df[i]!) : 0), 0) / (topicMass || 1);
     if (base <= 0) return;
     item.score = (base + bonus) * kindPrior;
     item.matched = groups.filter((_, i) => strength[i]! > 0).map((g) => g.word);
@@ -200,12 +203,13 @@ export async function retrieve(tx: Transaction, userId: string, question: string
   for (const { answer, strength } of answers) score(strength, answer, prior.calibration, 0);
   scored.sort((a, b) => b.item.score - a.item.score);
 
+  const enough = (item: RetrievedItem, coverage: number) => coverage >= (terms.wantsAdvice && item.kind === "calibration" ? MIN_COVERAGE_ADVICE : MIN_COVERAGE);
   const best = scored[0];
-  const confident = best !== undefined && best.coverage >= MIN_COVERAGE;
+  const confident = best !== undefined && enough(best.item, best.coverage);
   const items: RetrievedItem[] = [];
   if (confident) {
     for (const { item, coverage } of scored) {
-      if (item.score < best.item.score * CITE_RATIO || coverage < MIN_COVERAGE) continue;
+      if (item.score < best.item.score * CITE_RATIO || !enough(item, coverage)) continue;
       if (items.filter((i) => i.kind === item.kind).length >= MAX_PER_KIND) continue;
       items.push(item);
     }
