@@ -31,6 +31,7 @@ export default [
       route("dashboard", "routes/dashboard/home.tsx"),
       route("dashboard/memories", "routes/dashboard/memories.tsx"),
       route("dashboard/export", "routes/dashboard/export.tsx"),
+      route("dashboard/twin", "routes/dashboard/twin.tsx"),
       route("dashboard/:section", "routes/dashboard/section.tsx"),
     ]),
     route("dev-test", "routes/guarded/dev-test.tsx"),

@@ -16,7 +16,7 @@ export const dashboardSections: DashboardSection[] = [
   { slug: "home", label: "Consciousness Home", path: "/dashboard", icon: Home },
   { slug: "voice", label: "Voice Training Hub", path: "/dashboard/voice", icon: Mic, comingSoon: "Record voice sessions in your browser and train a voice clone from them." },
   { slug: "memories", label: "Memory Vault", path: "/dashboard/memories", icon: NotebookPen, summary: "Write memories tagged with an emotion, edit them with every version kept, hide them from your twin or delete them." },
-  { slug: "twin", label: "Digital Twin Lab", path: "/dashboard/twin", icon: MessagesSquare, comingSoon: "Talk with your twin: it answers from what you recorded and shows which memories it used." },
+  { slug: "twin", label: "Digital Twin Lab", path: "/dashboard/twin", icon: MessagesSquare, summary: "Talk with your twin: it answers only from what you recorded, shows which memories it used, and takes your feedback." },
   { slug: "personality", label: "Personality Mapping", path: "/dashboard/personality", icon: Brain, comingSoon: "Answer a public-domain Big Five questionnaire and see real trait scores." },
   { slug: "capture", label: "Consciousness Capture", path: "/dashboard/capture", icon: Activity, comingSoon: "Answer a prompt aloud while Mindprint measures your voice, and save the answer as a memory." },
   { slug: "export", label: "Data Export", path: "/dashboard/export", icon: Download, summary: "Download everything you have recorded, as plain JSON or as a passphrase-encrypted file, restore an export, or delete your account." },

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Memory } from "../../../contract/memories";
 import { ApiError } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -11,8 +11,17 @@ import { useUpdateMemory } from "./memory-queries";
 
 const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
 
-/** One memory in the collection: its details, and Edit, History, Hide/Show and Delete. */
-export function MemoryCard({ memory }: { memory: Memory }) {
+/**
+ * One memory in the collection: its details, and Edit, History, Hide/Show and Delete.
+ * `highlighted` (a memory the twin cited, opened from the Digital Twin Lab) outlines the card, scrolls to it and focuses it.
+ */
+export function MemoryCard({ memory, highlighted = false }: { memory: Memory; highlighted?: boolean }) {
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!highlighted) return;
+    cardRef.current?.scrollIntoView({ block: "center" });
+    cardRef.current?.focus({ preventScroll: true });
+  }, [highlighted]);
   const [editing, setEditing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const update = useUpdateMemory();
@@ -29,7 +38,16 @@ export function MemoryCard({ memory }: { memory: Memory }) {
 
   return (
     <li>
-      <article aria-labelledby={headingId} data-testid="memory-card" className="flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+      <article
+        ref={cardRef}
+        id={`memory-${memory.id}`}
+        aria-labelledby={headingId}
+        data-testid="memory-card"
+        data-highlighted={highlighted || undefined}
+        tabIndex={highlighted ? -1 : undefined}
+        className={`flex h-full flex-col gap-3 rounded-2xl border bg-white p-4 ${highlighted ? "border-brand ring-4 ring-violet-200" : "border-stone-200"}`}
+      >
+        {highlighted && <p className="text-sm font-medium text-brand-strong">Cited by your twin</p>}
         <header className="flex flex-wrap items-center gap-2 text-sm">
           <h3 id={headingId} className="rounded-full bg-violet-50 px-2.5 py-0.5 font-medium text-brand-strong">
             {memory.emotion}

@@ -11,10 +11,12 @@ interface Props {
   isError: boolean;
   filtered: boolean;
   onRetry: () => void;
+  /** The memory opened from a twin answer (`?memory=<id>`), highlighted where it appears. */
+  highlightId?: string | null;
 }
 
 /** "Memory Collection (count)": the cards, or what to do next when there are none. */
-export function MemoryCollection({ memories, total, isPending, isError, filtered, onRetry }: Props) {
+export function MemoryCollection({ memories, total, isPending, isError, filtered, onRetry, highlightId }: Props) {
   return (
     <section aria-labelledby="memory-collection-heading" className="grid gap-3">
       <h2 id="memory-collection-heading" className="text-xl font-semibold">
@@ -40,7 +42,7 @@ export function MemoryCollection({ memories, total, isPending, isError, filtered
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {memories.map((memory) => (
-            <MemoryCard key={memory.id} memory={memory} />
+            <MemoryCard key={memory.id} memory={memory} highlighted={memory.id === highlightId} />
           ))}
         </ul>
       )}

@@ -30,6 +30,10 @@ export const memoryListQuery = (filters: MemoryFilters) =>
 
 export const memoryStatsQuery = queryOptions({ queryKey: [...memoriesKey, "stats"], queryFn: () => callApi("getMemoryStats") });
 
+/** One memory by id: the Memory Vault's "Cited memory" panel, for a memory the twin cited that the list does not show. */
+export const memoryQuery = (id: string) =>
+  queryOptions({ queryKey: [...memoriesKey, "one", id], queryFn: () => callApi("getMemory", undefined, { params: { id } }), retry: false });
+
 export const memoryVersionsQuery = (id: string) =>
   queryOptions({ queryKey: [...memoriesKey, "versions", id], queryFn: () => callApi("listMemoryVersions", undefined, { params: { id } }) });
 

@@ -1,0 +1,232 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+
+async function openTwinLab(page: Page, signIn: (page: Page, email: string) => Promise<void>, email: string) {
+  await signIn(page, email);
+  await page.goto("/onboarding/complete");
+  await page.getByRole("button", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function goToLab(page: Page) {
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Digital Twin Lab" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/twin$/);
+  await expect(page.getByRole("heading", { name: "Digital Twin Lab", level: 1 })).toBeVisible();
+}
+
+const originOf = (baseUrl: string) => ({ origin: new URL(baseUrl).origin });
+
+async function addMemory(request: APIRequestContext, baseUrl: string, data: { content: string; emotion: string; category: string; tags: string }) {
+  const response = await request.post("/api/memories", { data, headers: originOf(baseUrl) });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { memory: { id: string } }).memory.id;
+}
+
+async function addAnswer(request: APIRequestContext, baseUrl: string, statement: string, response: string) {
+  const created = await request.post("/api/onboarding/calibration", { data: { statement, response }, headers: originOf(baseUrl) });
+  expect(created.ok()).toBe(true);
+}
+
+const boat = "My grandfather taught me to sail on Lake Ontario the summer I turned ten. His boat was called the Marigold.";
+const messages = (page: Page) => page.getByTestId("twin-message");
+const answers = (page: Page) => page.locator('[data-testid="twin-message"][data-role="twin"]');
+
+test.describe("digital twin lab", () => {
+  test("ask, stream, cite, open the memory, feedback, history after reload; abstention; laboratory; status; axe", async ({ page, baseUrl, signInWithMagicLink }) => {
+    test.setTimeout(120_000);
+    await openTwinLab(page, signInWithMagicLink, "twin.lab.main@example.com");
+    const identity = await page.request.put("/api/profile/identity", { data: { firstName: "Ines", legacyPreference: "family" }, headers: originOf(baseUrl) });
+    expect(identity.status()).toBe(200);
+    const boatId = await addMemory(page.request, baseUrl, { content: boat, emotion: "Nostalgia", category: "family", tags: "sailing, grandfather" });
+    await addMemory(page.request, baseUrl, { content: "I started my first job at the post office in 1971.", emotion: "Pride", category: "career", tags: "work" });
+    await addMemory(page.request, baseUrl, { content: "We grew tomatoes and beans behind the house every summer.", emotion: "Joy", category: "family", tags: "garden, summers" });
+    await addAnswer(page.request, baseUrl, "You find a wallet with cash on the sidewalk.", "I would take it to the police station with every note still in it.");
+    await goToLab(page);
+
+    // Status card: the server's real counts.
+    const status = page.getByRole("region", { name: "Twin Status" });
+    await expect(status.getByTestId("twin-status-memories")).toContainText("3");
+    await expect(status.getByTestId("twin-status-calibration")).toContainText("1");
+    await expect(status.getByTestId("twin-status-last")).not.toContainText("Not yet");
+    await expect(status.getByTestId("twin-status-fidelity")).toContainText(/\d+%/);
+    await expect(status.getByTestId("twin-status-fidelity")).toContainText(/Found \d+ of \d+ of your memories/);
+    await expect(status.getByTestId("twin-status-model")).toContainText("Offline model");
+
+    // Empty conversation: a pointer to the Memory Vault.
+    const chat = page.getByRole("region", { name: "Consciousness Validation Chat" });
+    await expect(chat.getByText("No conversation yet.")).toBeVisible();
+    await expect(chat.getByRole("link", { name: "Memory Vault" })).toHaveAttribute("href", "/dashboard/memories");
+
+    // Blank text is ignored; Shift+Enter makes a new line instead of sending.
+    const box = page.getByLabel("Message your twin");
+    const send = chat.getByRole("button", { name: "Send" });
+    await expect(send).toBeDisabled();
+    await box.fill("   ");
+    await expect(send).toBeDisabled();
+    await box.press("Enter");
+    await box.fill("line one");
+    await box.press("Shift+Enter");
+    await box.pressSequentially("line two");
+    await expect(box).toHaveValue("line one\nline two");
+    await expect(messages(page)).toHaveCount(0);
+
+    // Enter sends; the answer streams in from the memory.
+    await box.fill("What was your grandfather's boat called?");
+    const streamed = page.waitForResponse((r) => r.url().endsWith("/api/twin/chat") && r.request().method() === "POST");
+    await box.press("Enter");
+    expect((await streamed).headers()["content-type"]).toContain("text/event-stream");
+    await expect(box).toHaveValue("");
+    await expect(messages(page)).toHaveCount(2);
+    const answer = answers(page).first();
+    await expect(answer.getByTestId("twin-answer")).toContainText("His boat was called the Marigold.");
+    await expect(answer.getByText("Based on:")).toBeVisible();
+    const cited = answer.getByRole("list", { name: "Sources of this answer" }).getByRole("link");
+    await expect(cited).toHaveCount(1);
+    await expect(cited).toHaveAttribute("href", `/dashboard/memories?memory=${boatId}`);
+    await expect(answer.getByTestId("grounding")).toHaveText(/^Grounded: \d+%$/);
+    await expect(chat.getByRole("button", { name: "Stop" })).toHaveCount(0);
+
+    // Open the cited memory: the Memory Vault with that card highlighted and focused; then back.
+    await cited.click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/memories\\?memory=${boatId}$`));
+    const highlighted = page.locator('[data-testid="memory-card"][data-highlighted]');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toContainText("Marigold");
+    await expect(highlighted).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard\/twin$/);
+    await expect(messages(page)).toHaveCount(2);
+
+    // Feedback: up, then pressing it again clears it; then up again, kept across a reload.
+    const up = answers(page).first().getByRole("button", { name: "This sounds like me" });
+    const down = answers(page).first().getByRole("button", { name: "This does not sound like me" });
+    const feedbackSaved = () => page.waitForResponse((r) => /\/api\/twin\/messages\/[^/]+\/feedback$/.test(r.url()) && r.status() === 200);
+    let saved = feedbackSaved();
+    await up.click();
+    await expect(up).toHaveAttribute("aria-pressed", "true");
+    await saved;
+    saved = feedbackSaved();
+    await up.click();
+    await expect(up).toHaveAttribute("aria-pressed", "false");
+    expect(((await (await saved).json()) as { message: { feedback: string | null } }).message.feedback).toBeNull();
+    saved = feedbackSaved();
+    await up.click();
+    await saved;
+    await expect(down).toHaveAttribute("aria-pressed", "false");
+
+    await page.reload();
+    await expect(messages(page)).toHaveCount(2);
+    await expect(messages(page).first()).toContainText("What was your grandfather's boat called?");
+    await expect(answers(page).first()).toContainText("His boat was called the Marigold.");
+    await expect(answers(page).first().getByRole("link", { name: /grandfather taught me to sail/ })).toBeVisible();
+    await expect(answers(page).first().getByRole("button", { name: "This sounds like me" })).toHaveAttribute("aria-pressed", "true");
+    await expect(answers(page).first().getByRole("button", { name: "This does not sound like me" })).toHaveAttribute("aria-pressed", "false");
+
+    // A question nothing speaks to: an honest abstention, no sources, no score.
+    await page.getByLabel("Message your twin").fill("Have you ever been to Japan?");
+    await page.getByLabel("Message your twin").press("Enter");
+    await expect(messages(page)).toHaveCount(4);
+    const abstention = answers(page).nth(1);
+    await expect(abstention.getByTestId("twin-answer")).toContainText("I never talked about that");
+    await expect(abstention.getByText("No memories used — your twin said it had nothing to go on.")).toBeVisible();
+    await expect(abstention.getByText("Based on:")).toHaveCount(0);
+    await expect(abstention.getByTestId("grounding")).toHaveCount(0);
+    await expect(status.getByTestId("twin-status-conversation")).toContainText("4");
+
+    // The laboratory: profile card, and a decision from the calibration answer, listed as used.
+    const lab = page.getByRole("region", { name: "Advanced Digital Twin Laboratory" });
+    await expect(lab.getByTestId("twin-profile")).toContainText("Ines");
+    await expect(lab.getByTestId("twin-profile")).toContainText("No traits yet");
+    const decide = lab.getByRole("button", { name: "Ask my twin to decide" });
+    await expect(decide).toBeDisabled();
+    await lab.getByLabel("Describe a decision for your twin").fill("I found a wallet full of cash in a taxi. What would you do?");
+    await decide.click();
+    const decision = lab.getByTestId("twin-decision");
+    await expect(decision).toContainText("police station");
+    await expect(decision.getByRole("list", { name: "Memories and answers used" })).toContainText("Your answer to: You find a wallet with cash on the sidewalk.");
+    await expect(decision.getByRole("heading", { name: "Traits considered" })).toBeVisible();
+
+    // The status card follows: the conversation is stored (reload shows the counts from the server again).
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Twin Status" }).getByTestId("twin-status-memories")).toContainText("3");
+    await expect(messages(page)).toHaveCount(4);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+
+  test("history and send failures, Stop, and a single column at 375 px", async ({ page, signInWithMagicLink }) => {
+    test.setTimeout(90_000);
+    await openTwinLab(page, signInWithMagicLink, "twin.lab.failures@example.com");
+
+    // History fails to load: the spec's message and a Retry that works.
+    await page.route("**/api/twin/messages", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "boom" } }) }),
+    );
+    await goToLab(page);
+    const chat = page.getByRole("region", { name: "Consciousness Validation Chat" });
+    await expect(chat.getByRole("alert")).toContainText("Failed to load conversation history.", { timeout: 15_000 });
+    await page.unroute("**/api/twin/messages");
+    await chat.getByRole("button", { name: "Retry" }).click();
+    await expect(chat.getByText("No conversation yet.")).toBeVisible();
+
+    // Sending fails: inline message, toast, and the question is marked unsaved and given back.
+    await page.route("**/api/twin/chat", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "boom" } }) }),
+    );
+    const box = page.getByLabel("Message your twin");
+    await box.fill("Tell me about your first job");
+    await box.press("Enter");
+    await expect(chat.getByRole("alert")).toHaveText("Failed to send message.");
+    await expect(page.getByText("Failed to get response from your digital twin.")).toBeVisible();
+    await expect(messages(page).first()).toContainText("Not saved — your twin did not answer.");
+    await expect(box).toHaveValue("Tell me about your first job");
+    await page.unroute("**/api/twin/chat");
+
+    // Stop while the twin is still thinking: the request is cancelled and the turn says nothing was saved.
+    let release: () => void = () => {};
+    await page.route("**/api/twin/chat", async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue().catch(() => {});
+    });
+    await box.fill("What did you grow in the garden?");
+    await box.press("Enter");
+    const stop = chat.getByRole("button", { name: "Stop" });
+    await expect(stop).toBeVisible();
+    await stop.click();
+    await expect(stop).toHaveCount(0);
+    await expect(messages(page).nth(1)).toContainText("Stopped before your twin answered — nothing was saved.");
+    await expect(chat.getByRole("alert")).toHaveCount(0);
+    release();
+    await page.unroute("**/api/twin/chat");
+
+    // 375 px: one column, nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Advanced Digital Twin Laboratory" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+
+  test("the Memory Vault opens a cited memory that is not on its first page, and says when one was deleted", async ({ page, baseUrl, signInWithMagicLink }) => {
+    test.setTimeout(90_000);
+    await openTwinLab(page, signInWithMagicLink, "twin.lab.cited@example.com");
+    // The oldest of 51 memories is not among the 50 newest the vault lists.
+    const oldest = await addMemory(page.request, baseUrl, { content: "The oldest memory: my first bicycle was red.", emotion: "Joy", category: "personal", tags: "bicycle" });
+    for (let i = 0; i < 50; i++) await addMemory(page.request, baseUrl, { content: `Filler memory number ${i} about an ordinary day.`, emotion: "Reflection", category: "personal", tags: "" });
+    await page.goto(`/dashboard/memories?memory=${oldest}`);
+    await expect(page.getByRole("heading", { name: "Cited memory" })).toBeVisible();
+    const highlighted = page.locator('[data-testid="memory-card"][data-highlighted]');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toContainText("my first bicycle was red");
+    await expect(highlighted).toBeFocused();
+
+    const gone = await addMemory(page.request, baseUrl, { content: "A memory that will be deleted.", emotion: "Sadness", category: "personal", tags: "" });
+    expect((await page.request.delete(`/api/memories/${gone}`, { headers: originOf(baseUrl) })).ok()).toBe(true);
+    await page.goto(`/dashboard/memories?memory=${gone}`);
+    await expect(page.getByRole("alert").filter({ hasText: "This memory no longer exists" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the Digital Twin Lab" })).toHaveAttribute("href", "/dashboard/twin");
+  });
+});

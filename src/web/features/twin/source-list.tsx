@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import type { TwinSourceRef } from "../../../contract/twin-options";
+
+export const memoryLink = (id: string) => `/dashboard/memories?memory=${encodeURIComponent(id)}`;
+
+/** One cited source: a memory links to it in the Memory Vault; a calibration answer is not a page, so it is named in words. */
+function Source({ source }: { source: TwinSourceRef }) {
+  if (!source.available) {
+    // The server names a deleted source itself ("A memory you have since deleted"); say "(deleted)" once either way.
+    return <span className="text-muted">{/deleted/i.test(source.label) ? `${source.label}` : `${source.label} (deleted)`}</span>;
+  }
+  if (source.kind === "calibration") return <span>Your answer to: {source.label}</span>;
+  return (
+    <Link to={memoryLink(source.id)} className="font-medium text-brand-strong underline underline-offset-2 hover:text-brand">
+      {source.label}
+    </Link>
+  );
+}
+
+/** The sources an answer or decision used, as a list (links for memories, text for calibration answers). */
+export function SourceList({ sources, label }: { sources: TwinSourceRef[]; label: string }) {
+  return (
+    <ul aria-label={label} className="mt-1 grid gap-1">
+      {sources.map((source) => (
+        <li key={`${source.kind}-${source.id}`} className="break-words">
+          <Source source={source} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const groundingExplanation =
+  "Grounded is the share of the answer's words that come from the memories and answers it cites: near 100% means it used your own words; lower means it added its own.";
+
+export function GroundingScore({ score }: { score: number | null | undefined }) {
+  if (score == null) return null;
+  return (
+    <span title={groundingExplanation} data-testid="grounding" className="rounded-full bg-emerald-50 px-2 py-0.5 text-sm font-medium text-emerald-800">
+      Grounded: {score}%
+    </span>
+  );
+}

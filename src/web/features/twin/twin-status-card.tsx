@@ -1,0 +1,58 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TwinStatus } from "../../../contract/twin";
+import { Activity } from "lucide-react";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { OverviewCard } from "../overview/overview-card";
+import { twinStatusQuery } from "./twin-queries";
+
+const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** The twin's status from the server's real figures: what it can draw on, when that changed, fidelity and the model. */
+export function TwinStatusCard() {
+  const status = useQuery(twinStatusQuery);
+  return (
+    <OverviewCard id="twin-status" title="Twin Status" icon={<Activity aria-hidden="true" className="h-5 w-5 text-brand" />}>
+      {status.data ? (
+        <StatusFigures status={status.data} />
+      ) : status.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3">
+          <p className="text-red-800">Failed to load your twin's status.</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void status.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <Spinner label="Loading your twin's status…" />
+      )}
+    </OverviewCard>
+  );
+}
+
+function StatusFigures({ status }: { status: TwinStatus }) {
+  const figures: [label: string, value: string, note?: string][] = [
+    ["Memories your twin can draw on", String(status.memoriesAvailable), status.memoriesHidden > 0 ? `${status.memoriesHidden} hidden from your twin` : undefined],
+    ["Calibration answers", String(status.calibrationAnswers)],
+    ["Last trained", status.lastTrainedAt ? formatWhen(status.lastTrainedAt) : "Not yet", "When the material it learns from last changed"],
+    [
+      "Fidelity",
+      status.fidelity ? `${status.fidelity.percent}%` : "Not measured",
+      status.fidelity
+        ? `Found ${status.fidelity.found} of ${status.fidelity.checked} of your memories when asked about them`
+        : "Add at least 3 memories to measure fidelity",
+    ],
+    ["Conversation messages", String(status.conversations)],
+    ["Model", status.provider === "local" ? "Offline model" : status.modelName, status.provider === "local" ? status.modelName : status.provider],
+  ];
+  return (
+    <dl className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+      {figures.map(([label, value, note]) => (
+        <div key={label} data-testid={`twin-status-${label.split(" ")[0]!.toLowerCase()}`} className="rounded-xl bg-stone-50 px-3 py-2">
+          <dt className="text-sm text-muted">{label}</dt>
+          <dd className="text-lg font-semibold">{value}</dd>
+          {note && <dd className="text-sm text-muted">{note}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}
