@@ -74,6 +74,32 @@ describe("twin chat with an OpenAI-compatible model", () => {
     expect((await t.owner.query(`SELECT count(*)::int AS n FROM twin_conversations WHERE user_id = $1`, [id])).rows[0].n).toBe(0);
   });
 
+  it("a person who stops the answer (closes the request) stops the model, and nothing is stored", async () => {
+    const { cookie, id } = await newUser(t, "llm.stopped@example.com");
+    await addMemory(t, cookie, { content: "We painted the boat shed blue every spring.", tags: "boat shed, painting" });
+    let reachedModel: () => void = () => {};
+    const modelCalled = new Promise<void>((resolve) => (reachedModel = resolve));
+    script = () => {
+      reachedModel();
+      return { text: "We painted the boat shed blue every spring [1].", delayMs: 800 };
+    };
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const stop = new AbortController();
+    const request = fetch(`${address}/api/twin/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie },
+      body: JSON.stringify({ text: "What colour was the boat shed?" }),
+      signal: stop.signal,
+    }).then(async (response) => response.text());
+    await modelCalled;
+    stop.abort();
+    await expect(request).rejects.toThrow();
+    // Had the server not aborted the model call, the fake would answer after 800 ms and the answer would be stored;
+    // a fixed wait is the point here (proving that something does NOT happen later).
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect((await t.owner.query(`SELECT count(*)::int AS n FROM twin_conversations WHERE user_id = $1`, [id])).rows[0].n).toBe(0);
+  });
+
   it("a provider that refuses the request (HTTP error) ends the same way", async () => {
     const { cookie, id } = await newUser(t, "llm.refused@example.com");
     await addMemory(t, cookie, { content: "The kitchen radio only ever played the cricket.", tags: "radio, cricket" });
