@@ -9,6 +9,7 @@ import { aiReflections, memories, memoryVersions, profiles, twinConversations, t
 import { withUserScope } from "../../db/user-scope";
 import { readPersonFigures } from "../overview/figures";
 import { completeness, mappingProgress } from "../overview/formulas";
+import { toMemory, toMemoryVersion } from "../memories/memory-shape";
 import { exportRow } from "./rows";
 
 /** Memories are read and written in pages of this size, so a large vault never sits in memory at once. */
@@ -90,33 +91,10 @@ async function readMemoryPage(tx: Transaction, userId: string, after: Cursor | n
     .orderBy(asc(memoryVersions.memoryId), asc(memoryVersions.version));
   const versionsOf = new Map<string, ExportedMemory["versions"]>();
   for (const v of history) {
-    const list = versionsOf.get(v.memoryId) ?? [];
-    list.push({
-      version: v.version,
-      content: v.content,
-      emotion: v.emotion as ExportedMemory["emotion"],
-      category: v.category as ExportedMemory["category"],
-      tags: v.tags,
-      emotionalIntensity: v.emotionalIntensity,
-      createdAt: v.createdAt.toISOString(),
-    });
-    versionsOf.set(v.memoryId, list);
+    const { id: _versionId, ...version } = toMemoryVersion(v);
+    versionsOf.set(v.memoryId, [...(versionsOf.get(v.memoryId) ?? []), version]);
   }
-  const rows = page.map((m) => ({
-    id: m.id,
-    content: m.content,
-    emotion: m.emotion as ExportedMemory["emotion"],
-    category: m.category as ExportedMemory["category"],
-    tags: m.tags,
-    emotionalIntensity: m.emotionalIntensity,
-    authenticityScore: m.authenticityScore,
-    hiddenFromTwin: m.hiddenFromTwin,
-    visibility: m.visibility as ExportedMemory["visibility"],
-    version: m.version,
-    createdAt: m.createdAt.toISOString(),
-    updatedAt: m.updatedAt.toISOString(),
-    versions: versionsOf.get(m.id) ?? [],
-  }));
+  const rows = page.map((m) => ({ ...toMemory(m), versions: versionsOf.get(m.id) ?? [] }));
   const tail = page[page.length - 1]!;
   return { rows, last: { createdAt: tail.cursorAt, id: tail.id } };
 }

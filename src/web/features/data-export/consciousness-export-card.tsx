@@ -4,8 +4,7 @@ import { exportFileName, exportMessages, PASSPHRASE_MAX, PASSPHRASE_MIN } from "
 import { notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
-import { ActionError } from "./action-error";
-import { ExportProgress } from "./export-progress";
+import { DownloadStatus } from "./download-status";
 import { useFileDownload } from "./use-file-download";
 
 function passphraseErrors(passphrase: string, confirmation: string) {
@@ -109,16 +108,7 @@ export function ConsciousnessExportCard() {
         </div>
       </form>
 
-      <ExportProgress id="consciousness-export-progress" value={download.progress} />
-      {download.isExporting && (
-        <div>
-          <Button variant="secondary" onClick={download.cancel}>
-            Cancel export
-          </Button>
-        </div>
-      )}
-      {download.cancelled && <p role="status">Export cancelled. Nothing was saved.</p>}
-      <ActionError error={download.error} />
+      <DownloadStatus id="consciousness-export-progress" download={download} />
     </section>
   );
 }

@@ -2,9 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { exportFileName } from "../../../contract/data-export-options";
 import { notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
-import { ActionError } from "./action-error";
 import { exportSummaryQuery } from "./export-queries";
-import { ExportProgress } from "./export-progress";
+import { DownloadStatus } from "./download-status";
 import { useFileDownload } from "./use-file-download";
 
 /** "Export Voice Archive": the details of every voice session as JSON; the audio files come with voice recording. */
@@ -34,16 +33,7 @@ export function VoiceArchiveCard() {
           Download voice archive
         </Button>
       </div>
-      <ExportProgress id="voice-archive-progress" value={download.progress} />
-      {download.isExporting && (
-        <div>
-          <Button variant="secondary" onClick={download.cancel}>
-            Cancel export
-          </Button>
-        </div>
-      )}
-      {download.cancelled && <p role="status">Export cancelled. Nothing was saved.</p>}
-      <ActionError error={download.error} />
+      <DownloadStatus id="voice-archive-progress" download={download} />
     </section>
   );
 }
