@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { InvalidAudioError, WebmOpusAnalyzer } from "./webm-opus";
+
+// A 4.5 s WebM/Opus recording made with ffmpeg (a 180 Hz tone whose loudness swells three times a second).
+const fixture = fs.readFileSync(path.join(import.meta.dirname, "fixtures/speech-like-4.5s.webm"));
+
+async function analyse(bytes: Buffer, pieceSize = 4096) {
+  const analyzer = new WebmOpusAnalyzer();
+  for (let i = 0; i < bytes.length; i += pieceSize) await analyzer.push(bytes.subarray(i, i + pieceSize));
+  return analyzer.finish();
+}
+
+describe("WebM/Opus analysis", () => {
+  it("computes the true duration from the decoded audio, whatever size the pieces arrive in", async () => {
+    for (const pieceSize of [997, 4096, 65_536]) {
+      const result = await analyse(fixture, pieceSize);
+      expect(result.durationSeconds).toBeCloseTo(4.5, 1);
+      expect(result.channels).toBe(1);
+    }
+  });
+
+  it("measures level, noise floor and clipping and rates the session from them", async () => {
+    const result = await analyse(fixture);
+    expect(result.levelDbfs).toBeLessThan(-3);
+    expect(result.levelDbfs).toBeGreaterThan(-30);
+    expect(result.clippedRatio).toBe(0);
+    expect(["Excellent", "Good", "Fair", "Poor"]).toContain(result.quality.label);
+    expect(result.quality.reason.length).toBeGreaterThan(10);
+  });
+
+  it("refuses a file that is not WebM", async () => {
+    const wav = Buffer.concat([Buffer.from("RIFF\u0024\u0000\u0000\u0000WAVEfmt ", "latin1"), Buffer.alloc(64)]);
+    await expect(analyse(wav)).rejects.toThrow(InvalidAudioError);
+    await expect(analyse(Buffer.from("hello, this is text"))).rejects.toThrow(InvalidAudioError);
+  });
+
+  it("refuses a truncated upload", async () => {
+    await expect(analyse(fixture.subarray(0, Math.floor(fixture.length * 0.6) + 3))).rejects.toThrow(/truncated/);
+  });
+});

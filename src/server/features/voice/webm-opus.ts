@@ -1,0 +1,137 @@
+import { Decoder, tools } from "ts-ebml";
+import { OpusDecoder } from "opus-decoder";
+import { LevelMeter, rateQuality, type SessionQuality } from "./audio-quality";
+
+export class InvalidAudioError extends Error {}
+
+export interface AudioAnalysis {
+  durationSeconds: number;
+  sampleRate: number;
+  channels: number;
+  levelDbfs: number;
+  noiseFloorDbfs: number;
+  clippedRatio: number;
+  quality: SessionQuality;
+}
+
+const OPUS_RATE = 48_000;
+
+/**
+ * Reads a WebM file piece by piece as it arrives: checks that it is WebM with an Opus audio track, decodes every
+ * Opus frame to PCM and measures it. Memory stays at one piece plus the decoder: the samples are measured and
+ * dropped. The duration is computed from the decoded samples, because MediaRecorder files carry none.
+ */
+export class WebmOpusAnalyzer {
+  private readonly ebml = new Decoder();
+  private sawEbmlHeader = false;
+  private docType: string | null = null;
+  private audioTrack: number | null = null;
+  private codec: string | null = null;
+  private channels = 1;
+  private preSkip = 0;
+  private currentTrack: { number: number | null; codec: string | null; type: number | null; channels: number | null; codecPrivate: Buffer | null } | null = null;
+  private decoder: OpusDecoder | null = null;
+  private meter = new LevelMeter(OPUS_RATE);
+  private bytes = 0;
+
+  async push(chunk: Buffer): Promise<void> {
+    this.bytes += chunk.length;
+    let elements;
+    try {
+      elements = this.ebml.decode(chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength) as ArrayBuffer);
+    } catch {
+      throw new InvalidAudioError("not a WebM file");
+    }
+    for (const element of elements) {
+      if (!this.sawEbmlHeader) {
+        if (element.name !== "EBML") throw new InvalidAudioError("not a WebM file");
+        this.sawEbmlHeader = true;
+      }
+      if (element.type === "m") {
+        if (element.name === "TrackEntry" && !element.isEnd) this.currentTrack = { number: null, codec: null, type: null, channels: null, codecPrivate: null };
+        if (element.name === "TrackEntry" && element.isEnd) this.closeTrack();
+        continue;
+      }
+      const value = (element as { value?: unknown }).value;
+      const data = (element as { data?: Buffer }).data;
+      switch (element.name) {
+        case "DocType":
+          this.docType = String(value);
+          break;
+        case "TrackNumber":
+          if (this.currentTrack) this.currentTrack.number = Number(value);
+          break;
+        case "TrackType":
+          if (this.currentTrack) this.currentTrack.type = Number(value);
+          break;
+        case "CodecID":
+          if (this.currentTrack) this.currentTrack.codec = String(value);
+          break;
+        case "Channels":
+          if (this.currentTrack) this.currentTrack.channels = Number(value);
+          break;
+        case "CodecPrivate":
+          if (this.currentTrack && data) this.currentTrack.codecPrivate = Buffer.from(data);
+          break;
+        case "SimpleBlock":
+        case "Block":
+          if (data) await this.decodeBlock(data);
+          break;
+        default:
+      }
+    }
+  }
+
+  private closeTrack(): void {
+    const track = this.currentTrack;
+    this.currentTrack = null;
+    if (!track || this.audioTrack !== null) return;
+    if (track.type === 2 || track.codec?.startsWith("A_")) {
+      this.audioTrack = track.number;
+      this.codec = track.codec;
+      // OpusHead: "OpusHead", version, channel count, pre-skip (little endian).
+      const head = track.codecPrivate;
+      if (head && head.length >= 12 && head.toString("latin1", 0, 8) === "OpusHead") {
+        this.channels = head[9] ?? 1;
+        this.preSkip = head.readUInt16LE(10);
+      } else if (track.channels) {
+        this.channels = track.channels;
+      }
+    }
+  }
+
+  private async decodeBlock(data: Buffer): Promise<void> {
+    if (this.codec !== "A_OPUS" || this.audioTrack === null) throw new InvalidAudioError(this.codec ? `audio is ${this.codec}, not Opus` : "no audio track before the audio data");
+    const block = tools.ebmlBlock(data);
+    if (block.trackNumber !== this.audioTrack) return;
+    if (!this.decoder) {
+      this.decoder = new OpusDecoder({ channels: this.channels, preSkip: this.preSkip, forceStereo: false });
+      await this.decoder.ready;
+    }
+    for (const frame of block.frames) {
+      const decoded = this.decoder.decodeFrame(new Uint8Array(frame));
+      if (decoded.errors.length > 0) throw new InvalidAudioError("the Opus audio is damaged");
+      // Measured on the first channel: recordings are mono, and a second channel would not change the verdict.
+      if (decoded.channelData[0]) this.meter.add(decoded.channelData[0].subarray(0, decoded.samplesDecoded));
+    }
+  }
+
+  /** The measurements; fails for a file that is not WebM/Opus, holds no audio, or stops in the middle of an element. */
+  finish(): AudioAnalysis {
+    this.decoder?.free();
+    const pending = this.ebml as unknown as { _buffer: Buffer; _cursor: number; _state: number };
+    if (!this.sawEbmlHeader || this.bytes === 0) throw new InvalidAudioError("not a WebM file");
+    if (this.docType !== null && this.docType !== "webm") throw new InvalidAudioError(`a ${this.docType} file, not WebM`);
+    if (this.codec !== "A_OPUS") throw new InvalidAudioError(this.codec ? `audio is ${this.codec}, not Opus` : "no audio track");
+    if (pending._buffer.length - pending._cursor > 0) throw new InvalidAudioError("the file ends in the middle of its data (truncated upload)");
+    if (this.meter.samples === 0) throw new InvalidAudioError("the recording holds no audio");
+    const durationSeconds = Math.max(0, (this.meter.samples - this.preSkip) / OPUS_RATE);
+    const stats = {
+      durationSeconds,
+      levelDbfs: this.meter.percentile(90),
+      noiseFloorDbfs: this.meter.percentile(10),
+      clippedRatio: this.meter.clipped / this.meter.samples,
+    };
+    return { ...stats, sampleRate: OPUS_RATE, channels: this.channels, quality: rateQuality(stats) };
+  }
+}
