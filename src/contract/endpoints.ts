@@ -42,6 +42,12 @@ export const endpoints = {
   decideTwinScenario: { method: "POST", path: "/api/twin/scenario", auth: true },
   generateMemoryInsight: { method: "POST", path: "/api/twin/insights/memory", auth: true },
   generateValuesSummary: { method: "POST", path: "/api/twin/insights/values", auth: true },
+  /** multipart/form-data with one file field `audio` (WebM/Opus), streamed to storage. */
+  uploadVoiceSession: { method: "POST", path: "/api/voice/sessions", auth: true },
+  listVoiceSessions: { method: "GET", path: "/api/voice/sessions", auth: true },
+  /** The recording's bytes (audio/webm), owner only, with HTTP range requests for seeking. */
+  getVoiceSessionAudio: { method: "GET", path: "/api/voice/sessions/:id/audio", auth: true },
+  deleteVoiceSession: { method: "DELETE", path: "/api/voice/sessions/:id", auth: true },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

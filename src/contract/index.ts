@@ -15,3 +15,4 @@ export * from "./account";
 export * from "./overview";
 export * from "./data-export";
 export * from "./twin";
+export * from "./voice";

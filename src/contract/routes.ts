@@ -14,6 +14,7 @@ import {
 } from "./memories";
 import { profileResponseSchema } from "./profile";
 import { overviewResponseSchema } from "./overview";
+import { voiceSessionResponseSchema, voiceSessionsResponseSchema } from "./voice";
 import {
   twinChatRequestSchema,
   twinInsightResponseSchema,
@@ -99,6 +100,10 @@ export const api = {
   decideTwinScenario: { ...endpoints.decideTwinScenario, body: twinScenarioRequestSchema, response: twinScenarioResponseSchema },
   generateMemoryInsight: { ...endpoints.generateMemoryInsight, response: twinInsightResponseSchema },
   generateValuesSummary: { ...endpoints.generateValuesSummary, response: twinInsightResponseSchema },
+  uploadVoiceSession: { ...endpoints.uploadVoiceSession, response: voiceSessionResponseSchema },
+  listVoiceSessions: { ...endpoints.listVoiceSessions, response: voiceSessionsResponseSchema },
+  getVoiceSessionAudio: { ...endpoints.getVoiceSessionAudio, response: z.unknown() },
+  deleteVoiceSession: { ...endpoints.deleteVoiceSession, response: ok },
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

@@ -10,6 +10,8 @@ import { registerMemoryRoutes } from "./features/memories/routes";
 import { registerOverviewRoutes } from "./features/overview/routes";
 import { registerExportRoutes } from "./features/data-export/routes";
 import { registerTwinRoutes } from "./features/twin/routes";
+import { registerVoiceRoutes } from "./features/voice/routes";
+import multipart from "@fastify/multipart";
 import { registerOnboardingRoutes } from "./features/onboarding/routes";
 import { registerProfileRoutes } from "./features/profile/routes";
 import { registerSessionRoutes } from "./features/session/routes";
@@ -55,6 +57,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     zlibOptions: { level: 6 },
   });
   installErrorHandler(app);
+  // Multipart uploads stream (a file part is read as it arrives); per-route limits are set where a file is read.
+  await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024 } });
   installOriginCheck(app, ctx.config.publicUrl);
   const scriptHashes = options.clientDir ? collectInlineScriptHashes(options.clientDir) : [];
   await installSecurityHeaders(app, { isProduction: ctx.config.isProduction, scriptHashes });
@@ -68,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerOverviewRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   registerTwinRoutes(app, ctx);
+  registerVoiceRoutes(app, ctx);
   registerWaitlistRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerDevRoutes(app, ctx);

@@ -38,6 +38,8 @@ export const configSchema = z
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
     LLM_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(30_000),
+    VOICE_MAX_UPLOAD_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(2048).default(100),
+    VOICE_QUOTA_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(1_000_000).default(2048),
     SERVE_WEB: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   });

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ensureProfile } from "./features/profile/service";
@@ -7,6 +8,8 @@ import type { AppContext } from "./platform/context";
 import { createMailer } from "./platform/mail/create-mailer";
 import type { Mailer } from "./platform/mail/mailer";
 import { resolveAuthSecret } from "./platform/secret";
+import { LocalDiskStorage } from "./platform/storage/local-disk";
+import type { Storage } from "./platform/storage/storage";
 import { createLanguageModel, llmSettingsFromConfig } from "./providers/llm/create-model";
 
 /** Wires the parts a request needs. Tests pass their own mailer; the running app picks SMTP or the dev mailbox. */
@@ -14,7 +17,7 @@ export function createAppContext(
   config: Config,
   db: Database,
   databaseMode: AppContext["databaseMode"],
-  overrides: { mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"] } = {},
+  overrides: { mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage } = {},
 ): AppContext {
   const mailer =
     overrides.mailer ?? createMailer(config, db, config.isDev ? (overrides.print ?? ((line) => process.stdout.write(`${line}\n`))) : null);
@@ -25,5 +28,6 @@ export function createAppContext(
     },
   });
   const llm = overrides.llm ?? { ...createLanguageModel(llmSettingsFromConfig(config)), timeoutMs: config.LLM_TIMEOUT_MS };
-  return { config, db, auth, mailer, databaseMode, llm };
+  const storage = overrides.storage ?? new LocalDiskStorage(path.join(config.dataDir, "storage"));
+  return { config, db, auth, mailer, databaseMode, llm, storage };
 }

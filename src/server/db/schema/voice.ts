@@ -47,6 +47,12 @@ export const voiceSessions = pgTable(
     durationSeconds: real("duration_seconds").notNull(),
     fileSize: bigint("file_size", { mode: "number" }).notNull(),
     filename: text("filename").notNull(),
+    /** Session Quality, measured from the decoded recording: label, the reason, and the figures behind it. */
+    qualityLabel: text("quality_label"),
+    qualityReason: text("quality_reason"),
+    levelDbfs: real("level_dbfs"),
+    noiseFloorDbfs: real("noise_floor_dbfs"),
+    clippedRatio: real("clipped_ratio"),
     voiceId: text("voice_id"),
     name: text("name"),
     description: text("description"),

@@ -33,6 +33,7 @@ export class WebmOpusAnalyzer {
   private decoder: OpusDecoder | null = null;
   private meter = new LevelMeter(OPUS_RATE);
   private bytes = 0;
+  private readonly openEnds: number[] = [];
 
   async push(chunk: Buffer): Promise<void> {
     this.bytes += chunk.length;
@@ -46,6 +47,14 @@ export class WebmOpusAnalyzer {
       if (!this.sawEbmlHeader) {
         if (element.name !== "EBML") throw new InvalidAudioError("not a WebM file");
         this.sawEbmlHeader = true;
+      }
+      // Container elements of known size (clusters, usually) say where they must end; one still open at the end of
+      // the upload means the file was cut. MediaRecorder writes "unknown size" instead, so there only a cut inside
+      // an element can be seen.
+      const flags = element as { isEnd?: boolean; unknownSize?: boolean; dataEnd?: number };
+      if (element.type === "m" && !flags.unknownSize && (flags.dataEnd ?? -1) > 0) {
+        if (flags.isEnd) this.openEnds.pop();
+        else this.openEnds.push(flags.dataEnd!);
       }
       if (element.type === "m") {
         if (element.name === "TrackEntry" && !element.isEnd) this.currentTrack = { number: null, codec: null, type: null, channels: null, codecPrivate: null };
@@ -120,10 +129,15 @@ export class WebmOpusAnalyzer {
   finish(): AudioAnalysis {
     this.decoder?.free();
     const pending = this.ebml as unknown as { _buffer: Buffer; _cursor: number; _state: number };
+    // The decoder still waiting for an element's size or content, or a sized element left open, both mean the upload
+    // stopped early. (A live recording cut between two blocks cannot be told from a shorter one.)
+    const STATE_TAG = 1; // ts-ebml's "waiting for the next element" state
+    const cutInElement = pending._state !== STATE_TAG || pending._buffer.length - pending._cursor > 0;
+    const cutBeforeEnd = this.openEnds.some((end) => end > this.bytes);
     if (!this.sawEbmlHeader || this.bytes === 0) throw new InvalidAudioError("not a WebM file");
     if (this.docType !== null && this.docType !== "webm") throw new InvalidAudioError(`a ${this.docType} file, not WebM`);
     if (this.codec !== "A_OPUS") throw new InvalidAudioError(this.codec ? `audio is ${this.codec}, not Opus` : "no audio track");
-    if (pending._buffer.length - pending._cursor > 0) throw new InvalidAudioError("the file ends in the middle of its data (truncated upload)");
+    if (cutInElement || cutBeforeEnd) throw new InvalidAudioError("the file ends in the middle of its data (truncated upload)");
     if (this.meter.samples === 0) throw new InvalidAudioError("the recording holds no audio");
     const durationSeconds = Math.max(0, (this.meter.samples - this.preSkip) / OPUS_RATE);
     const stats = {

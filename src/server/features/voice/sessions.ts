@@ -1,0 +1,133 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Readable } from "node:stream";
+import { voiceMessages, type VoiceSession, type VoiceSessions } from "../../../contract";
+import type { Database } from "../../db/client";
+import { voiceSessions } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+import type { AppContext } from "../../platform/context";
+import { AppError } from "../../platform/errors";
+import { InvalidAudioError, WebmOpusAnalyzer } from "./webm-opus";
+
+type Row = typeof voiceSessions.$inferSelect;
+const MB = 1024 * 1024;
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+const notFound = () => new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
+const isUuid = (id: string | undefined): id is string => typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export function presentSession(row: Row): VoiceSession {
+  return {
+    id: row.id,
+    filename: row.filename,
+    durationSeconds: row.durationSeconds,
+    fileSize: row.fileSize,
+    createdAt: row.createdAt.toISOString(),
+    voiceProfileId: row.voiceProfileId,
+    quality:
+      row.qualityLabel && row.qualityReason
+        ? {
+            label: row.qualityLabel as NonNullable<VoiceSession["quality"]>["label"],
+            reason: row.qualityReason,
+            levelDbfs: row.levelDbfs ?? 0,
+            noiseFloorDbfs: row.noiseFloorDbfs ?? 0,
+            clippedRatio: row.clippedRatio ?? 0,
+          }
+        : null,
+  };
+}
+
+async function usedBytes(db: Database, userId: string): Promise<number> {
+  const [row] = await withUserScope(db, userId, (tx) =>
+    tx.select({ bytes: sql<number>`coalesce(sum(${voiceSessions.fileSize}), 0)::bigint` }).from(voiceSessions).where(eq(voiceSessions.userId, userId)),
+  );
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Stores one recording: streams it to a temporary file while the analyser checks that it is WebM/Opus and decodes it,
+ * enforces the size limit and the account's quota, then moves the file to `{userId}/voice_{uuid}.webm` and only then
+ * writes the row. Any refusal or failure removes the file, so no row points at nothing and no file is orphaned.
+ */
+export async function uploadVoiceSession(ctx: AppContext, userId: string, upload: { file: Readable & { truncated?: boolean } }): Promise<VoiceSession> {
+  const maxBytes = ctx.config.VOICE_MAX_UPLOAD_MB * MB;
+  const quotaBytes = ctx.config.VOICE_QUOTA_MB * MB;
+  if ((await usedBytes(ctx.db, userId)) >= quotaBytes) throw new AppError("voice_quota_exceeded", voiceMessages.quotaExceeded(ctx.config.VOICE_QUOTA_MB));
+  const pending = await ctx.storage.begin();
+  const analyzer = new WebmOpusAnalyzer();
+  let invalid: InvalidAudioError | null = null;
+  try {
+    for await (const chunk of upload.file) {
+      const piece = chunk as Buffer;
+      await pending.write(piece);
+      // Keep reading to the end even once the audio is known to be bad, so the client gets its answer cleanly.
+      if (!invalid) await analyzer.push(piece).catch((error: unknown) => {
+        if (error instanceof InvalidAudioError) invalid = error;
+        else throw error;
+      });
+    }
+    if (upload.file.truncated || pending.bytes() > maxBytes) throw new AppError("voice_too_large", voiceMessages.tooLarge(ctx.config.VOICE_MAX_UPLOAD_MB));
+    if ((await usedBytes(ctx.db, userId)) + pending.bytes() > quotaBytes) throw new AppError("voice_quota_exceeded", voiceMessages.quotaExceeded(ctx.config.VOICE_QUOTA_MB));
+    let analysis;
+    try {
+      if (invalid) throw invalid;
+      analysis = analyzer.finish();
+    } catch (error) {
+      if (error instanceof InvalidAudioError) throw new AppError("voice_invalid_audio", voiceMessages.notWebmOpus(error.message));
+      throw error;
+    }
+    const id = crypto.randomUUID();
+    const key = `${userId}/voice_${id}.webm`;
+    await pending.commit(key);
+    try {
+      const [row] = await withUserScope(ctx.db, userId, (tx) =>
+        tx
+          .insert(voiceSessions)
+          .values({
+            id,
+            userId,
+            storageKey: key,
+            filename: `voice_${id}.webm`,
+            durationSeconds: Math.round(analysis.durationSeconds * 1000) / 1000,
+            fileSize: pending.bytes(),
+            qualityLabel: analysis.quality.label,
+            qualityReason: analysis.quality.reason,
+            levelDbfs: oneDecimal(analysis.levelDbfs),
+            noiseFloorDbfs: oneDecimal(analysis.noiseFloorDbfs),
+            clippedRatio: analysis.clippedRatio,
+          })
+          .returning(),
+      );
+      return presentSession(row!);
+    } catch (error) {
+      await ctx.storage.remove(key);
+      throw error;
+    }
+  } finally {
+    await pending.discard();
+  }
+}
+
+/** The person's sessions, newest first, with the stats strip's totals. */
+export async function listVoiceSessions(ctx: AppContext, userId: string): Promise<VoiceSessions> {
+  const rows = await withUserScope(ctx.db, userId, (tx) => tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt)));
+  const seconds = rows.reduce((sum, r) => sum + r.durationSeconds, 0);
+  const bytes = rows.reduce((sum, r) => sum + r.fileSize, 0);
+  return {
+    sessions: rows.map(presentSession),
+    totals: { sessions: rows.length, seconds, hours: oneDecimal(seconds / 3600), megabytes: oneDecimal(bytes / MB), quotaMegabytes: ctx.config.VOICE_QUOTA_MB },
+  };
+}
+
+/** One of the person's sessions (its storage key included); anything else is a 404. */
+export async function findOwnSession(db: Database, userId: string, id: string | undefined): Promise<Row> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await withUserScope(db, userId, (tx) => tx.select().from(voiceSessions).where(and(eq(voiceSessions.id, id), eq(voiceSessions.userId, userId))));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Deletes the row, then the file; a file that is already gone is not an error. */
+export async function deleteVoiceSession(ctx: AppContext, userId: string, id: string | undefined): Promise<void> {
+  const row = await findOwnSession(ctx.db, userId, id);
+  await withUserScope(ctx.db, userId, (tx) => tx.delete(voiceSessions).where(and(eq(voiceSessions.id, row.id), eq(voiceSessions.userId, userId))));
+  await ctx.storage.remove(row.storageKey);
+}
