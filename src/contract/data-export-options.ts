@@ -10,8 +10,9 @@ export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 /** The spec's progress steps: request sent, file arriving, file complete, saved. */
 export const EXPORT_PROGRESS_STEPS = [25, 50, 75, 100] as const;
 
-export const exportFileName = (kind: "consciousness" | "voice", date: Date, encrypted = false) => {
+export const exportFileName = (kind: "consciousness" | "voice" | "recordings", date: Date, encrypted = false) => {
   const day = date.toISOString().slice(0, 10);
+  if (kind === "recordings") return `voice-recordings-${day}.tar`;
   return kind === "voice" ? `voice-archive-${day}.json` : `consciousness-export-${day}${encrypted ? ".encrypted" : ""}.json`;
 };
 

@@ -33,6 +33,8 @@ export const endpoints = {
   exportConsciousness: { method: "GET", path: "/api/export/consciousness", auth: true },
   exportConsciousnessEncrypted: { method: "POST", path: "/api/export/consciousness/encrypted", auth: true },
   exportVoiceArchive: { method: "GET", path: "/api/export/voice-archive", auth: true },
+  /** The recordings themselves, as one tar archive (voice-recordings-{date}.tar). */
+  exportVoiceRecordings: { method: "GET", path: "/api/export/voice-recordings", auth: true },
   importConsciousness: { method: "POST", path: "/api/import", auth: true },
   getTwinStatus: { method: "GET", path: "/api/twin/status", auth: true },
   listTwinMessages: { method: "GET", path: "/api/twin/messages", auth: true },

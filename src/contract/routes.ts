@@ -91,6 +91,7 @@ export const api = {
   exportConsciousness: { ...endpoints.exportConsciousness, response: consciousnessExportSchema },
   exportConsciousnessEncrypted: { ...endpoints.exportConsciousnessEncrypted, body: encryptedExportRequestSchema, response: encryptedExportSchema },
   exportVoiceArchive: { ...endpoints.exportVoiceArchive, response: voiceArchiveSchema },
+  exportVoiceRecordings: { ...endpoints.exportVoiceRecordings, response: z.unknown() },
   importConsciousness: { ...endpoints.importConsciousness, body: importRequestSchema, response: importResponseSchema },
   getTwinStatus: { ...endpoints.getTwinStatus, response: twinStatusResponseSchema },
   listTwinMessages: { ...endpoints.listTwinMessages, response: twinMessagesResponseSchema },

@@ -100,6 +100,7 @@ describe("consciousness export", () => {
     const calls = [
       get(t, "/api/export/consciousness", cookie),
       get(t, "/api/export/voice-archive", cookie),
+      get(t, "/api/export/voice-recordings", cookie),
       send(t, "POST", "/api/export/consciousness/encrypted", { passphrase: "a long enough passphrase" }, cookie),
       send(t, "POST", "/api/import", { file: "{}" }, cookie),
     ];

@@ -9,12 +9,13 @@ import { encryptingWriter } from "./encryption";
 import { importExport, openExportFile } from "./import";
 import { streamFrom, type Write } from "./stream-writer";
 import { getExportSummary, getVoiceArchive } from "./summary";
+import { writeVoiceAudioArchive } from "./voice-audio-archive";
 
-async function sendDownload(request: FastifyRequest, reply: FastifyReply, fileName: string, produce: (write: Write) => Promise<void>) {
+async function sendDownload(request: FastifyRequest, reply: FastifyReply, fileName: string, produce: (write: Write) => Promise<void>, contentType = "application/json; charset=utf-8") {
   const { stream, started } = streamFrom(produce, (error) => request.log.error({ err: error }, "export stream failed"));
   await started; // a failure before the first byte still becomes a normal error envelope
   reply
-    .header("content-type", "application/json; charset=utf-8")
+    .header("content-type", contentType)
     .header("content-disposition", `attachment; filename="${fileName}"`)
     .header("cache-control", "no-store");
   return reply.send(stream);
@@ -33,6 +34,13 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
     const user = await requireSessionUser(ctx, request);
     requireRecentSignIn(user);
     return sendDownload(request, reply, exportFileName("consciousness", new Date()), (write) => writeConsciousnessExport(ctx.db, user.id, write));
+  });
+
+  // Audio is already compressed: sent as it is.
+  app.get(api.exportVoiceRecordings.path, { compress: false }, async (request, reply) => {
+    const user = await requireSessionUser(ctx, request);
+    requireRecentSignIn(user);
+    return sendDownload(request, reply, exportFileName("recordings", new Date()), (write) => writeVoiceAudioArchive(ctx, user.id, write), "application/x-tar");
   });
 
   app.post(api.exportConsciousnessEncrypted.path, async (request, reply) => {

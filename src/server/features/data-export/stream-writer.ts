@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { PassThrough } from "node:stream";
 
-export type Write = (text: string) => Promise<void>;
+export type Write = (piece: string | Buffer) => Promise<void>;
 
 /**
  * Runs `produce` into a stream with backpressure. `started` settles once the first piece is written (or the
@@ -13,11 +13,11 @@ export function streamFrom(produce: (write: Write) => Promise<void>, onLateError
   let markStarted: () => void = () => {};
   const started = new Promise<void>((resolve) => (markStarted = resolve));
   let begun = false;
-  const write: Write = async (text) => {
+  const write: Write = async (piece) => {
     if (stream.destroyed) throw new Error("the reader went away");
     begun = true;
     markStarted();
-    if (!stream.write(text)) {
+    if (!stream.write(piece)) {
       // Waits for the reader; if it disconnects instead, `close` ends the wait and the next write throws.
       await Promise.race([once(stream, "drain"), once(stream, "close")]);
     }

@@ -40,7 +40,7 @@ export async function getVoiceArchive(db: Database, userId: string, now = new Da
       exportDate: now.toISOString(),
       totalSessions: rows.length,
       totalSeconds: rows.reduce((sum, r) => sum + r.durationSeconds, 0),
-      note: "Details of every recorded voice session. The recordings themselves are audio files kept in your private storage; they are not inside this JSON file.",
+      note: "Details of every recorded voice session. The recordings themselves are audio files, not inside this JSON file: download them together as voice-recordings-{date}.tar from Data Export.",
     },
     sessions: rows.map(exportRow.voiceSession),
   };

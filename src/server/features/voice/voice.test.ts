@@ -128,6 +128,27 @@ describe("playback and deletion", () => {
     expect((await get(t, `/api/voice/sessions/not-a-uuid/audio`, other.cookie)).statusCode).toBe(404);
   });
 
+  it("the recordings download as one tar archive holding each file byte for byte", async () => {
+    const { cookie } = await newUser(t, "voice.archive@example.com");
+    const { session } = (await upload(cookie, fixture)).json();
+    const response = await t.app.inject({ method: "GET", url: "/api/export/voice-recordings", headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/x-tar");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="voice-recordings-\d{4}-\d{2}-\d{2}\.tar"$/);
+    const tar = response.rawPayload;
+    const header = tar.subarray(0, 512);
+    expect(header.toString("utf8", 0, 100).replace(/\0+$/, "")).toBe(`voice-recordings/${session.filename}`);
+    expect(Number.parseInt(header.toString("ascii", 124, 135), 8)).toBe(fixture.length);
+    expect(header.toString("ascii", 257, 262)).toBe("ustar");
+    // The checksum: the header's bytes summed with the checksum field read as spaces.
+    const sum = [...header].reduce((n, byte, i) => n + (i >= 148 && i < 156 ? 32 : byte), 0);
+    expect(Number.parseInt(header.toString("ascii", 148, 154), 8)).toBe(sum);
+    expect(tar.subarray(512, 512 + fixture.length).equals(fixture)).toBe(true);
+    const padded = 512 + Math.ceil(fixture.length / 512) * 512;
+    expect(tar.length).toBe(padded + 1024);
+    expect(tar.subarray(padded).every((byte) => byte === 0)).toBe(true);
+  });
+
   it("deleting the account removes the person's recordings from storage too", async () => {
     const { cookie, id } = await newUser(t, "voice.leaving@example.com");
     expect((await upload(cookie, fixture)).statusCode).toBe(201);
