@@ -6,14 +6,15 @@ import { exportSummaryQuery } from "./export-queries";
 import { DownloadStatus } from "./download-status";
 import { useFileDownload } from "./use-file-download";
 
-/** "Export Voice Archive": the details of every voice session as JSON; the audio files come with voice recording. */
+/** "Export Voice Archive": the details of every voice session as JSON, and the recordings themselves as one tar file. */
 export function VoiceArchiveCard() {
   const download = useFileDownload();
   const sessions = useQuery(exportSummaryQuery).data?.sessions;
 
-  const start = async () => {
-    const fileName = exportFileName("voice", new Date());
-    if ((await download.start("exportVoiceArchive", fileName)) === "saved") notifySuccess("Export downloaded", `${fileName} is in your downloads.`);
+  const start = async (kind: "voice" | "recordings") => {
+    const fileName = exportFileName(kind, new Date());
+    const endpoint = kind === "voice" ? "exportVoiceArchive" : "exportVoiceRecordings";
+    if ((await download.start(endpoint, fileName)) === "saved") notifySuccess("Export downloaded", `${fileName} is in your downloads.`);
   };
 
   return (
@@ -23,14 +24,17 @@ export function VoiceArchiveCard() {
           Export Voice Archive
         </h2>
         <p className="mt-1 text-muted">
-          A JSON file listing your voice sessions: file name, length, size and date. Today it holds these details only; the audio files themselves will be included
-          once voice recording is available.
+          A JSON file listing your voice sessions (file name, length, size, measured quality and date), and, separately, the recordings themselves as one
+          .tar archive of WebM audio files that any archive tool opens.
         </p>
       </div>
       {sessions === 0 && <p className="rounded-lg bg-stone-50 px-3 py-2">No voice sessions yet. The archive will be an empty list.</p>}
-      <div>
-        <Button onClick={() => void start()} disabled={download.isExporting}>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void start("voice")} disabled={download.isExporting}>
           Download voice archive
+        </Button>
+        <Button variant="secondary" onClick={() => void start("recordings")} disabled={download.isExporting || !sessions}>
+          Download recordings (.tar)
         </Button>
       </div>
       <DownloadStatus id="voice-archive-progress" download={download} />
