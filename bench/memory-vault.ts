@@ -16,6 +16,7 @@ import { findFreePort } from "../src/server/test/free-port";
 import { prepareServerEnv } from "../src/server/test/server-env";
 import { spawnServer, waitUntilReady } from "../src/server/test/spawn-server";
 import { runLoad, type LoadResult } from "./fixtures/load";
+import { rssOf } from "./fixtures/rss";
 import { runningCluster, seed, signIn, startHelloServer, stop, type Child } from "./fixtures/vault-setup";
 
 const MEMORIES = 10_000;
@@ -48,11 +49,6 @@ async function checkList(base: string, cookie: string, query: string, expect: (p
 
 // ---------------------------------------------------------------------------------------------------- export
 
-const rssOf = (pid: number) => {
-  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  if (!kb) throw new Error(`no VmRSS for pid ${pid}`);
-  return Number(kb) * 1024;
-};
 
 interface ExportRun {
   ms: number;
