@@ -1,8 +1,11 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./e2e/fixtures/chromium";
+import { ensureFakeVoiceWav, fakeMicrophoneArgs } from "./e2e/fixtures/fake-voice-wav";
 
 // Fails the run at once, with instructions, when no Chromium is available.
 const executablePath = findChromium();
+// A fake microphone that plays a speech-like WAV (written once, when missing) for the voice recorder's tests.
+const fakeVoiceWav = ensureFakeVoiceWav();
 
 export default defineConfig({
   testDir: "e2e",
@@ -17,6 +20,6 @@ export default defineConfig({
   use: {
     headless: true,
     trace: "retain-on-failure",
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { executablePath, args: [...chromiumArgs, ...fakeMicrophoneArgs(fakeVoiceWav)] },
   },
 });

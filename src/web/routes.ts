@@ -32,6 +32,7 @@ export default [
       route("dashboard/memories", "routes/dashboard/memories.tsx"),
       route("dashboard/export", "routes/dashboard/export.tsx"),
       route("dashboard/twin", "routes/dashboard/twin.tsx"),
+      route("dashboard/voice", "routes/dashboard/voice.tsx"),
       route("dashboard/:section", "routes/dashboard/section.tsx"),
     ]),
     route("dev-test", "routes/guarded/dev-test.tsx"),

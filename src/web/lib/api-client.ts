@@ -157,3 +157,41 @@ export async function downloadFromApi<N extends EndpointName>(name: N, body?: Bo
   onProgress?.(75);
   return { blob: new Blob(parts, { type }), fileName: fileNameFromDisposition(response.headers.get("content-disposition")) };
 }
+
+export interface UploadOptions {
+  /** The spec's upload steps: 20 once the request is sent, 80 when the server answered with success. 100 is the caller's (after the list is refreshed). */
+  onProgress?: (step: number) => void;
+  /** The path's `:name` parameters and a query string, as for callApi. */
+  params?: Record<string, string>;
+  query?: QueryValues;
+}
+
+/**
+ * Sends a multipart form (FormData) to an endpoint with the same rules as callApi: same-origin cookies,
+ * the error envelope parsed into ApiError (a same-origin XMLHttpRequest carries the cookies). Progress steps: see UploadOptions.
+ */
+export function uploadToApi<N extends EndpointName>(name: N, formData: FormData, options: UploadOptions = {}): Promise<ResponseOf<N>> {
+  const endpoint = endpoints[name];
+  const url = buildPath(endpoint.path, options);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, url);
+    xhr.setRequestHeader("accept", "application/json");
+    xhr.onerror = () => reject(new ApiError("offline", OFFLINE_MESSAGE, 0));
+    xhr.onabort = () => reject(new ApiError("offline", OFFLINE_MESSAGE, 0));
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        payload = null;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) return reject(errorFromPayload(payload, xhr.status));
+      options.onProgress?.(80);
+      resolve(payload as ResponseOf<N>);
+    };
+    // The browser sets the multipart boundary itself.
+    xhr.send(formData);
+    options.onProgress?.(20);
+  });
+}

@@ -14,7 +14,7 @@ export interface DashboardSection {
 /** The side menu in the spec's order; each section has its own URL. */
 export const dashboardSections: DashboardSection[] = [
   { slug: "home", label: "Consciousness Home", path: "/dashboard", icon: Home },
-  { slug: "voice", label: "Voice Training Hub", path: "/dashboard/voice", icon: Mic, comingSoon: "Record voice sessions in your browser and train a voice clone from them." },
+  { slug: "voice", label: "Voice Training Hub", path: "/dashboard/voice", icon: Mic, summary: "Record voice sessions in your browser, listen back and save them; the server measures each one's length and quality. Voice cloning comes next." },
   { slug: "memories", label: "Memory Vault", path: "/dashboard/memories", icon: NotebookPen, summary: "Write memories tagged with an emotion, edit them with every version kept, hide them from your twin or delete them." },
   { slug: "twin", label: "Digital Twin Lab", path: "/dashboard/twin", icon: MessagesSquare, summary: "Talk with your twin: it answers only from what you recorded, shows which memories it used, and takes your feedback." },
   { slug: "personality", label: "Personality Mapping", path: "/dashboard/personality", icon: Brain, comingSoon: "Answer a public-domain Big Five questionnaire and see real trait scores." },

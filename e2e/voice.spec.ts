@@ -1,0 +1,164 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+
+const deniedMessage = "Microphone access denied. Please enable mic permissions in your browser settings and reload the page.";
+
+async function openVoiceHub(page: Page, signIn: (page: Page, email: string) => Promise<void>, email: string) {
+  await signIn(page, email);
+  await page.goto("/onboarding/complete");
+  await page.getByRole("button", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Voice Training Hub" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/voice$/);
+  await expect(page.getByRole("heading", { name: "Voice Training Hub", level: 1 })).toBeVisible();
+}
+
+const barHeights = (page: Page) => page.getByTestId("waveform-bar").evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.height).join(","));
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  // The shared toasts fade out first: axe would measure their contrast mid-animation.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("voice training hub", () => {
+  test("record with the fake microphone, save (server-measured), play back, stats, delete; axe", async ({ page, signInWithMagicLink }) => {
+    test.setTimeout(90_000);
+    await openVoiceHub(page, signInWithMagicLink, "voice.recorder@example.com");
+    await expect(page.getByText("Start recording to see live waveform")).toBeVisible();
+    await expect(page.getByText("No sessions yet — record your first one above.")).toBeVisible();
+    await expect(page.getByTestId("voice-stat-sessions-value")).toHaveText("0");
+    await expect(page.getByTestId("voice-stat-hours-value")).toHaveText("0.0");
+    await expect(page.getByTestId("voice-stat-megabytes-value")).toHaveText("0.0");
+    await expect(page.getByRole("heading", { name: "Voice cloning: coming soon" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Start with the keyboard: the indicator, the timer and a moving waveform.
+    await page.getByRole("button", { name: "Start recording" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("recording-indicator")).toHaveText("Recording");
+    await expect(page.getByText("Start recording to see live waveform")).toBeHidden();
+    await expect(page.getByTestId("waveform-bar")).toHaveCount(50);
+    await expect(page.getByTestId("waveform").locator("[aria-hidden=true]")).toHaveCount(1);
+    const first = await barHeights(page);
+    await expect.poll(() => barHeights(page), { timeout: 5_000 }).not.toBe(first);
+    await expect.poll(async () => (await barHeights(page)).split(",").some((h) => parseInt(h, 10) > 10), { timeout: 5_000 }).toBe(true);
+    await expect(page.getByRole("timer", { name: "Recording time" })).toHaveText("0:03", { timeout: 8_000 });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole("button", { name: "Stop recording" }).click();
+    await expect(page.getByTestId("recording-indicator")).toBeHidden();
+    await expect(page.getByText("Start recording to see live waveform")).toBeVisible();
+    await expect(page.getByTestId("recording-preview")).toBeVisible();
+
+    // Save: progress to 100, the toast, the measured quality.
+    await page.getByRole("button", { name: "Save session" }).click();
+    await expect(page.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByText("Voice Session Saved", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("saved-quality-label")).toHaveText(/^(Excellent|Good|Fair|Poor)$/);
+
+    const session = page.getByTestId("voice-session");
+    await expect(session).toHaveCount(1);
+    const duration = await session.getByTestId("session-duration").textContent();
+    const [minutes, secs] = duration!.split(":").map(Number);
+    expect(minutes! * 60 + secs!).toBeGreaterThanOrEqual(3);
+    // The server decodes the file: its duration agrees with the browser's timer (which counts whole seconds).
+    const clientSeconds = Number(/0:(\d\d)/.exec((await page.getByText(/^Your recording/).textContent())!)![1]);
+    expect(minutes! * 60 + secs!).toBeGreaterThanOrEqual(clientSeconds);
+    expect(minutes! * 60 + secs!).toBeLessThanOrEqual(clientSeconds + 2);
+    await expect(session.getByTestId("session-quality-label")).toHaveText(/^(Excellent|Good|Fair|Poor)$/);
+    // The measured reason is shown, not a fixed label.
+    await expect(session.getByTestId("session-quality")).not.toHaveText(/^Session Quality: (Excellent|Good|Fair|Poor)$/);
+    await expect(page.getByTestId("voice-stat-sessions-value")).toHaveText("1");
+    await expect(page.getByTestId("voice-stat-megabytes-value")).toHaveText(/^\d+\.\d$/);
+
+    // The player loads real audio from the server.
+    const audio = session.locator("audio");
+    await expect(audio).toHaveAttribute("preload", "metadata");
+    const src = await audio.getAttribute("src");
+    expect(src).toMatch(/^\/api\/voice\/sessions\/[0-9a-f-]+\/audio$/);
+    const response = await page.request.get(src!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("audio/webm");
+    expect((await response.body()).length).toBeGreaterThan(1000);
+    await expect
+      .poll(() =>
+        audio.evaluate(
+          (el: HTMLAudioElement) =>
+            new Promise<number>((resolve) => {
+              if (el.readyState >= 1) return resolve(el.readyState);
+              el.addEventListener("loadedmetadata", () => resolve(el.readyState), { once: true });
+              el.addEventListener("error", () => resolve(-1), { once: true });
+              el.load();
+            }),
+        ),
+      )
+      .toBeGreaterThanOrEqual(1);
+    await expectNoSeriousAxeViolations(page);
+
+    // Delete with a confirmation step.
+    await session.getByRole("button", { name: /^Delete session recorded/ }).click();
+    const confirm = session.getByRole("group", { name: "Confirm deletion" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(session).toHaveCount(1);
+    await session.getByRole("button", { name: /^Delete session recorded/ }).click();
+    await session.getByRole("group", { name: "Confirm deletion" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByTestId("voice-session")).toHaveCount(0);
+    await expect(page.getByText("No sessions yet — record your first one above.")).toBeVisible();
+    await expect(page.getByTestId("voice-stat-sessions-value")).toHaveText("0");
+    expect((await page.request.get(src!)).status()).toBe(404);
+  });
+
+  test("a denied microphone shows the spec's message; Dismiss hides it and Retry asks again", async ({ page, signInWithMagicLink }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
+    await openVoiceHub(page, signInWithMagicLink, "voice.denied@example.com");
+    await page.getByRole("button", { name: "Start recording" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: deniedMessage });
+    await expect(alert).toHaveText(new RegExp(deniedMessage.replace(/\./g, "\\.")));
+    await expect(page.getByTestId("recording-indicator")).toBeHidden();
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect(alert).toBeVisible();
+    await alert.getByRole("button", { name: "Dismiss" }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole("button", { name: "Start recording" })).toBeEnabled();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("an upload the server refuses shows its message inline and an Upload Error toast", async ({ page, signInWithMagicLink }) => {
+    await openVoiceHub(page, signInWithMagicLink, "voice.refused@example.com");
+    await page.route("**/api/voice/sessions", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 413, contentType: "application/json", body: JSON.stringify({ error: { code: "voice_quota_exceeded", message: "Your voice storage is full." } }) })
+        : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Start recording" }).click();
+    await expect(page.getByRole("timer", { name: "Recording time" })).toHaveText("0:01", { timeout: 5_000 });
+    await page.getByRole("button", { name: "Stop recording" }).click();
+    await page.getByRole("button", { name: "Save session" }).click();
+    await expect(page.getByTestId("upload-error")).toHaveText("Your voice storage is full.");
+    await expect(page.getByText("Upload Error", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save session" })).toBeEnabled();
+  });
+
+  test("375 px: one column, nothing wider than the screen", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const { signInWithMagicLinkOn } = await import("./fixtures/sign-in");
+    await signInWithMagicLinkOn(page, "voice.mobile@example.com");
+    await page.goto("/onboarding/complete");
+    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/dashboard/voice");
+    await expect(page.getByRole("heading", { name: "Voice Training Hub", level: 1 })).toBeVisible();
+    await expect(page.getByText("Start recording to see live waveform")).toBeVisible();
+    const boxes = await Promise.all(["voice-stat-hours", "voice-stat-sessions"].map((id) => page.getByTestId(id).boundingBox()));
+    expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y); // stacked, not side by side
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { VoiceSession } from "../../../contract/voice";
+import { callApi, uploadToApi } from "../../lib/api-client";
+import { exportSummaryQuery } from "../data-export/export-queries";
+import { overviewKey } from "../overview/overview-query";
+
+const voiceKey = ["voice-sessions"] as const;
+
+/** The person's sessions (newest first) and the stats strip's totals. */
+export const voiceSessionsQuery = queryOptions({ queryKey: voiceKey, queryFn: () => callApi("listVoiceSessions") });
+
+/** Every change to the sessions refreshes the list and totals, the overview's Voice Hours and the export's figures. */
+export function useInvalidateVoice() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: voiceKey }),
+      queryClient.invalidateQueries({ queryKey: overviewKey }),
+      queryClient.invalidateQueries({ queryKey: exportSummaryQuery.queryKey }),
+    ]);
+}
+
+/** Uploads one recording as the multipart field `audio`; progress 20 (sent), 80 (server answered), 100 (list refreshed). */
+export async function uploadRecording(blob: Blob, onProgress: (step: number) => void, refresh: () => Promise<unknown>): Promise<VoiceSession> {
+  const form = new FormData();
+  form.append("audio", blob, "recording.webm");
+  const { session } = await uploadToApi("uploadVoiceSession", form, { onProgress });
+  await refresh();
+  onProgress(100);
+  return session;
+}
+
+export function useDeleteVoiceSession() {
+  const invalidate = useInvalidateVoice();
+  // Not awaited: the refetch unmounts the deleted row, and the caller's onSuccess must run before that.
+  return useMutation({ mutationFn: (id: string) => callApi("deleteVoiceSession", undefined, { params: { id } }), onSuccess: () => void invalidate() });
+}

@@ -1,0 +1,136 @@
+import { Mic, RotateCcw, Save, Square } from "lucide-react";
+import { voiceMessages } from "../../../contract/voice-options";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { Button } from "../../ui/button";
+import { formatClock } from "./format";
+import { SessionQuality } from "./session-quality";
+import { useRecorder } from "./use-recorder";
+import { uploadRecording, useInvalidateVoice } from "./voice-queries";
+import { Waveform } from "./waveform";
+
+const liveText: Record<string, string> = {
+  idle: "",
+  initializing: "Asking for your microphone…",
+  recording: "Recording started.",
+  stopped: "Recording stopped. Listen to it, then save it or record again.",
+  uploading: "Saving your session…",
+  success: "Voice session saved.",
+  error: "",
+};
+
+/** Record in the browser, listen back, and save the session to the server, which measures its length and quality. */
+export function VoiceRecorder() {
+  const recorder = useRecorder();
+  const invalidate = useInvalidateVoice();
+  const { status } = recorder;
+  const busy = status === "initializing" || status === "uploading";
+
+  const save = async () => {
+    const result = await recorder.save((blob, onProgress) => uploadRecording(blob, onProgress, invalidate));
+    if (result.ok) notifySuccess("Voice Session Saved", `${formatClock(result.session.durationSeconds)} recorded.`);
+    else notifyError("Upload Error", result.message);
+  };
+
+  return (
+    <section aria-labelledby="recorder-heading" className="grid min-w-0 gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="recorder-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <Mic aria-hidden="true" className="h-5 w-5 text-brand" />
+          Record a voice session
+        </h2>
+        <div className="flex items-center gap-3">
+          {status === "recording" && (
+            <span data-testid="recording-indicator" className="inline-flex items-center gap-2 rounded-full bg-red-50 px-3 py-1 font-medium text-red-800">
+              <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600" />
+              Recording
+            </span>
+          )}
+          <span role="timer" aria-label="Recording time" data-testid="recording-timer" className="font-mono text-2xl tabular-nums">
+            {formatClock(recorder.seconds)}
+          </span>
+        </div>
+      </div>
+
+      <Waveform levels={recorder.levels} recording={status === "recording"} />
+      <p aria-live="polite" className="sr-only">
+        {liveText[status]}
+      </p>
+
+      {recorder.error && (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="text-red-800">{recorder.error}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={recorder.retry}>
+              <RotateCcw aria-hidden="true" className="h-4 w-4" />
+              Retry
+            </Button>
+            <Button variant="secondary" onClick={recorder.dismiss}>
+              Dismiss
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        {status === "recording" ? (
+          <Button onClick={recorder.stop} className="bg-red-700 hover:bg-red-800">
+            <Square aria-hidden="true" className="h-4 w-4" />
+            Stop recording
+          </Button>
+        ) : (
+          <Button onClick={() => void recorder.start()} disabled={busy || status === "error"}>
+            <Mic aria-hidden="true" className="h-4 w-4" />
+            {status === "initializing" ? "Starting…" : recorder.recording || status === "success" ? "Record again" : "Start recording"}
+          </Button>
+        )}
+      </div>
+
+      {recorder.recording && (status === "stopped" || status === "uploading" || status === "success") && (
+        <div className="grid gap-3 rounded-xl bg-stone-50 p-3">
+          <p className="font-medium">Your recording ({formatClock(recorder.recording.duration)})</p>
+          <audio controls src={recorder.recording.audioUrl} aria-label="Preview of your recording" className="w-full" data-testid="recording-preview" />
+          {status !== "success" && (
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => void save()} disabled={status === "uploading"}>
+                <Save aria-hidden="true" className="h-4 w-4" />
+                {status === "uploading" ? "Saving…" : "Save session"}
+              </Button>
+              <Button variant="secondary" onClick={recorder.reset} disabled={status === "uploading"}>
+                Discard
+              </Button>
+            </div>
+          )}
+          {(status === "uploading" || status === "success") && (
+            <div>
+              <div className="flex justify-between text-sm text-muted">
+                <span id="upload-progress-label">Upload progress</span>
+                <span>{recorder.progress}%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-labelledby="upload-progress-label"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={recorder.progress}
+                className="mt-1 h-2 overflow-hidden rounded-full bg-stone-200"
+              >
+                <div className="h-full bg-brand transition-[width]" style={{ width: `${recorder.progress}%` }} />
+              </div>
+            </div>
+          )}
+          {recorder.uploadError && (
+            <p role="alert" className="text-red-800" data-testid="upload-error">
+              {recorder.uploadError || voiceMessages.uploadFailed}
+            </p>
+          )}
+          {status === "success" && recorder.saved && (
+            <div data-testid="saved-session" className="grid gap-1">
+              <p className="font-medium text-emerald-800">Saved: {formatClock(recorder.saved.durationSeconds)} measured by the server.</p>
+              <SessionQuality quality={recorder.saved.quality} testId="saved-quality" />
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

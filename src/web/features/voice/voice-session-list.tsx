@@ -1,0 +1,103 @@
+import { useState } from "react";
+import type { VoiceSession } from "../../../contract/voice";
+import { ApiError } from "../../lib/api-client";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { formatBytes, formatClock, formatWhen } from "./format";
+import { SessionQuality } from "./session-quality";
+import { useDeleteVoiceSession } from "./voice-queries";
+
+interface Props {
+  sessions: VoiceSession[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+/** The saved sessions, newest first: when, how long, how big, the measured quality, a player and Delete. */
+export function VoiceSessionList({ sessions, isError, onRetry }: Props) {
+  return (
+    <section aria-labelledby="sessions-heading" className="grid min-w-0 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+      <h2 id="sessions-heading" className="text-xl font-semibold">
+        Recorded Sessions{sessions ? ` (${sessions.length})` : ""}
+      </h2>
+      {sessions ? (
+        sessions.length === 0 ? (
+          <p className="text-muted">No sessions yet — record your first one above.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {sessions.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </ul>
+        )
+      ) : isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="text-red-800">Failed to load your voice sessions.</p>
+          <Button variant="secondary" className="mt-2" onClick={onRetry}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <Spinner label="Loading your voice sessions…" />
+      )}
+    </section>
+  );
+}
+
+function SessionRow({ session }: { session: VoiceSession }) {
+  const when = formatWhen(session.createdAt);
+  return (
+    <li data-testid="voice-session" className="grid min-w-0 gap-2 rounded-xl border border-stone-200 p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-medium">{when}</p>
+        <p className="text-sm text-muted">
+          <span data-testid="session-duration">{formatClock(session.durationSeconds)}</span> · <span data-testid="session-size">{formatBytes(session.fileSize)}</span>
+        </p>
+      </div>
+      <SessionQuality quality={session.quality} testId="session-quality" />
+      <audio controls preload="metadata" src={`/api/voice/sessions/${encodeURIComponent(session.id)}/audio`} aria-label={`Voice session recorded ${when}`} className="w-full" />
+      <DeleteSessionButton id={session.id} when={when} />
+    </li>
+  );
+}
+
+/** Delete with a confirmation step in place. */
+function DeleteSessionButton({ id, when }: { id: string; when: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteVoiceSession();
+  if (!confirming) {
+    return (
+      <div>
+        <Button variant="secondary" className="text-red-700" onClick={() => setConfirming(true)} aria-label={`Delete session recorded ${when}`}>
+          Delete
+        </Button>
+      </div>
+    );
+  }
+  const confirm = () =>
+    remove.mutate(id, {
+      onSuccess: () => notifySuccess("Voice session deleted", "The recording is gone from your account."),
+      onError: (error) => {
+        notifyError("Deletion Failed", error instanceof ApiError ? error.message : "Please try again.");
+        setConfirming(false);
+      },
+    });
+  return (
+    <div role="group" aria-label="Confirm deletion" className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2">
+      <span className="font-medium text-red-800">Delete this recording for good?</span>
+      <button
+        type="button"
+        autoFocus
+        disabled={remove.isPending}
+        onClick={confirm}
+        className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-5 py-2.5 font-medium text-white hover:bg-red-800 disabled:bg-stone-400"
+      >
+        Delete
+      </button>
+      <Button variant="secondary" onClick={() => setConfirming(false)}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
