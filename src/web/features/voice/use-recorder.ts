@@ -97,7 +97,8 @@ export function useRecorder() {
     [release],
   );
 
-  const start = useCallback(async () => {
+  // What a new attempt forgets: the last recording, errors, the saved session, progress and the timer.
+  const clearSession = useCallback(() => {
     discardRecording();
     setError(null);
     setUploadError(null);
@@ -105,6 +106,10 @@ export function useRecorder() {
     setProgress(0);
     setSeconds(0);
     secondsRef.current = 0;
+  }, [discardRecording]);
+
+  const start = useCallback(async () => {
+    clearSession();
     setStatus("initializing");
 
     if (typeof navigator === "undefined" || !navigator.mediaDevices?.getUserMedia) return fail(voiceMessages.micUnavailable);
@@ -167,7 +172,7 @@ export function useRecorder() {
       frameRef.current = requestAnimationFrame(draw);
     };
     frameRef.current = requestAnimationFrame(draw);
-  }, [discardRecording, fail]);
+  }, [clearSession, fail]);
 
   const stop = useCallback(() => {
     const recorder = recorderRef.current;
@@ -208,16 +213,10 @@ export function useRecorder() {
     recorderRef.current = null;
     if (recorder && recorder.state !== "inactive") recorder.stop();
     release();
-    discardRecording();
     setLevels(null);
-    setError(null);
-    setUploadError(null);
-    setSaved(null);
-    setProgress(0);
-    setSeconds(0);
-    secondsRef.current = 0;
+    clearSession();
     setStatus("idle");
-  }, [discardRecording, release]);
+  }, [clearSession, release]);
 
   /** Retry after a capture error: reset, then ask for the microphone again. */
   const retry = useCallback(() => {

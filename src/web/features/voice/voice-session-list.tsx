@@ -1,8 +1,8 @@
-import { useState } from "react";
 import type { VoiceSession } from "../../../contract/voice";
 import { ApiError } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
+import { ConfirmDelete } from "../../ui/confirm-delete";
 import { Spinner } from "../../ui/spinner";
 import { formatBytes, formatClock, formatWhen } from "./format";
 import { SessionQuality } from "./session-quality";
@@ -64,40 +64,21 @@ function SessionRow({ session }: { session: VoiceSession }) {
 
 /** Delete with a confirmation step in place. */
 function DeleteSessionButton({ id, when }: { id: string; when: string }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteVoiceSession();
-  if (!confirming) {
-    return (
-      <div>
-        <Button variant="secondary" className="text-red-700" onClick={() => setConfirming(true)} aria-label={`Delete session recorded ${when}`}>
-          Delete
-        </Button>
-      </div>
-    );
-  }
-  const confirm = () =>
-    remove.mutate(id, {
-      onSuccess: () => notifySuccess("Voice session deleted", "The recording is gone from your account."),
-      onError: (error) => {
-        notifyError("Deletion Failed", error instanceof ApiError ? error.message : "Please try again.");
-        setConfirming(false);
-      },
-    });
   return (
-    <div role="group" aria-label="Confirm deletion" className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2">
-      <span className="font-medium text-red-800">Delete this recording for good?</span>
-      <button
-        type="button"
-        autoFocus
-        disabled={remove.isPending}
-        onClick={confirm}
-        className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-5 py-2.5 font-medium text-white hover:bg-red-800 disabled:bg-stone-400"
-      >
-        Delete
-      </button>
-      <Button variant="secondary" onClick={() => setConfirming(false)}>
-        Cancel
-      </Button>
-    </div>
+    <ConfirmDelete
+      question="Delete this recording for good?"
+      pending={remove.isPending}
+      triggerLabel={`Delete session recorded ${when}`}
+      onConfirm={(cancel) =>
+        remove.mutate(id, {
+          onSuccess: () => notifySuccess("Voice session deleted", "The recording is gone from your account."),
+          onError: (error) => {
+            notifyError("Deletion Failed", error instanceof ApiError ? error.message : "Please try again.");
+            cancel();
+          },
+        })
+      }
+    />
   );
 }
