@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function upload(cookie: string | undefined, bytes: Buffer, field = "audio") {
-  const boundary = `----mindprint${Math.random().toString(16).slice(2)}`;
+  const boundary = `----mindprint${crypto.randomUUID()}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="recording.webm"\r\nContent-Type: audio/webm\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return t.app.inject({
