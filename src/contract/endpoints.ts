@@ -50,6 +50,17 @@ export const endpoints = {
   /** The recording's bytes (audio/webm), owner only, with HTTP range requests for seeking. */
   getVoiceSessionAudio: { method: "GET", path: "/api/voice/sessions/:id/audio", auth: true },
   deleteVoiceSession: { method: "DELETE", path: "/api/voice/sessions/:id", auth: true },
+  listVoiceProfiles: { method: "GET", path: "/api/voice/profiles", auth: true },
+  /** Creates the clone and submits its training (a durable job) with the person's eligible sessions. */
+  createVoiceProfile: { method: "POST", path: "/api/voice/profiles", auth: true },
+  /** Re-read every 20 s while training. */
+  getVoiceProfile: { method: "GET", path: "/api/voice/profiles/:id", auth: true },
+  /** Trains again a clone whose training failed. */
+  retryVoiceProfile: { method: "POST", path: "/api/voice/profiles/:id/retry", auth: true },
+  /** Deletes the clone here and at its engine (ElevenLabs too); its sessions become eligible again. */
+  deleteVoiceProfile: { method: "DELETE", path: "/api/voice/profiles/:id", auth: true },
+  /** JSON {text, voiceId}; answers the audio bytes (audio/wav from the local engine, audio/mpeg from ElevenLabs). */
+  synthesizeSpeech: { method: "POST", path: "/api/voice/speech", auth: true },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

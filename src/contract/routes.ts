@@ -14,7 +14,7 @@ import {
 } from "./memories";
 import { profileResponseSchema } from "./profile";
 import { overviewResponseSchema } from "./overview";
-import { voiceSessionResponseSchema, voiceSessionsResponseSchema } from "./voice";
+import { createVoiceProfileRequestSchema, speechRequestSchema, voiceProfileResponseSchema, voiceProfilesResponseSchema, voiceSessionResponseSchema, voiceSessionsResponseSchema } from "./voice";
 import {
   twinChatRequestSchema,
   twinInsightResponseSchema,
@@ -105,6 +105,12 @@ export const api = {
   listVoiceSessions: { ...endpoints.listVoiceSessions, response: voiceSessionsResponseSchema },
   getVoiceSessionAudio: { ...endpoints.getVoiceSessionAudio, response: z.unknown() },
   deleteVoiceSession: { ...endpoints.deleteVoiceSession, response: ok },
+  listVoiceProfiles: { ...endpoints.listVoiceProfiles, response: voiceProfilesResponseSchema },
+  createVoiceProfile: { ...endpoints.createVoiceProfile, body: createVoiceProfileRequestSchema, response: voiceProfileResponseSchema },
+  getVoiceProfile: { ...endpoints.getVoiceProfile, response: voiceProfileResponseSchema },
+  retryVoiceProfile: { ...endpoints.retryVoiceProfile, response: voiceProfileResponseSchema },
+  deleteVoiceProfile: { ...endpoints.deleteVoiceProfile, response: ok },
+  synthesizeSpeech: { ...endpoints.synthesizeSpeech, body: speechRequestSchema, response: z.unknown() },
 } as const satisfies Record<string, Endpoint>;
 
 export type Api = typeof api;

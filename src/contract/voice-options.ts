@@ -18,3 +18,60 @@ export const voiceMessages = {
   quotaExceeded: (mb: number) => `Your voice storage is full (${mb} MB in all). Delete sessions you no longer need to record more.`,
   sessionNotFound: "That voice session does not exist, or it is not yours.",
 } as const;
+
+// Voice cloning and speech (dashboard.md sections 4, 5, 8 and 9).
+export const VOICE_NAME_MAX = 100;
+export const VOICE_DESCRIPTION_MAX = 500;
+export const CLONE_TEST_TEXT_MAX = 500;
+export const SPEECH_TEXT_MAX = 5000;
+export const VOICE_ID_MIN = 10;
+export const VOICE_ID_MAX = 50;
+export const REPLAY_COOLDOWN_MS = 5000;
+export const TRAINING_POLL_MS = 20_000;
+export const voiceTrainingStatuses = ["unsubmitted", "training", "ready", "error"] as const;
+export type VoiceTrainingStatus = (typeof voiceTrainingStatuses)[number];
+export const voiceProviders = ["local", "elevenlabs"] as const;
+export type VoiceProviderName = (typeof voiceProviders)[number];
+
+export const voiceCloneMessages = {
+  // The spec's strings.
+  nameRequired: "Voice name is required.",
+  nameTooLong: `A voice name has at most ${VOICE_NAME_MAX} characters.`,
+  descriptionTooLong: `A description has at most ${VOICE_DESCRIPTION_MAX} characters.`,
+  missingProfile: "Missing voice profile or user.",
+  profileNotFound: "Profile not found or not owned.",
+  alreadySubmitted: "Voice already submitted or in training.",
+  sessionsFetchFailed: "Could not fetch sessions.",
+  submissionFailed: "Submission failed.",
+  notEnoughAudio: "Minimum 60 seconds of eligible audio required.",
+  notEnoughAudioToast: "At least 60 seconds of recorded audio is required to train your voice clone.",
+  alreadyTrainingToast: "Voice training is already in progress. Please wait.",
+  trainingStartedToast: "Training takes several minutes. This page checks on it every 20 seconds.",
+  pollFailed: (message: string) => `Failed to refresh profile status: ${message}`,
+  pollFailedDefault: "Failed to poll training status",
+  unknownError: "Unknown error.",
+  retryOnlyAfterError: "Only a voice whose training failed can be retried.",
+  textRequired: "Please enter some text to convert to speech.",
+  textTooLong: `Text is too long. Maximum ${SPEECH_TEXT_MAX} characters allowed.`,
+  invalidVoiceId: "Invalid voice ID format",
+  voiceNotReady: "This voice is not ready to speak yet.",
+  replayCooldown: "Please wait a few seconds before replaying.",
+  noAudioReturned: "No audio data returned.",
+  playbackFailed: (reason: string) => `Voice playback failed: ${reason}`,
+  noAudioReceived: "No audio data received from voice service",
+  unexpectedFormat: "Received audio data in unexpected format",
+  emptyAudio: "Received empty audio data",
+  playbackBlocked: "Audio playback blocked. Please interact with the page first (click a button) and try again.",
+  formatNotSupported: "Audio format not supported by your browser.",
+  networkError: "Network error: Unable to connect to voice service. Please check your internet connection.",
+  failedToPlay: "Failed to play audio.",
+  playbackDefault: "Playback failed",
+  deleteDbFailed: "Database connection failed. Please try again later.",
+  deletePermission: "You do not have permission to delete this voice clone.",
+  deleteNetwork: "Could not reach the server to delete this voice clone. Check your connection and try again.",
+  noReadyVoice: "Your twin has no voice yet: train a voice clone in the Voice Training Hub first.",
+  voiceServiceFailed: (reason: string) => `The voice service could not delete this clone: ${reason}`,
+} as const;
+
+/** The fixed sentence the clone test card starts with (the spec's wording is not shown). */
+export const CLONE_TEST_DEFAULT_TEXT = "Hello, this is my voice. I recorded it so the people I love can still hear me.";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sessionQualityLabels } from "./voice-options";
+import { SPEECH_TEXT_MAX, VOICE_DESCRIPTION_MAX, VOICE_ID_MAX, VOICE_ID_MIN, VOICE_NAME_MAX, sessionQualityLabels, voiceCloneMessages, voiceProviders, voiceTrainingStatuses } from "./voice-options";
 
 export * from "./voice-options";
 
@@ -23,3 +23,57 @@ export const voiceSessionsResponseSchema = z.object({
   totals: z.object({ sessions: z.number().int(), seconds: z.number(), hours: z.number(), megabytes: z.number(), quotaMegabytes: z.number() }),
 });
 export type VoiceSessions = z.infer<typeof voiceSessionsResponseSchema>;
+
+/** A cloned voice and its training state; `similarity` is 0 to 1 (shown as a percent with one decimal), null when not measured. */
+export const voiceProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(voiceTrainingStatuses),
+  error: z.string().nullable(),
+  provider: z.enum(voiceProviders).nullable(),
+  /** The engine's voice id (what text to speech takes); set once training has produced a voice. */
+  voiceId: z.string().nullable(),
+  similarity: z.number().nullable(),
+  submittedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Seconds of audio from the sessions attached to this voice. */
+  trainedSeconds: z.number(),
+  sessionCount: z.number().int(),
+});
+export type VoiceProfile = z.infer<typeof voiceProfileSchema>;
+
+export const voiceProfileResponseSchema = z.object({ profile: voiceProfileSchema });
+
+/** The clones, newest first, with the audio that could train a new one and which engine trains it. */
+export const voiceProfilesResponseSchema = z.object({
+  profiles: z.array(voiceProfileSchema),
+  eligible: z.object({ seconds: z.number(), sessions: z.number().int(), minimumSeconds: z.number() }),
+  engine: z.object({ provider: z.enum(voiceProviders), approximation: z.boolean(), description: z.string() }),
+});
+export type VoiceProfiles = z.infer<typeof voiceProfilesResponseSchema>;
+
+export const createVoiceProfileRequestSchema = z.object({
+  name: z
+    .string({ error: voiceCloneMessages.nameRequired })
+    .trim()
+    .min(1, voiceCloneMessages.nameRequired)
+    .max(VOICE_NAME_MAX, voiceCloneMessages.nameTooLong),
+  description: z
+    .string()
+    .trim()
+    .max(VOICE_DESCRIPTION_MAX, voiceCloneMessages.descriptionTooLong)
+    .nullish()
+    .transform((d) => (d ? d : null)),
+});
+export type CreateVoiceProfileRequest = z.input<typeof createVoiceProfileRequestSchema>;
+
+export const speechRequestSchema = z.object({
+  text: z
+    .string({ error: voiceCloneMessages.textRequired })
+    .refine((t) => t.trim().length > 0, voiceCloneMessages.textRequired)
+    .refine((t) => t.length <= SPEECH_TEXT_MAX, voiceCloneMessages.textTooLong),
+  voiceId: z.string({ error: voiceCloneMessages.invalidVoiceId }).min(VOICE_ID_MIN, voiceCloneMessages.invalidVoiceId).max(VOICE_ID_MAX, voiceCloneMessages.invalidVoiceId),
+});
+export type SpeechRequest = z.infer<typeof speechRequestSchema>;
