@@ -33,7 +33,8 @@ test.describe("voice training hub", () => {
     await expect(page.getByTestId("voice-stat-sessions-value")).toHaveText("0");
     await expect(page.getByTestId("voice-stat-hours-value")).toHaveText("0.0");
     await expect(page.getByTestId("voice-stat-megabytes-value")).toHaveText("0.0");
-    await expect(page.getByRole("heading", { name: "Voice cloning: coming soon" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Clone My Voice" })).toBeVisible();
+    await expect(page.getByText("No voice clones yet.", { exact: false })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     // Start with the keyboard: the indicator, the timer and a moving waveform.

@@ -10,6 +10,7 @@ import { registerMemoryRoutes } from "./features/memories/routes";
 import { registerOverviewRoutes } from "./features/overview/routes";
 import { registerExportRoutes } from "./features/data-export/routes";
 import { registerTwinRoutes } from "./features/twin/routes";
+import { registerVoiceProfileRoutes } from "./features/voice/profile-routes";
 import { registerVoiceRoutes } from "./features/voice/routes";
 import multipart from "@fastify/multipart";
 import { registerOnboardingRoutes } from "./features/onboarding/routes";
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerExportRoutes(app, ctx);
   registerTwinRoutes(app, ctx);
   registerVoiceRoutes(app, ctx);
+  registerVoiceProfileRoutes(app, ctx);
   registerWaitlistRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerDevRoutes(app, ctx);

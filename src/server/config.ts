@@ -40,6 +40,13 @@ export const configSchema = z
     LLM_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(30_000),
     VOICE_MAX_UPLOAD_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(2048).default(100),
     VOICE_QUOTA_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(1_000_000).default(2048),
+    VOICE_PROVIDER: z.enum(["local", "elevenlabs"]).default("local"),
+    ELEVENLABS_API_KEY: optionalString,
+    ELEVENLABS_BASE_URL: z.url().default("https://api.elevenlabs.io"),
+    ELEVENLABS_MODEL: z.string().default("eleven_multilingual_v2"),
+    ELEVENLABS_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(60_000),
+    JOB_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+    JOB_POLL_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(600_000).default(2000),
     SERVE_WEB: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   });
@@ -56,6 +63,9 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (env.LLM_PROVIDER === "anthropic" && (!set("LLM_API_KEY") || !set("LLM_MODEL"))) {
     problems.push("LLM_API_KEY: LLM_PROVIDER=anthropic needs LLM_API_KEY and LLM_MODEL");
+  }
+  if (env.VOICE_PROVIDER === "elevenlabs" && !set("ELEVENLABS_API_KEY")) {
+    problems.push("ELEVENLABS_API_KEY: VOICE_PROVIDER=elevenlabs needs ELEVENLABS_API_KEY");
   }
   if (env.NODE_ENV === "production" && !set("AUTH_SECRET")) {
     problems.push("AUTH_SECRET: is required in production (32 or more random characters)");

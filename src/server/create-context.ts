@@ -4,20 +4,21 @@ import type { Database } from "./db/client";
 import { ensureProfile } from "./features/profile/service";
 import { composeMagicLinkMail } from "./features/session/magic-link-mail";
 import { createAuth } from "./platform/auth";
-import type { AppContext } from "./platform/context";
+import { createJobSignal, type AppContext } from "./platform/context";
 import { createMailer } from "./platform/mail/create-mailer";
 import type { Mailer } from "./platform/mail/mailer";
 import { resolveAuthSecret } from "./platform/secret";
 import { LocalDiskStorage } from "./platform/storage/local-disk";
 import type { Storage } from "./platform/storage/storage";
 import { createLanguageModel, llmSettingsFromConfig } from "./providers/llm/create-model";
+import { createVoiceEngines, type VoiceEngines } from "./providers/voice/create-voice-engines";
 
 /** Wires the parts a request needs. Tests pass their own mailer; the running app picks SMTP or the dev mailbox. */
 export function createAppContext(
   config: Config,
   db: Database,
   databaseMode: AppContext["databaseMode"],
-  overrides: { mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage } = {},
+  overrides: { mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines } = {},
 ): AppContext {
   const mailer =
     overrides.mailer ?? createMailer(config, db, config.isDev ? (overrides.print ?? ((line) => process.stdout.write(`${line}\n`))) : null);
@@ -29,5 +30,6 @@ export function createAppContext(
   });
   const llm = overrides.llm ?? { ...createLanguageModel(llmSettingsFromConfig(config)), timeoutMs: config.LLM_TIMEOUT_MS };
   const storage = overrides.storage ?? new LocalDiskStorage(path.join(config.dataDir, "storage"));
-  return { config, db, auth, mailer, databaseMode, llm, storage };
+  const voice = overrides.voice ?? createVoiceEngines(config);
+  return { config, db, auth, mailer, databaseMode, llm, storage, voice, jobs: createJobSignal() };
 }

@@ -5,6 +5,8 @@ import { createAppContext } from "./create-context";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { startOwnedCluster, type OwnedCluster } from "./db/owned-cluster";
+import { jobHandlers } from "./job-handlers";
+import { createJobWorker } from "./platform/jobs/job-worker";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -27,10 +29,16 @@ export async function startServer(config: Config, clientDir: string | null): Pro
   const database = openDatabase(url);
   const ctx = createAppContext(config, database.db, cluster ? "embedded" : "external");
   const app = await buildApp(ctx, { clientDir });
+  // Jobs queued before a restart (or by another process) are picked up by this poll; JOB_WORKER=off leaves them
+  // to a separate `npm run worker`.
+  const worker =
+    config.JOB_WORKER === "in-process" ? createJobWorker(database.db, jobHandlers(ctx), { pollMs: config.JOB_POLL_MS, log: (line) => app.log.warn(line) }) : null;
+  if (worker) ctx.jobs.listen(worker.nudge);
   await app.listen({ port: config.PORT, host: config.HOST });
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
+      await worker?.stop();
       await app.close().catch(() => {});
       await database.close().catch(() => {});
       await cluster?.stop();

@@ -38,6 +38,7 @@ describe("migrations", () => {
       { tablename: "analytics_events", rowsecurity: false },
       { tablename: "dev_mailbox", rowsecurity: false },
       { tablename: "digital_twin_validation_feedback", rowsecurity: true },
+      { tablename: "jobs", rowsecurity: false },
       { tablename: "memories", rowsecurity: true },
       { tablename: "memory_versions", rowsecurity: true },
       { tablename: "profiles", rowsecurity: true },

@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Auth } from "./auth";
 import type { Mailer } from "./mail/mailer";
+import type { VoiceEngines } from "../providers/voice/create-voice-engines";
 import type { Storage } from "./storage/storage";
 
 /** Everything a request handler may reach, built once in main.ts (or by a test) and injected into the app. */
@@ -15,6 +16,21 @@ export interface AppContext {
   llm: { model: LanguageModel; name: string; timeoutMs: number };
   /** Where audio files live (local disk under DATA_DIR/storage). */
   storage: Storage;
+  /** The voice-cloning engines (VOICE_PROVIDER picks the one that trains new clones). */
+  voice: VoiceEngines;
+  /** Wakes this process's job worker after a job is queued (a no-op when the worker runs elsewhere). */
+  jobs: JobSignal;
   /** "embedded" or "external": shown on /debug and in the start-up banner. */
   databaseMode: "embedded" | "external";
+}
+
+/** Lets a service say "a job is waiting" without knowing whether or where a worker runs. */
+export interface JobSignal {
+  nudge(): void;
+  listen(listener: () => void): void;
+}
+
+export function createJobSignal(): JobSignal {
+  let listener: (() => void) | null = null;
+  return { nudge: () => listener?.(), listen: (next) => void (listener = next) };
 }

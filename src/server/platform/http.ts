@@ -25,7 +25,7 @@ export function defineRoute<E extends Endpoint>(
   ctx: AppContext,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<z.input<E["response"]>>,
-  options: { bodyLimit?: number } = {},
+  options: { bodyLimit?: number; compress?: false } = {},
 ): void {
   app.route({
     method: endpoint.method,

@@ -58,21 +58,32 @@ export function buildPath(path: string, options?: { params?: Record<string, stri
 export async function callApi<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>> {
   const endpoint = endpoints[name];
   const [body, options] = args as [unknown, { params?: Record<string, string>; query?: QueryValues } | undefined];
-  const url = buildPath(endpoint.path, options);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      credentials: "same-origin",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError("offline", OFFLINE_MESSAGE, 0);
-  }
+  const response = await sendRequest(endpoint.method, buildPath(endpoint.path, options), body);
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw errorFromPayload(payload, response.status);
   return payload as ResponseOf<N>;
+}
+
+/**
+ * The one place a request leaves: same-origin cookies (the browser adds our Origin to state-changing requests),
+ * JSON body when there is one. A network failure becomes the "offline" ApiError; an abort through `signal` stays the fetch's AbortError.
+ */
+async function sendRequest(method: string, url: string, body: unknown, signal?: AbortSignal, accept?: string): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (accept) headers.accept = accept;
+  try {
+    return await fetch(url, { method, credentials: "same-origin", headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError("offline", OFFLINE_MESSAGE, 0);
+  }
+}
+
+/** A failed answer's error envelope as an ApiError (a body that is not JSON gives "unexpected"). */
+async function failureOf(response: Response): Promise<ApiError> {
+  const payload: unknown = await response.json().catch(() => null);
+  return errorFromPayload(payload, response.status);
 }
 
 /** The error envelope `{ error: { code, message, fields? } }` as an ApiError; anything else is "unexpected". */
@@ -117,25 +128,10 @@ export function fileNameFromDisposition(header: string | null): string | null {
 export async function downloadFromApi<N extends EndpointName>(name: N, body?: BodyOf<N>, options: DownloadOptions = {}): Promise<DownloadedFile> {
   const endpoint = endpoints[name];
   const { onProgress, signal } = options;
-  let response: Response;
-  try {
-    const request = fetch(endpoint.path, {
-      method: endpoint.method,
-      credentials: "same-origin",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-    onProgress?.(25);
-    response = await request;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError("offline", OFFLINE_MESSAGE, 0);
-  }
-  if (!response.ok) {
-    const payload: unknown = await response.json().catch(() => null);
-    throw errorFromPayload(payload, response.status);
-  }
+  const request = sendRequest(endpoint.method, endpoint.path, body, signal);
+  onProgress?.(25);
+  const response = await request;
+  if (!response.ok) throw await failureOf(response);
   onProgress?.(50);
   const type = response.headers.get("content-type") ?? "application/octet-stream";
   const parts: BlobPart[] = [];
@@ -156,6 +152,24 @@ export async function downloadFromApi<N extends EndpointName>(name: N, body?: Bo
   }
   onProgress?.(75);
   return { blob: new Blob(parts, { type }), fileName: fileNameFromDisposition(response.headers.get("content-disposition")) };
+}
+
+/**
+ * Audio an endpoint answers (text to speech), as a Blob typed by the answer's Content-Type. Same rules as callApi:
+ * cookies, the error envelope as ApiError, a network failure (also mid-body) as the "offline" ApiError, so callers
+ * can tell "could not reach us" from "the server said no". Whether the bytes are playable is the caller's question.
+ */
+export async function fetchAudioFromApi<N extends EndpointName>(name: N, body: BodyOf<N>, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const endpoint = endpoints[name];
+  const { signal } = options;
+  const response = await sendRequest(endpoint.method, endpoint.path, body, signal, "audio/*");
+  if (!response.ok) throw await failureOf(response);
+  try {
+    return await response.blob();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError("offline", OFFLINE_MESSAGE, 0);
+  }
 }
 
 export interface UploadOptions {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Rate-limit counters, one row per key, each window anchored at its first hit.
@@ -22,4 +23,30 @@ export const devMailbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("dev_mailbox_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * The one job queue (voice training today). A worker claims a row with FOR UPDATE SKIP LOCKED; a row left `running`
+ * past its lease (the process died) is claimed again, so work survives a restart. Failures are retried with backoff.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("jobs_ready_idx").on(t.status, t.runAfter),
+    check("jobs_status_known", sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -22,6 +22,8 @@ export const voiceProfiles = pgTable(
     /** Which engine holds the voice (`local` or `elevenlabs`) and its id there. */
     provider: text("provider"),
     providerVoiceId: text("provider_voice_id"),
+    /** The local engine's fitted voice (espeak voice, pitch, range, rate); null for ElevenLabs, which keeps its own. */
+    engineSettings: jsonb("engine_settings"),
     /** Measured acoustic similarity of a synthesized sample to the owner's recordings, 0 to 1. */
     similarityScore: real("similarity_score"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

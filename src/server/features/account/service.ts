@@ -1,6 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { devMailbox, user, waitlistEntries } from "../../db/schema";
+import { voiceCloneMessages } from "../../../contract";
+import { devMailbox, user, voiceProfiles, waitlistEntries } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+import { AppError } from "../../platform/errors";
 import { forwardSetCookies } from "../../platform/auth-bridge";
 import type { AppContext } from "../../platform/context";
 import { toFetchHeaders } from "../../platform/request-headers";
@@ -13,6 +16,7 @@ import { requireRecentSignIn, type SessionUser } from "../../platform/session";
  */
 export async function deleteAccount(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, who: SessionUser): Promise<{ ok: true }> {
   requireRecentSignIn(who);
+  await removeClonesAtVendors(ctx, who.id);
   const signOut = await ctx.auth.api.signOut({ headers: toFetchHeaders(request), asResponse: true });
   forwardSetCookies(signOut, reply);
   await ctx.db.transaction(async (tx) => {
@@ -23,4 +27,24 @@ export async function deleteAccount(ctx: AppContext, request: FastifyRequest, re
   // Files after rows: a failure here leaves unreachable files for an operator, never rows pointing at nothing.
   await ctx.storage.removeOwner(who.id);
   return { ok: true };
+}
+
+/**
+ * Clones kept by a vendor (ElevenLabs) are deleted there first; if that fails the account stays, so the person can
+ * try again rather than leave a copy of their voice behind that nobody can delete.
+ */
+async function removeClonesAtVendors(ctx: AppContext, userId: string): Promise<void> {
+  const clones = await withUserScope(ctx.db, userId, (tx) =>
+    tx.select({ provider: voiceProfiles.provider, voiceId: voiceProfiles.providerVoiceId }).from(voiceProfiles).where(eq(voiceProfiles.userId, userId)),
+  );
+  for (const clone of clones) {
+    if (!clone.voiceId || clone.provider === "local") continue;
+    const engine = ctx.voice.forProvider(clone.provider);
+    try {
+      if (!engine) throw new Error(`${clone.provider} is not configured on this server.`);
+      await engine.remove(clone.voiceId);
+    } catch (error) {
+      throw new AppError("voice_service_failed", voiceCloneMessages.voiceServiceFailed(error instanceof Error ? error.message : "the voice service did not answer."));
+    }
+  }
 }

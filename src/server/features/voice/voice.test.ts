@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { voiceMessages, voiceSessionsResponseSchema } from "../../../contract";
 import { createTestApp, get, ORIGIN, type TestApp } from "../../test/harness";
 import { newUser } from "../twin/test-helpers";
+import { speechFixture, uploadRecording } from "./test-helpers";
 
-const fixture = fs.readFileSync(path.join(import.meta.dirname, "fixtures/speech-like-4.5s.webm"));
+const fixture = speechFixture;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,17 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function upload(cookie: string | undefined, bytes: Buffer, field = "audio") {
-  const boundary = `----mindprint${crypto.randomUUID()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="recording.webm"\r\nContent-Type: audio/webm\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return t.app.inject({
-    method: "POST",
-    url: "/api/voice/sessions",
-    payload,
-    headers: { origin: ORIGIN, "content-type": `multipart/form-data; boundary=${boundary}`, ...(cookie ? { cookie } : {}) },
-  });
-}
+const upload = (cookie: string | undefined, bytes: Buffer, field = "audio") => uploadRecording(t, cookie, bytes, field);
 
 const storageDir = () => path.join(t.ctx.config.dataDir, "storage");
 const storedFiles = (userId: string) => (fs.existsSync(path.join(storageDir(), userId)) ? fs.readdirSync(path.join(storageDir(), userId)) : []);

@@ -35,6 +35,9 @@ export class WebmOpusAnalyzer {
   private bytes = 0;
   private readonly openEnds: number[] = [];
 
+  /** `onSamples` receives the first channel's decoded PCM as it is measured (voice features are taken from it). */
+  constructor(private readonly options: { onSamples?: (samples: Float32Array, sampleRate: number) => void } = {}) {}
+
   async push(chunk: Buffer): Promise<void> {
     this.bytes += chunk.length;
     let elements;
@@ -121,7 +124,11 @@ export class WebmOpusAnalyzer {
       const decoded = this.decoder.decodeFrame(new Uint8Array(frame));
       if (decoded.errors.length > 0) throw new InvalidAudioError("the Opus audio is damaged");
       // Measured on the first channel: recordings are mono, and a second channel would not change the verdict.
-      if (decoded.channelData[0]) this.meter.add(decoded.channelData[0].subarray(0, decoded.samplesDecoded));
+      const first = decoded.channelData[0]?.subarray(0, decoded.samplesDecoded);
+      if (first) {
+        this.meter.add(first);
+        this.options.onSamples?.(first, OPUS_RATE);
+      }
     }
   }
 

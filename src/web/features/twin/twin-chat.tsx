@@ -11,9 +11,11 @@ import { notifyError } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { FeedbackButtons } from "./feedback-buttons";
+import { ListenButton } from "./listen-button";
 import { GroundingScore, SourceList } from "./source-list";
 import { useInvalidateTwin, useSetTwinFeedback } from "./twin-queries";
 import { textOf, toUIMessage, type TwinUIMessage } from "./twin-ui-message";
+import { useAnswerSpeaker, type AnswerSpeaker } from "./use-answer-speaker";
 
 /** How a turn ended when the server saved nothing: the person stopped it, or it failed. */
 type Unsaved = "stopped" | "failed";
@@ -33,8 +35,8 @@ const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message 
 
 /**
  * Consciousness Validation Chat: the stored conversation, then new questions answered token by token (AI SDK useChat
- * over the server's UI message stream). A saved answer shows what it was based on, its grounding and feedback buttons;
- * a stopped or failed one says it was not saved.
+ * over the server's UI message stream). A saved answer shows what it was based on, its grounding, feedback buttons and
+ * Listen (spoken in the person's newest ready voice); a stopped or failed one says it was not saved.
  */
 export function TwinChat({ history }: { history: TwinMessage[] }) {
   const [initialMessages] = useState(() => history.map(toUIMessage));
@@ -47,6 +49,7 @@ export function TwinChat({ history }: { history: TwinMessage[] }) {
   const invalidate = useInvalidateTwin();
   const saveFeedback = useSetTwinFeedback();
   const listRef = useRef<HTMLDivElement>(null);
+  const speaker = useAnswerSpeaker();
 
   const transport = useMemo(
     () =>
@@ -154,6 +157,7 @@ export function TwinChat({ history }: { history: TwinMessage[] }) {
                 unsaved={unsaved[message.id]}
                 feedback={message.metadata?.messageId ? (feedback[message.metadata.messageId] ?? null) : null}
                 onFeedback={giveFeedback}
+                speaker={speaker}
               />
             ))}
           </ol>
@@ -166,6 +170,11 @@ export function TwinChat({ history }: { history: TwinMessage[] }) {
       </div>
       <p aria-live="polite" className="sr-only">
         {announcement}
+      </p>
+      {/* One element for every spoken answer; its controls appear once it holds audio, to pause or hear it again. */}
+      <audio {...speaker.audioProps} data-testid="twin-answer-audio" aria-label="Your twin's spoken answer" controls={speaker.hasAudio} className={speaker.hasAudio ? "w-full" : "hidden"} />
+      <p aria-live="polite" className="sr-only">
+        {speaker.error ? "" : speaker.announcement}
       </p>
       {status === "error" && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800">
@@ -213,9 +222,10 @@ interface MessageProps {
   unsaved: Unsaved | undefined;
   feedback: TwinFeedback | null;
   onFeedback: (id: string, next: TwinFeedback | null) => void;
+  speaker: AnswerSpeaker;
 }
 
-function ChatMessage({ message, streaming, unsaved, feedback, onFeedback }: MessageProps) {
+function ChatMessage({ message, streaming, unsaved, feedback, onFeedback, speaker }: MessageProps) {
   const text = textOf(message);
   if (message.role === "user") {
     return (
@@ -251,6 +261,7 @@ function ChatMessage({ message, streaming, unsaved, feedback, onFeedback }: Mess
             <GroundingScore score={meta.authenticityScore} />
             <FeedbackButtons value={feedback} onChange={(next) => onFeedback(meta.messageId!, next)} />
           </div>
+          <ListenButton messageId={meta.messageId} text={text} speaker={speaker} />
         </div>
       )}
     </li>

@@ -5,16 +5,22 @@ import { exportSummaryQuery } from "../data-export/export-queries";
 import { overviewKey } from "../overview/overview-query";
 
 const voiceKey = ["voice-sessions"] as const;
+/** The clones list also carries the eligible audio, which every new or deleted session changes. */
+export const voiceProfilesKey = ["voice-profiles"] as const;
 
 /** The person's sessions (newest first) and the stats strip's totals. */
 export const voiceSessionsQuery = queryOptions({ queryKey: voiceKey, queryFn: () => callApi("listVoiceSessions") });
 
-/** Every change to the sessions refreshes the list and totals, the overview's Voice Hours and the export's figures. */
+/**
+ * Every change to the sessions or clones refreshes the sessions and totals, the clones and eligible audio,
+ * the overview's Voice Hours and the export's figures.
+ */
 export function useInvalidateVoice() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: voiceKey }),
+      queryClient.invalidateQueries({ queryKey: voiceProfilesKey, exact: true }),
       queryClient.invalidateQueries({ queryKey: overviewKey }),
       queryClient.invalidateQueries({ queryKey: exportSummaryQuery.queryKey }),
     ]);

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MetaFunction } from "react-router";
-import { VoiceCloningComingSoon } from "../../features/voice/voice-cloning-coming-soon";
+import { CloneVoiceForm } from "../../features/voice/clone-voice-form";
+import { TrainingStatusPanel } from "../../features/voice/training-status-panel";
+import { VoiceCloneList } from "../../features/voice/voice-clone-list";
 import { voiceSessionsQuery } from "../../features/voice/voice-queries";
 import { VoiceRecorder } from "../../features/voice/voice-recorder";
 import { VoiceSessionList } from "../../features/voice/voice-session-list";
@@ -8,19 +10,24 @@ import { VoiceStats } from "../../features/voice/voice-stats";
 
 export const meta: MetaFunction = () => [{ title: "Voice Training Hub · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
 
-/** Voice Training Hub: record sessions in the browser, save them (the server measures length and quality), list and delete them. */
+/**
+ * Voice Training Hub, in the spec's order: record sessions (the server measures length and quality), the stats strip,
+ * Clone My Voice, the newest clone's training status and test, the sessions, and the clones.
+ */
 export default function VoiceSection() {
   const list = useQuery(voiceSessionsQuery);
   return (
     <div className="grid min-w-0 gap-6">
       <header>
         <h1 className="text-3xl font-semibold">Voice Training Hub</h1>
-        <p className="mt-2 text-muted">Record yourself speaking naturally. Each saved session is measured for length and quality and kept private to you.</p>
+        <p className="mt-2 text-muted">Record yourself speaking naturally, then train a voice from your sessions. Everything stays private to you.</p>
       </header>
       <VoiceRecorder />
       <VoiceStats totals={list.data?.totals} />
+      <CloneVoiceForm />
+      <TrainingStatusPanel />
       <VoiceSessionList sessions={list.data?.sessions} isError={list.isError} onRetry={() => void list.refetch()} />
-      <VoiceCloningComingSoon />
+      <VoiceCloneList />
     </div>
   );
 }

@@ -1,0 +1,211 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+
+const minimumMessage = "Minimum 60 seconds of eligible audio required.";
+
+async function openVoiceHub(page: Page, signIn: (page: Page, email: string) => Promise<void>, email: string) {
+  await signIn(page, email);
+  await page.goto("/onboarding/complete");
+  await page.getByRole("button", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Voice Training Hub" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/voice$/);
+  await expect(page.getByRole("heading", { name: "Voice Training Hub", level: 1 })).toBeVisible();
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  // The shared toasts fade out first: axe would measure their contrast mid-animation.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The element's duration once its metadata loaded (-1 on a media error): real, decodable audio has one above 0. */
+const audioDuration = (audio: Locator) =>
+  audio.evaluate(
+    (el: HTMLAudioElement) =>
+      new Promise<number>((resolve) => {
+        if (el.readyState >= 1) return resolve(el.duration);
+        el.addEventListener("loadedmetadata", () => resolve(el.duration), { once: true });
+        el.addEventListener("error", () => resolve(-1), { once: true });
+      }),
+  );
+
+test.describe("voice cloning", () => {
+  test("record a minute, train a voice, hear the clone test, see it listed, hear a twin answer in it; axe", async ({ page, signInWithMagicLink }) => {
+    test.setTimeout(240_000);
+    await openVoiceHub(page, signInWithMagicLink, "voice.clone@example.com");
+    const form = page.getByRole("region", { name: "Clone My Voice" });
+    await expect(form.getByTestId("eligible-audio")).toContainText("0.0 s of 60 s eligible audio");
+    await expect(form.getByText(minimumMessage)).toBeVisible();
+    await expect(page.getByTestId("clone-test-unavailable")).toContainText("Clone Test (Unavailable)");
+    await expect(page.getByText("No voice clones yet.", { exact: false })).toBeVisible();
+    // The offline engine says what it is.
+    await expect(form.getByTestId("voice-engine-note")).toContainText("not a neural clone");
+
+    // Train stays disabled until the voice has a name (spaces do not count).
+    const train = form.getByRole("button", { name: "Train" });
+    await expect(train).toBeDisabled();
+    await form.getByLabel("Voice name").fill("   ");
+    await expect(train).toBeDisabled();
+
+    // Below the minimum a press explains, and nothing is created.
+    await form.getByLabel("Voice name").fill("Too early");
+    await train.click();
+    await expect(page.getByText("Not Enough Audio", { exact: true })).toBeVisible();
+    await expect(page.getByText("At least 60 seconds of recorded audio is required to train your voice clone.")).toBeVisible();
+    await expect(page.getByTestId("voice-clone")).toHaveCount(0);
+
+    // One session of about 62 seconds from the fake microphone.
+    await page.getByRole("button", { name: "Start recording" }).click();
+    await expect(page.getByTestId("recording-indicator")).toHaveText("Recording");
+    await expect(page.getByRole("timer", { name: "Recording time" })).toHaveText("1:02", { timeout: 75_000 });
+    await page.getByRole("button", { name: "Stop recording" }).click();
+    await page.getByRole("button", { name: "Save session" }).click();
+    await expect(page.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "100", { timeout: 30_000 });
+    await expect(page.getByTestId("voice-session")).toHaveCount(1);
+
+    // The eligible audio follows the saved session (measured by the server).
+    await expect(form.getByTestId("eligible-audio")).toContainText(/\b6\d\.\d s of 60 s eligible audio/);
+    await expect(form.getByText(minimumMessage)).toHaveCount(0);
+
+    // Train "My voice": the toast, the form cleared, the panel training (or already done, with the fast offline engine).
+    await form.getByLabel("Voice name").fill("My voice");
+    await form.getByLabel(/Description/).fill("Recorded in the kitchen");
+    await train.click();
+    await expect(page.getByText("Training Started", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Voice name")).toHaveValue("");
+    await expect(train).toBeDisabled();
+
+    // The page re-reads the profile every 20 s: the test card appears within three polls.
+    const card = page.getByTestId("clone-test-card");
+    await expect(card).toBeVisible({ timeout: 60_000 });
+    const text = card.getByLabel("Text to speak");
+    await expect(text).not.toHaveValue("");
+    await expect(card.getByTestId("clone-test-count")).toHaveText(/^\d+\/500$/);
+    const play = card.getByRole("button", { name: "Play" });
+    await text.fill("   ");
+    await expect(play).toBeDisabled();
+    await text.fill("Hello, this is my voice.");
+    await expect(card.getByTestId("clone-test-count")).toHaveText("24/500");
+    const spoken = page.waitForResponse((r) => r.url().endsWith("/api/voice/speech") && r.request().method() === "POST");
+    await play.click();
+    const speech = await spoken;
+    expect(speech.status()).toBe(200);
+    expect(speech.headers()["content-type"]).toMatch(/^audio\/(wav|mpeg)/);
+    expect(await audioDuration(page.getByTestId("clone-test-audio"))).toBeGreaterThan(0);
+    await expect(card.getByTestId("clone-test-error")).toHaveCount(0);
+
+    // Listed with its figures: the session it used, and the similarity as a percent with one decimal.
+    const clone = page.getByTestId("voice-clone").filter({ hasText: "My voice" });
+    await expect(clone).toHaveCount(1);
+    await expect(clone.getByTestId("clone-status")).toHaveText("Ready");
+    await expect(clone).toContainText("Recorded in the kitchen");
+    await expect(clone.getByTestId("clone-trained")).toContainText("from 1 session");
+    await expect(clone.getByTestId("clone-similarity")).toHaveText(/^\d{1,3}\.\d %$/);
+    await expect(page.getByTestId("voice-session")).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page);
+
+    // The twin speaks a saved answer in that voice.
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Digital Twin Lab" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/twin$/);
+    await page.getByLabel("Message your twin").fill("What do you remember about summer?");
+    await page.getByRole("region", { name: "Consciousness Validation Chat" }).getByRole("button", { name: "Send" }).click();
+    const answer = page.locator('[data-testid="twin-message"][data-role="twin"]').first();
+    const listen = answer.getByRole("button", { name: "Listen to this answer" });
+    await expect(listen).toBeVisible({ timeout: 30_000 });
+    const answerSpoken = page.waitForResponse((r) => r.url().endsWith("/api/voice/speech") && r.request().method() === "POST");
+    await listen.click();
+    expect((await answerSpoken).status()).toBe(200);
+    expect(await audioDuration(page.getByTestId("twin-answer-audio"))).toBeGreaterThan(0);
+    await expect(answer.getByTestId("twin-no-voice")).toHaveCount(0);
+  });
+
+  test("without a ready voice the twin's Listen explains and links to the Voice Training Hub", async ({ page, signInWithMagicLink }) => {
+    await signInWithMagicLink(page, "voice.clone.none@example.com");
+    await page.goto("/onboarding/complete");
+    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/dashboard/twin");
+    await page.getByLabel("Message your twin").fill("Have you ever been to Japan?");
+    await page.getByRole("region", { name: "Consciousness Validation Chat" }).getByRole("button", { name: "Send" }).click();
+    const answer = page.locator('[data-testid="twin-message"][data-role="twin"]').first();
+    await answer.getByRole("button", { name: "Listen to this answer" }).click();
+    await expect(answer.getByTestId("twin-no-voice")).toContainText("Your twin has no voice yet");
+    await answer.getByRole("link", { name: "Open the Voice Training Hub" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/voice$/);
+  });
+
+  test("server refusals: Already Training, a playback error and a failed deletion show the spec's toasts", async ({ page, signInWithMagicLink }) => {
+    await openVoiceHub(page, signInWithMagicLink, "voice.clone.refused@example.com");
+    const profile = {
+      id: "00000000-0000-4000-8000-000000000001",
+      name: "Stub voice",
+      description: null,
+      status: "ready",
+      error: null,
+      provider: "local",
+      voiceId: "local-voice-0001",
+      similarity: 0.873,
+      submittedAt: "2026-11-01T10:00:00.000Z",
+      completedAt: "2026-11-01T10:01:00.000Z",
+      createdAt: "2026-11-01T10:00:00.000Z",
+      trainedSeconds: 62.4,
+      sessionCount: 1,
+    };
+    const envelope = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+    await page.route("**/api/voice/profiles", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 409, contentType: "application/json", body: envelope("voice_already_submitted", "Voice already submitted or in training.") })
+        : route.fulfill({
+            status: 200,
+            contentType: "application/json",
+            body: JSON.stringify({
+              profiles: [profile],
+              eligible: { seconds: 75, sessions: 2, minimumSeconds: 60 },
+              engine: { provider: "local", approximation: true, description: "The offline engine approximates pitch, range and pace with a synthetic voice; it is not a neural clone." },
+            }),
+          }),
+    );
+    await page.route("**/api/voice/speech", (route) => route.fulfill({ status: 502, contentType: "application/json", body: envelope("voice_service_failed", "The voice engine is down.") }));
+    await page.route(`**/api/voice/profiles/${profile.id}`, (route) => route.fulfill({ status: 503, contentType: "application/json", body: envelope("internal", "Database connection failed. Please try again later.") }));
+    await page.reload();
+
+    const form = page.getByRole("region", { name: "Clone My Voice" });
+    await form.getByLabel("Voice name").fill("Second voice");
+    await form.getByRole("button", { name: "Train" }).click();
+    await expect(page.getByText("Already Training", { exact: true })).toBeVisible();
+    await expect(page.getByText("Voice training is already in progress. Please wait.")).toBeVisible();
+
+    const card = page.getByTestId("clone-test-card");
+    await card.getByRole("button", { name: "Play" }).click();
+    await expect(card.getByTestId("clone-test-error")).toHaveText("Voice playback failed: The voice engine is down.");
+    await expect(page.getByText("Playback Failed", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("voice-clone").getByTestId("clone-similarity")).toHaveText("87.3 %");
+
+    const clone = page.getByTestId("voice-clone");
+    await clone.getByRole("button", { name: "Delete voice clone Stub voice" }).click();
+    await clone.getByRole("group", { name: "Confirm deletion" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("Deletion Failed", { exact: true })).toBeVisible();
+    await expect(page.getByText("Database connection failed. Please try again later.")).toBeVisible();
+    await expect(clone).toHaveCount(1);
+  });
+
+  test("375 px: the cloning sections fit the screen", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const { signInWithMagicLinkOn } = await import("./fixtures/sign-in");
+    await signInWithMagicLinkOn(page, "voice.clone.mobile@example.com");
+    await page.goto("/onboarding/complete");
+    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/dashboard/voice");
+    await expect(page.getByRole("heading", { name: "Clone My Voice" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your Voice Clones (0)" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { api } from "../../../contract";
+import type { AppContext } from "../../platform/context";
+import { defineRoute } from "../../platform/http";
+import { synthesizeSpeech } from "./speech";
+import { createVoiceProfile, deleteVoiceProfile, getVoiceProfile, listVoiceProfiles, retryVoiceProfile } from "./voice-profiles";
+
+export function registerVoiceProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, api.listVoiceProfiles, async ({ user }) => listVoiceProfiles(ctx, user.id));
+  defineRoute(app, ctx, api.createVoiceProfile, async ({ user, body, reply }) => {
+    reply.status(201);
+    return { profile: await createVoiceProfile(ctx, user.id, body) };
+  });
+  defineRoute(app, ctx, api.getVoiceProfile, async ({ user, params }) => ({ profile: await getVoiceProfile(ctx, user.id, params.id) }));
+  defineRoute(app, ctx, api.retryVoiceProfile, async ({ user, params }) => ({ profile: await retryVoiceProfile(ctx, user.id, params.id) }));
+  defineRoute(app, ctx, api.deleteVoiceProfile, async ({ user, params }) => {
+    await deleteVoiceProfile(ctx, user.id, params.id);
+    return { ok: true as const };
+  });
+  // Audio bytes, not JSON; already compressed (MP3) or cheap to send (WAV), so not run through Brotli.
+  defineRoute(
+    app,
+    ctx,
+    api.synthesizeSpeech,
+    async ({ user, body, reply }) => {
+      const spoken = await synthesizeSpeech(ctx, user.id, body);
+      reply.header("content-type", spoken.contentType).header("content-length", String(spoken.audio.length));
+      return Buffer.from(spoken.audio.buffer, spoken.audio.byteOffset, spoken.audio.byteLength);
+    },
+    { compress: false },
+  );
+}

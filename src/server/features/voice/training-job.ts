@@ -1,0 +1,71 @@
+import { and, asc, eq } from "drizzle-orm";
+import { voiceCloneMessages } from "../../../contract";
+import { voiceProfiles, voiceSessions } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+import type { AppContext } from "../../platform/context";
+import type { JobHandler } from "../../platform/jobs/job-worker";
+import { VoiceEngineError } from "../../providers/voice/voice-engine";
+import { TRAIN_VOICE_JOB } from "./voice-profiles";
+
+interface TrainPayload {
+  profileId: string;
+  userId: string;
+}
+
+const payloadOf = (payload: Record<string, unknown>): TrainPayload => ({ profileId: String(payload.profileId), userId: String(payload.userId) });
+
+/**
+ * Trains one clone with the sessions attached to it. Runs in the job worker: a restart mid-training leaves the job
+ * to be claimed again, and a clone deleted meanwhile is cleaned up at its engine instead of being resurrected.
+ */
+export function voiceTrainingJob(ctx: AppContext): JobHandler {
+  return {
+    kind: TRAIN_VOICE_JOB,
+    async run(raw) {
+      const { profileId, userId } = payloadOf(raw);
+      const [profile] = await withUserScope(ctx.db, userId, (tx) => tx.select().from(voiceProfiles).where(and(eq(voiceProfiles.id, profileId), eq(voiceProfiles.userId, userId))));
+      if (!profile || profile.trainingStatus !== "training") return; // deleted or already settled: nothing to do
+      const engine = ctx.voice.forProvider(profile.provider);
+      if (!engine) throw new VoiceEngineError(`The ${profile.provider} voice engine is not configured on this server.`, false);
+      const recordings = await withUserScope(ctx.db, userId, (tx) =>
+        tx
+          .select({ storageKey: voiceSessions.storageKey, filename: voiceSessions.filename, durationSeconds: voiceSessions.durationSeconds })
+          .from(voiceSessions)
+          .where(and(eq(voiceSessions.userId, userId), eq(voiceSessions.voiceProfileId, profileId)))
+          .orderBy(asc(voiceSessions.createdAt)),
+      );
+      if (recordings.length === 0) throw new VoiceEngineError("The sessions for this voice were deleted before training could use them.", false);
+      const trained = await engine.train({ name: profile.voiceName, description: profile.voiceDescription, recordings, storage: ctx.storage });
+      const saved = await withUserScope(ctx.db, userId, (tx) =>
+        tx
+          .update(voiceProfiles)
+          .set({
+            trainingStatus: "ready",
+            providerVoiceId: trained.voiceId,
+            engineSettings: trained.settings,
+            similarityScore: trained.similarity,
+            trainingError: null,
+            trainingCompletedAt: new Date(),
+          })
+          .where(and(eq(voiceProfiles.id, profileId), eq(voiceProfiles.trainingStatus, "training")))
+          .returning({ id: voiceProfiles.id }),
+      );
+      // Deleted while the engine worked: do not leave a vendor clone nobody can see or delete.
+      if (saved.length === 0) await engine.remove(trained.voiceId).catch(() => {});
+    },
+    isRetryable: (error) => !(error instanceof VoiceEngineError) || error.retryable,
+    describeError: (error) => `${voiceCloneMessages.submissionFailed} ${error instanceof Error ? error.message : String(error)}`,
+    async onGiveUp(raw, message) {
+      const { profileId, userId } = payloadOf(raw);
+      // The spec's error state; the sessions are released so that they can train a retry or another clone.
+      await withUserScope(ctx.db, userId, async (tx) => {
+        const updated = await tx
+          .update(voiceProfiles)
+          .set({ trainingStatus: "error", trainingError: message, trainingCompletedAt: new Date() })
+          .where(and(eq(voiceProfiles.id, profileId), eq(voiceProfiles.trainingStatus, "training")))
+          .returning({ id: voiceProfiles.id });
+        if (updated.length > 0) await tx.update(voiceSessions).set({ voiceProfileId: null }).where(and(eq(voiceSessions.userId, userId), eq(voiceSessions.voiceProfileId, profileId)));
+      });
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { voiceTrainingJob } from "./features/voice/training-job";
+import type { AppContext } from "./platform/context";
+import type { JobHandler } from "./platform/jobs/job-worker";
+
+/** Every kind of background job, for the in-process worker and `npm run worker` alike. */
+export function jobHandlers(ctx: AppContext): JobHandler[] {
+  return [voiceTrainingJob(ctx)];
+}

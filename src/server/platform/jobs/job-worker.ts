@@ -1,0 +1,87 @@
+import os from "node:os";
+import type { Database } from "../../db/client";
+import { claimJob, completeJob, failJob, type JobRow } from "./job-queue";
+
+/** What a kind of job does, which failures are worth another attempt, and what happens when it gives up. */
+export interface JobHandler {
+  kind: string;
+  run(payload: Record<string, unknown>, job: JobRow): Promise<void>;
+  isRetryable(error: unknown): boolean;
+  /** Called once, after the last attempt failed, with the message a person can act on. */
+  onGiveUp(payload: Record<string, unknown>, message: string): Promise<void>;
+  /** The message stored for a failure. */
+  describeError(error: unknown): string;
+}
+
+export interface JobWorker {
+  /** Runs due jobs until none is left; tests use it instead of waiting for the poll. */
+  drain(): Promise<number>;
+  /** Looks for work now instead of at the next poll (called after a job is queued in this process). */
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Polls the jobs table and runs one job at a time. Nothing lives only in memory: a job killed mid-run stays
+ * `running` until its lease ends and is then claimed again by whichever worker polls first.
+ */
+export function createJobWorker(db: Database, handlers: JobHandler[], options: { pollMs?: number; log?: (line: string) => void; keepAlive?: boolean } = {}): JobWorker {
+  const workerId = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+  const byKind = new Map(handlers.map((h) => [h.kind, h]));
+  const log = options.log ?? (() => {});
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function runOne(job: JobRow): Promise<void> {
+    const handler = byKind.get(job.kind)!;
+    const payload = job.payload as Record<string, unknown>;
+    try {
+      await handler.run(payload, job);
+      await completeJob(db, job, workerId);
+    } catch (error) {
+      const message = handler.describeError(error);
+      const outcome = await failJob(db, job, workerId, message, handler.isRetryable(error));
+      log(`job ${job.kind} ${job.id} attempt ${job.attempts} failed (${outcome}): ${message}`);
+      if (outcome === "failed") await handler.onGiveUp(payload, message);
+    }
+  }
+
+  const drain = () =>
+    (running ??= (async () => {
+      let count = 0;
+      try {
+        for (;;) {
+          if (stopped) return count;
+          const job = await claimJob(db, workerId, [...byKind.keys()]);
+          if (!job) return count;
+          await runOne(job);
+          count += 1;
+        }
+      } finally {
+        running = null;
+      }
+    })());
+
+  const schedule = () => {
+    if (stopped || !options.pollMs) return;
+    timer = setTimeout(() => {
+      drain()
+        .catch((error: unknown) => log(`job worker poll failed: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(schedule);
+    }, options.pollMs);
+    // Inside the app the HTTP server keeps the process alive; a worker process of its own is kept alive by its poll.
+    if (!options.keepAlive) timer.unref();
+  };
+  schedule();
+
+  return {
+    drain,
+    nudge: () => void drain().catch((error: unknown) => log(`job worker failed: ${error instanceof Error ? error.message : String(error)}`)),
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from "./config";
+import { createAppContext } from "./create-context";
+import { openDatabase } from "./db/client";
+import { applyMigrations } from "./db/migrate";
+import { jobHandlers } from "./job-handlers";
+import { createJobWorker } from "./platform/jobs/job-worker";
+
+/**
+ * `npm run worker`: runs background jobs in a process of its own, next to app servers started with JOB_WORKER=off.
+ * It needs DATABASE_URL: the embedded PostgreSQL belongs to the one app process that started it.
+ */
+async function main() {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    console.error("\nnpm run worker needs DATABASE_URL (an external PostgreSQL). With the embedded database, `npm start` runs the jobs itself.\n");
+    process.exit(1);
+  }
+  await applyMigrations(config.DATABASE_URL);
+  const database = openDatabase(config.DATABASE_URL);
+  const ctx = createAppContext(config, database.db, "external");
+  const worker = createJobWorker(database.db, jobHandlers(ctx), { pollMs: config.JOB_POLL_MS, log: (line) => console.warn(line), keepAlive: true });
+  console.log(`Mindprint job worker polling every ${config.JOB_POLL_MS} ms.`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      void worker
+        .stop()
+        .then(() => database.close())
+        .then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

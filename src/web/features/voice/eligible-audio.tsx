@@ -1,0 +1,36 @@
+import type { VoiceProfiles } from "../../../contract/voice";
+import { voiceCloneMessages } from "../../../contract/voice-options";
+
+/** How much recorded audio could train a clone now, against the minimum, as a figure and a progress bar. */
+export function EligibleAudio({ eligible, id }: { eligible: VoiceProfiles["eligible"]; id: string }) {
+  const { seconds, sessions, minimumSeconds } = eligible;
+  const percent = minimumSeconds > 0 ? Math.min(100, Math.round((seconds / minimumSeconds) * 100)) : 100;
+  const enough = seconds >= minimumSeconds;
+  return (
+    <div className="grid gap-1">
+      <p id={`${id}-label`} className="text-sm" data-testid="eligible-audio">
+        <span className="font-medium">
+          {seconds.toFixed(1)} s of {minimumSeconds} s eligible audio
+        </span>{" "}
+        <span className="text-muted">
+          ({sessions} {sessions === 1 ? "session" : "sessions"} not yet used by a clone)
+        </span>
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={`${id}-label`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div className={`h-full transition-[width] ${enough ? "bg-emerald-600" : "bg-brand"}`} style={{ width: `${percent}%` }} />
+      </div>
+      {!enough && (
+        <p id={`${id}-minimum`} className="text-sm text-amber-900" data-testid="eligible-audio-minimum">
+          {voiceCloneMessages.notEnoughAudio} Record about {Math.ceil(minimumSeconds - seconds)} more seconds above.
+        </p>
+      )}
+    </div>
+  );
+}
