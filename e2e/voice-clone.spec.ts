@@ -121,6 +121,16 @@ test.describe("voice cloning", () => {
     expect((await answerSpoken).status()).toBe(200);
     expect(await audioDuration(page.getByTestId("twin-answer-audio"))).toBeGreaterThan(0);
     await expect(answer.getByTestId("twin-no-voice")).toHaveCount(0);
+
+    // Consciousness Capture holds the same form and list: the clone is there, and the form knows the audio is used.
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Consciousness Capture" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/capture$/);
+    const captureForm = page.getByRole("region", { name: "Clone My Voice" });
+    await expect(captureForm.getByTestId("eligible-audio")).toContainText("0.0 s of 60 s eligible audio");
+    await expect(captureForm.getByText(minimumMessage)).toBeVisible();
+    await expect(page.getByTestId("voice-clone").filter({ hasText: "My voice" }).getByTestId("clone-status")).toHaveText("Ready");
+    await expect(page.getByTestId("clone-test-card")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 
   test("without a ready voice the twin's Listen explains and links to the Voice Training Hub", async ({ page, signInWithMagicLink }) => {

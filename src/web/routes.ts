@@ -33,6 +33,7 @@ export default [
       route("dashboard/export", "routes/dashboard/export.tsx"),
       route("dashboard/twin", "routes/dashboard/twin.tsx"),
       route("dashboard/voice", "routes/dashboard/voice.tsx"),
+      route("dashboard/capture", "routes/dashboard/capture.tsx"),
       route("dashboard/:section", "routes/dashboard/section.tsx"),
     ]),
     route("dev-test", "routes/guarded/dev-test.tsx"),
