@@ -26,6 +26,7 @@ export const errorCodes = [
   "voice_not_enough_audio",
   "voice_not_ready",
   "voice_service_failed",
+  "database_unavailable",
   "twin_failed",
   "import_account_not_empty",
   "import_wrong_passphrase",

@@ -20,6 +20,7 @@ const statusOf: Record<ErrorCode, number> = {
   voice_not_enough_audio: 422,
   voice_not_ready: 409,
   voice_service_failed: 502,
+  database_unavailable: 503,
   twin_failed: 503,
   import_account_not_empty: 409,
   import_wrong_passphrase: 422,

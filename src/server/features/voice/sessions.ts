@@ -6,6 +6,7 @@ import { voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
+import { asDeletionError } from "./deletion-errors";
 import { InvalidAudioError, WebmOpusAnalyzer } from "./webm-opus";
 
 type Row = typeof voiceSessions.$inferSelect;
@@ -128,6 +129,10 @@ export async function findOwnSession(db: Database, userId: string, id: string | 
 /** Deletes the row, then the file; a file that is already gone is not an error. */
 export async function deleteVoiceSession(ctx: AppContext, userId: string, id: string | undefined): Promise<void> {
   const row = await findOwnSession(ctx.db, userId, id);
-  await withUserScope(ctx.db, userId, (tx) => tx.delete(voiceSessions).where(and(eq(voiceSessions.id, row.id), eq(voiceSessions.userId, userId))));
+  await withUserScope(ctx.db, userId, (tx) => tx.delete(voiceSessions).where(and(eq(voiceSessions.id, row.id), eq(voiceSessions.userId, userId)))).catch(
+    (error: unknown) => {
+      throw asDeletionError(error);
+    },
+  );
   await ctx.storage.remove(row.storageKey);
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPEECH_TEXT_MAX, voiceCloneMessages, voiceProfilesResponseSchema } from "../../../contract";
 import { createTestApp, get, ORIGIN, type TestApp } from "../../test/harness";
 import { newUser, send } from "../twin/test-helpers";
+import { AppError } from "../../platform/errors";
+import { asDeletionError } from "./deletion-errors";
 import { recordSessions, runDueJobs, speechFixture, uploadRecording } from "./test-helpers";
 
 // The offline engine end to end: 60 s of eligible audio, the durable training job, the fitted voice speaking.
@@ -133,13 +135,15 @@ describe("training a voice clone with the offline engine", () => {
 
   it("deleting a clone releases its sessions; deleting a session of a clone keeps the clone", async () => {
     const { cookie } = await newUser(t, "clone.delete@example.com");
-    await recordSessions(t, cookie, 14);
+    const [firstSession] = await recordSessions(t, cookie, 14);
     const { profile } = (await create(cookie, { name: "Short-lived" })).json();
     await runDueJobs(t);
+    expect((await remove(cookie, `/api/voice/sessions/${firstSession}`)).statusCode).toBe(200);
+    expect((await get(t, `/api/voice/profiles/${profile.id}`, cookie)).json().profile).toMatchObject({ status: "ready", sessionCount: 13 });
     const deleted = await remove(cookie, `/api/voice/profiles/${profile.id}`);
     expect(deleted.statusCode).toBe(200);
     expect((await list(cookie)).profiles).toEqual([]);
-    expect((await list(cookie)).eligible.sessions).toBe(14);
+    expect((await list(cookie)).eligible.sessions).toBe(13);
     expect((await remove(cookie, `/api/voice/profiles/${profile.id}`)).statusCode).toBe(404);
   });
 
@@ -179,6 +183,38 @@ describe("voice clones are private", () => {
     // Signed out: no access at all.
     expect((await get(t, "/api/voice/profiles")).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/voice/speech", payload: { text: "Hi", voiceId }, headers: { origin: ORIGIN } })).statusCode).toBe(401);
+  });
+});
+
+describe("deletion failures below our rules", () => {
+  it("a malformed id is a missing profile; a database permission refusal gives the spec's permission message and keeps the clone", async () => {
+    const { cookie } = await newUser(t, "clone.permission@example.com");
+    const malformed = await remove(cookie, "/api/voice/profiles/not-a-uuid");
+    expect(malformed.statusCode).toBe(404);
+    expect(errorOf(malformed).message).toBe("Missing voice profile or user.");
+
+    await recordSessions(t, cookie, 14);
+    const { profile } = (await create(cookie, { name: "Guarded" })).json();
+    await t.owner.query(`REVOKE DELETE ON voice_profiles FROM mindprint_app`);
+    try {
+      const refused = await remove(cookie, `/api/voice/profiles/${profile.id}`);
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).message).toBe("You do not have permission to delete this voice clone.");
+    } finally {
+      await t.owner.query(`GRANT DELETE ON voice_profiles TO mindprint_app`);
+    }
+    expect((await get(t, `/api/voice/profiles/${profile.id}`, cookie)).statusCode).toBe(200);
+  });
+
+  it("an unreachable database gives 'Database connection failed. Please try again later.'", () => {
+    for (const code of ["08006", "57P01", "ECONNREFUSED"]) {
+      const mapped = asDeletionError(Object.assign(new Error("connection lost"), { code }));
+      expect(mapped).toBeInstanceOf(AppError);
+      expect((mapped as AppError).message).toBe("Database connection failed. Please try again later.");
+      expect((mapped as AppError).status).toBe(503);
+    }
+    const other = new Error("something else");
+    expect(asDeletionError(other)).toBe(other);
   });
 });
 

@@ -7,12 +7,15 @@ import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import { VoiceEngineError } from "../../providers/voice/voice-engine";
+import { asDeletionError } from "./deletion-errors";
 
 type ProfileRow = typeof voiceProfiles.$inferSelect;
 export const TRAIN_VOICE_JOB = "voice.train";
 
 const isUuid = (id: string | undefined): id is string => typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const notFound = () => new AppError("voice_profile_not_found", voiceCloneMessages.profileNotFound);
+/** A request that names no usable profile id at all. */
+const missing = () => new AppError("voice_profile_not_found", voiceCloneMessages.missingProfile);
 
 /** Sessions that can still train a voice: not attached to one, and long enough to be worth learning from. */
 const eligibleSession = (userId: string) =>
@@ -46,7 +49,7 @@ async function attachedTotals(tx: Transaction, userId: string): Promise<Map<stri
 }
 
 async function lockOwnProfile(tx: Transaction, userId: string, id: string | undefined): Promise<ProfileRow> {
-  if (!isUuid(id)) throw notFound();
+  if (!isUuid(id)) throw missing();
   const [row] = await tx.select().from(voiceProfiles).where(and(eq(voiceProfiles.id, id), eq(voiceProfiles.userId, userId))).for("update");
   if (!row) throw notFound();
   return row;
@@ -118,7 +121,7 @@ export async function listVoiceProfiles(ctx: AppContext, userId: string): Promis
 }
 
 export async function getVoiceProfile(ctx: AppContext, userId: string, id: string | undefined): Promise<VoiceProfile> {
-  if (!isUuid(id)) throw notFound();
+  if (!isUuid(id)) throw missing();
   return withUserScope(ctx.db, userId, async (tx) => {
     const [row] = await tx.select().from(voiceProfiles).where(and(eq(voiceProfiles.id, id), eq(voiceProfiles.userId, userId)));
     if (!row) throw notFound();
@@ -131,6 +134,12 @@ export async function getVoiceProfile(ctx: AppContext, userId: string, id: strin
  * cannot delete it, nothing is deleted here either, so no clone is left behind that we no longer know about.
  */
 export async function deleteVoiceProfile(ctx: AppContext, userId: string, id: string | undefined): Promise<void> {
+  await deleteProfileRow(ctx, userId, id).catch((error: unknown) => {
+    throw asDeletionError(error);
+  });
+}
+
+async function deleteProfileRow(ctx: AppContext, userId: string, id: string | undefined): Promise<void> {
   await withUserScope(ctx.db, userId, async (tx) => {
     const row = await lockOwnProfile(tx, userId, id);
     if (row.providerVoiceId) {
