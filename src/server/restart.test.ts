@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isProcessAlive } from "./platform/process-lock";
+import { signInThroughDevMailbox } from "./test/dev-mailbox-sign-in";
 import { findFreePort } from "./test/free-port";
 import { prepareServerEnv } from "./test/server-env";
 import { spawnServer, waitUntilReady, type SpawnedServer } from "./test/spawn-server";
@@ -34,19 +35,9 @@ describe("start-up on an embedded data directory", () => {
   const post = (url: string, body: unknown, cookie = "") =>
     fetch(`${base}${url}`, { method: "POST", headers: { origin: base, "content-type": "application/json", cookie }, body: JSON.stringify(body) });
 
-  async function signInThroughDevMailbox(email: string): Promise<string> {
-    expect((await post("/api/session/magic-link", { email })).status).toBe(200);
-    const page = await (await fetch(`${base}/dev/mailbox`)).text();
-    const token = page.match(/login\/confirm#token=([A-Za-z]+)/)?.[1];
-    expect(token).toBeDefined();
-    const confirmed = await post("/api/session/magic-link/confirm", { token });
-    expect(confirmed.status).toBe(200);
-    return confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  }
-
   it("keeps every record after SIGKILL, recovers the leftover cluster and refuses a second owner", { timeout: 180_000 }, async () => {
     const first = await start();
-    const cookie = await signInThroughDevMailbox("survivor@example.com");
+    const cookie = await signInThroughDevMailbox(base, "survivor@example.com");
     expect((await post("/api/profile/onboarding-complete", {}, cookie)).status).toBe(200);
 
     // A second process on the same data directory is refused with a clear message.
