@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
 import { linkFromMail, readMails, waitForMail } from "./fixtures/mail-capture";
+import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
 
 type SignIn = (page: Page, email: string) => Promise<void>;
@@ -29,14 +29,6 @@ async function addMemoryThroughApi(page: Page, content: string, emotion: string)
 }
 
 const readDownload = async (download: Download) => fs.readFileSync((await download.path())!, "utf8");
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  // The shared toasts fade out first: axe would measure their contrast mid-animation.
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("data export", () => {
   test("figures, contents, plain export and voice archive downloads; privacy block, coming soon, axe and 375 px", async ({ page, signInWithMagicLink }) => {

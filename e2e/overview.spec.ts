@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
 
 async function reachDashboard(page: Page, signIn: (page: Page, email: string) => Promise<void>, email: string) {
@@ -8,14 +8,6 @@ async function reachDashboard(page: Page, signIn: (page: Page, email: string) =>
   await page.getByRole("button", { name: "Go to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Your Consciousness Dashboard", level: 1 })).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  // The shared toasts fade out first: axe would measure their contrast mid-animation.
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function addMemoryInVault(page: Page, memory: { content: string; emotion: string; category: string }) {

@@ -1,26 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
+import { openVoiceHub } from "./fixtures/voice-hub";
 
 const minimumMessage = "Minimum 60 seconds of eligible audio required.";
-
-async function openVoiceHub(page: Page, signIn: (page: Page, email: string) => Promise<void>, email: string) {
-  await signIn(page, email);
-  await page.goto("/onboarding/complete");
-  await page.getByRole("button", { name: "Go to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Voice Training Hub" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/voice$/);
-  await expect(page.getByRole("heading", { name: "Voice Training Hub", level: 1 })).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  // The shared toasts fade out first: axe would measure their contrast mid-animation.
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The element's duration once its metadata loaded (-1 on a media error): real, decodable audio has one above 0. */
 const audioDuration = (audio: Locator) =>

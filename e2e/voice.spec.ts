@@ -1,28 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
+import { openVoiceHub } from "./fixtures/voice-hub";
 
 const deniedMessage = "Microphone access denied. Please enable mic permissions in your browser settings and reload the page.";
 
-async function openVoiceHub(page: Page, signIn: (page: Page, email: string) => Promise<void>, email: string) {
-  await signIn(page, email);
-  await page.goto("/onboarding/complete");
-  await page.getByRole("button", { name: "Go to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Voice Training Hub" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/voice$/);
-  await expect(page.getByRole("heading", { name: "Voice Training Hub", level: 1 })).toBeVisible();
-}
-
 const barHeights = (page: Page) => page.getByTestId("waveform-bar").evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.height).join(","));
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  // The shared toasts fade out first: axe would measure their contrast mid-animation.
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("voice training hub", () => {
   test("record with the fake microphone, save (server-measured), play back, stats, delete; axe", async ({ page, signInWithMagicLink }) => {

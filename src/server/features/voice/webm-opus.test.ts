@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { InvalidAudioError, WebmOpusAnalyzer } from "./webm-opus";
+import { inPlaceDecoder, InvalidAudioError, WebmOpusAnalyzer } from "./webm-opus";
 
 // A 4.5 s WebM/Opus recording made with ffmpeg (a 180 Hz tone whose loudness swells three times a second).
 const fixture = fs.readFileSync(path.join(import.meta.dirname, "fixtures/speech-like-4.5s.webm"));
@@ -38,5 +38,27 @@ describe("WebM/Opus analysis", () => {
 
   it("refuses a truncated upload", async () => {
     await expect(analyse(fixture.subarray(0, Math.floor(fixture.length * 0.6) + 3))).rejects.toThrow(/truncated/);
+  });
+});
+
+describe("in-place Opus decoding", () => {
+  it("is available with the pinned opus-decoder and gives the same samples as its copying decodeFrame", async () => {
+    const { Decoder, tools } = await import("ts-ebml");
+    const { OpusDecoder } = await import("opus-decoder");
+    const elements = new Decoder().decode(fixture.buffer.slice(fixture.byteOffset, fixture.byteOffset + fixture.length) as ArrayBuffer);
+    const block = elements.find((e) => e.name === "SimpleBlock") as unknown as { data: Buffer };
+    const frame = new Uint8Array(tools.ebmlBlock(block.data).frames[0]!);
+    const copying = new OpusDecoder({ channels: 1 });
+    const inPlace = new OpusDecoder({ channels: 1 });
+    await Promise.all([copying.ready, inPlace.ready]);
+    const fast = inPlaceDecoder(inPlace);
+    // Null here means opus-decoder's internals changed: uploads would fall back to the slower, allocating path.
+    expect(fast).not.toBeNull();
+    const expected = copying.decodeFrame(frame);
+    const samples = fast!.decode(frame);
+    expect(samples).toBe(expected.samplesDecoded);
+    expect(Array.from(fast!.firstChannel(samples))).toEqual(Array.from(expected.channelData[0]!.subarray(0, samples)));
+    copying.free();
+    inPlace.free();
   });
 });

@@ -1,3 +1,5 @@
+import { ProgressBar } from "../../ui/progress-bar";
+
 const stepLabels: Record<number, string> = {
   0: "Starting…",
   25: "Request sent: preparing your file…",
@@ -15,17 +17,7 @@ export function ExportProgress({ id, value }: { id: string; value: number | null
       <p id={`${id}-label`} className="text-sm" aria-live="polite">
         {label}
       </p>
-      <div
-        role="progressbar"
-        aria-labelledby={`${id}-label`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={`${value}%: ${label}`}
-        className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
-      >
-        <div className="h-full rounded-full bg-brand transition-[width] duration-300" style={{ width: `${value}%` }} />
-      </div>
+      <ProgressBar labelledBy={`${id}-label`} value={value} valueText={`${value}%: ${label}`} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { OnboardingHeader } from "./onboarding-header";
 import { onboardingSteps, type StepNumber } from "./steps";
+import { ProgressBar } from "../../ui/progress-bar";
 
 interface StepFrameProps {
   step: StepNumber;
@@ -18,17 +19,7 @@ export function StepFrame({ step, title, intro, testimonial = false, children }:
       <OnboardingHeader />
       <main className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
         <p className="text-sm font-medium text-brand">Step {step} of 6</p>
-        <div
-          role="progressbar"
-          aria-label="Onboarding progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={current.progress}
-          aria-valuetext={`${current.progress}%`}
-          className="mt-2 h-2 w-full overflow-hidden rounded-full bg-stone-200"
-        >
-          <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${current.progress}%` }} />
-        </div>
+        <ProgressBar label="Onboarding progress" value={current.progress} valueText={`${current.progress}%`} className="mt-2" />
         <ol className="mt-3 grid grid-cols-6 gap-1 text-center text-xs text-muted" aria-label="Onboarding steps">
           {onboardingSteps.map((s, index) => (
             <li key={s.path} aria-current={index + 1 === step ? "step" : undefined} className="flex flex-col items-center gap-1">

@@ -1,6 +1,7 @@
 import { Network } from "lucide-react";
 import type { MappingProgress } from "../../../contract/overview";
 import { OverviewCard } from "./overview-card";
+import { ProgressBar } from "../../ui/progress-bar";
 
 const statusClass: Record<MappingProgress["status"], string> = {
   "No data yet": "bg-stone-100 text-muted",
@@ -27,17 +28,7 @@ export function MappingProgressCard({ mapping }: { mapping: MappingProgress[] })
                 </span>
               </span>
             </div>
-            <div
-              role="progressbar"
-              aria-label={`${m.label} mapping progress`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={m.progress}
-              aria-valuetext={`${m.progress}%`}
-              className="mt-2 h-2 w-full overflow-hidden rounded-full bg-stone-200"
-            >
-              <div className="h-full rounded-full bg-brand" style={{ width: `${m.progress}%` }} />
-            </div>
+            <ProgressBar label={`${m.label} mapping progress`} value={m.progress} valueText={`${m.progress}%`} className="mt-2" />
           </li>
         ))}
       </ul>

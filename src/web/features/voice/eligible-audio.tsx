@@ -1,5 +1,6 @@
 import type { VoiceProfiles } from "../../../contract/voice";
 import { voiceCloneMessages } from "../../../contract/voice-options";
+import { ProgressBar } from "../../ui/progress-bar";
 
 /** How much recorded audio could train a clone now, against the minimum, as a figure and a progress bar. */
 export function EligibleAudio({ eligible, id }: { eligible: VoiceProfiles["eligible"]; id: string }) {
@@ -16,16 +17,7 @@ export function EligibleAudio({ eligible, id }: { eligible: VoiceProfiles["eligi
           ({sessions} {sessions === 1 ? "session" : "sessions"} not yet used by a clone)
         </span>
       </p>
-      <div
-        role="progressbar"
-        aria-labelledby={`${id}-label`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-stone-200"
-      >
-        <div className={`h-full transition-[width] ${enough ? "bg-emerald-600" : "bg-brand"}`} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar labelledBy={`${id}-label`} value={percent} fillClassName={enough ? "bg-emerald-600" : "bg-brand"} />
       {!enough && (
         <p id={`${id}-minimum`} className="text-sm text-amber-900" data-testid="eligible-audio-minimum">
           {voiceCloneMessages.notEnoughAudio} Record about {Math.ceil(minimumSeconds - seconds)} more seconds above.

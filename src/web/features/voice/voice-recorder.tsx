@@ -7,6 +7,7 @@ import { SessionQuality } from "./session-quality";
 import { useRecorder } from "./use-recorder";
 import { uploadRecording, useInvalidateVoice } from "./voice-queries";
 import { Waveform } from "./waveform";
+import { ProgressBar } from "../../ui/progress-bar";
 
 const liveText: Record<string, string> = {
   idle: "",
@@ -106,16 +107,7 @@ export function VoiceRecorder() {
                 <span id="upload-progress-label">Upload progress</span>
                 <span>{recorder.progress}%</span>
               </div>
-              <div
-                role="progressbar"
-                aria-labelledby="upload-progress-label"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={recorder.progress}
-                className="mt-1 h-2 overflow-hidden rounded-full bg-stone-200"
-              >
-                <div className="h-full bg-brand transition-[width]" style={{ width: `${recorder.progress}%` }} />
-              </div>
+              <ProgressBar labelledBy="upload-progress-label" value={recorder.progress} className="mt-1" />
             </div>
           )}
           {recorder.uploadError && (
