@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SPEECH_TEXT_MAX, voiceCloneMessages, voiceProfilesResponseSchema } from "../../../contract";
 import { createTestApp, get, ORIGIN, type TestApp } from "../../test/harness";
 import { newUser, send } from "../twin/test-helpers";
@@ -7,6 +7,9 @@ import { asDeletionError } from "./deletion-errors";
 import { recordSessions, runDueJobs, speechFixture, uploadRecording } from "./test-helpers";
 
 // The offline engine end to end: 60 s of eligible audio, the durable training job, the fitted voice speaking.
+// Training fits a voice (several syntheses and measurements): generous time on a busy two-core machine.
+vi.setConfig({ testTimeout: 120_000 });
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
