@@ -7,7 +7,7 @@ import { withUserScope } from "../../db/user-scope";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
 import { asDeletionError } from "./deletion-errors";
-import { InvalidAudioError, WebmOpusAnalyzer } from "./webm-opus";
+import { InvalidAudioError, WebmOpusAnalyzer } from "../../platform/audio/webm-opus";
 
 type Row = typeof voiceSessions.$inferSelect;
 const MB = 1024 * 1024;

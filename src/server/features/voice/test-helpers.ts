@@ -6,7 +6,7 @@ import { ORIGIN, type TestApp } from "../../test/harness";
 import { jobHandlers } from "../../job-handlers";
 
 /** A 4.5-second WebM/Opus recording of a speech-like voice (voiced syllables over a quiet floor). */
-export const speechFixture = fs.readFileSync(path.join(import.meta.dirname, "fixtures/speech-like-4.5s.webm"));
+export const speechFixture = fs.readFileSync(path.join(import.meta.dirname, "../../platform/audio/fixtures/speech-like-4.5s.webm"));
 
 /** Uploads bytes as the multipart field our recorder uses. */
 export function uploadRecording(t: TestApp, cookie: string | undefined, bytes: Buffer, field = "audio") {

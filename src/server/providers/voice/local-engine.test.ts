@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VoiceFeatureMeter, type VoiceFeatures } from "../../features/voice/voice-features";
+import { VoiceFeatureMeter, type VoiceFeatures } from "../../platform/audio/voice-features";
 import { fitLocalVoice, synthesizeSpeech, type LocalVoiceSettings } from "./local-engine";
 
 // A different passage from the engine's calibration text, so the fit is not judged on the words it was fitted with.

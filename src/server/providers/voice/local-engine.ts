@@ -1,4 +1,4 @@
-import { VoiceFeatureMeter, voiceSimilarity, type VoiceFeatures } from "../../features/voice/voice-features";
+import { VoiceFeatureMeter, voiceSimilarity, type VoiceFeatures } from "../../platform/audio/voice-features";
 import { synthesizeRaw } from "./espeak-worker";
 import { encodeWav } from "./wav";
 

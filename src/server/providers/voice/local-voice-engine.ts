@@ -1,4 +1,4 @@
-import { measureRecordings } from "../../features/voice/voice-features";
+import { measureRecordings } from "../../platform/audio/voice-features";
 import { fitLocalVoice, synthesizeSpeech, type LocalVoiceSettings } from "./local-engine";
 import { VoiceEngineError, type VoiceEngine } from "./voice-engine";
 

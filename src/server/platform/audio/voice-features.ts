@@ -1,6 +1,6 @@
 import Meyda from "meyda";
 import { PitchDetector } from "pitchy";
-import type { Storage } from "../../platform/storage/storage";
+import type { Storage } from "../storage/storage";
 import { StreamingResampler } from "./resampler";
 import { activeSeconds, countSyllables } from "./speaking-rate";
 import { WebmOpusAnalyzer } from "./webm-opus";

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import type { Storage } from "../../platform/storage/storage";
+import type { Storage } from "../storage/storage";
 import { measureRecordings, VoiceFeatureMeter, voiceSimilarity, type VoiceFeatures } from "./voice-features";
 
 /** A buzzy voiced tone (eight harmonics) in syllable-like bursts: `bursts` raised-sine swells per second. */
