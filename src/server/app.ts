@@ -19,10 +19,15 @@ import { registerSessionRoutes } from "./features/session/routes";
 import { registerSiteRoutes } from "./features/site/routes";
 import { registerWaitlistRoutes } from "./features/waitlist/routes";
 import type { AppContext } from "./platform/context";
+import { installSmallBodyCompression } from "./platform/compress-small";
 import { installErrorHandler } from "./platform/error-handler";
 import { installOriginCheck } from "./platform/origin-check";
 import { installSecurityHeaders } from "./platform/security-headers";
 import { collectInlineScriptHashes, installWebAssets } from "./platform/web-assets";
+
+const COMPRESS_THRESHOLD = 1024;
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
 
 export interface BuildOptions {
   /** The built web app (build/client); null serves the API alone, as the API tests do. */
@@ -52,11 +57,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   // compressed per request, where Brotli's default (quality 11) would cost more CPU than the bytes it saves.
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
+  // JSON answers up to 64 KB (a page of 50 memories is ~25 KB) are compressed in one synchronous call instead of the
+  // plugin's stream: same encodings and levels, less CPU, no thread-pool round trip, one write with a Content-Length.
+  installSmallBodyCompression(app, { threshold: COMPRESS_THRESHOLD, maxBytes: 64 * 1024, brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL });
   installErrorHandler(app);
   // Multipart uploads stream (a file part is read as it arrives); per-route limits are set where a file is read.
   await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024 } });

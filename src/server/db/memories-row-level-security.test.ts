@@ -46,6 +46,30 @@ describe("the index-backed match functions (migration 0010) answer only the curr
   });
 });
 
+describe("the memory counters (migration 0015)", () => {
+  const counts = sql`SELECT user_id, emotion, category, hidden_from_twin, n::int AS n FROM memory_counts`;
+  it("follow the owner's memories, and each user's context reads only their own", async () => {
+    expect((await t.ctx.db.execute(counts)).rows).toEqual([]);
+    await withUserScope(t.ctx.db, alice, async (tx) => {
+      expect((await tx.execute(counts)).rows).toEqual([{ user_id: alice, emotion: "Joy", category: "personal", hidden_from_twin: false, n: 1 }]);
+    });
+    await withUserScope(t.ctx.db, bob, async (tx) => {
+      expect((await tx.execute(counts)).rows).toEqual([]);
+    });
+  });
+  it("cannot be written by the app, not even for its own user", async () => {
+    for (const write of [
+      sql`UPDATE memory_counts SET n = 99`,
+      sql`DELETE FROM memory_counts`,
+      sql`INSERT INTO memory_counts (user_id, emotion, category, hidden_from_twin, n) VALUES (${alice}, 'Love', 'family', false, 5)`,
+    ]) {
+      await expect(withUserScope(t.ctx.db, alice, (tx) => tx.execute(write))).rejects.toThrow();
+    }
+    const owner = await t.owner.query(`SELECT sum(n)::int AS n FROM memory_counts WHERE user_id = $1`, [alice]);
+    expect(owner.rows).toEqual([{ n: 1 }]);
+  });
+});
+
 describe("row-level security on memories and memory_versions, on its own", () => {
   it("a query without a user context sees no memories and no versions", async () => {
     expect(await t.ctx.db.select().from(memories)).toEqual([]);

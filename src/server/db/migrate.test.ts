@@ -40,6 +40,7 @@ describe("migrations", () => {
       { tablename: "digital_twin_validation_feedback", rowsecurity: true },
       { tablename: "jobs", rowsecurity: false },
       { tablename: "memories", rowsecurity: true },
+      { tablename: "memory_counts", rowsecurity: true },
       { tablename: "memory_versions", rowsecurity: true },
       { tablename: "profiles", rowsecurity: true },
       { tablename: "rate_limits", rowsecurity: false },

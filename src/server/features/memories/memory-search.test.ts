@@ -70,6 +70,29 @@ describe("filters", () => {
     expect(first.total).toBe(4);
     expect(first.memories[0].id).not.toBe(second.memories[0].id);
   });
+
+  it("answers the exact total for every filter, through edits and deletions, and on a page past the end", async () => {
+    const totalOf = async (query: string) => (await get(t, `/api/memories?${query}`, cookie)).json().total as number;
+    // What the list itself holds, counted on the client, for each filter combination.
+    const check = async () => {
+      for (const query of ["", "includeHidden=false", "emotion=Joy", "emotion=Sadness", "category=family", "category=personal&includeHidden=false", "q=grandmother"]) {
+        const listed = (await get(t, `/api/memories?limit=100&${query}`, cookie)).json().memories.length;
+        expect({ query, total: await totalOf(query) }).toEqual({ query, total: listed });
+        expect((await get(t, `/api/memories?limit=5&offset=500&${query}`, cookie)).json()).toEqual({ memories: [], total: listed });
+      }
+    };
+    await check();
+    const send = (method: string, url: string, payload?: Record<string, unknown>) => t.app.inject({ method: method as "PATCH", url, payload, headers: { origin: ORIGIN, cookie } });
+    await create("extra", { content: "A joyful afternoon with my grandmother.", emotion: "Joy", category: "personal" });
+    await check();
+    await send("PATCH", `/api/memories/${ids.extra}`, { emotion: "Sadness", category: "family" });
+    await send("PATCH", `/api/memories/${ids.extra}`, { hiddenFromTwin: true });
+    await check();
+    await send("DELETE", `/api/memories/${ids.extra}`);
+    await check();
+    expect(await totalOf("")).toBe(4);
+    expect(await totalOf("includeHidden=false")).toBe(3);
+  });
 });
 
 describe("stats", () => {

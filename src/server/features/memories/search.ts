@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { ListMemoriesQuery, Memory } from "../../../contract";
 import type { Database } from "../../db/client";
 import { memories } from "../../db/schema";
@@ -38,15 +38,31 @@ export async function listMemories(db: Database, userId: string, query: ListMemo
     ];
   }
   const where = and(...filters);
+  // The total rides along with the page in the same statement (one round trip, one snapshot). Without a search it is
+  // the sum of the user's maintained counters (migration 0015), which never re-reads the vault; a search counts its
+  // matches.
+  const total = query.q ? sql<number>`(SELECT count(*) FROM ${memories} WHERE ${where})::int` : countedTotal(userId, query);
   return withUserScope(db, userId, async (tx) => {
     const rows = await tx
-      .select()
+      .select({ memory: memories, total })
       .from(memories)
       .where(where)
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset);
-    const [counted] = await tx.select({ total: count() }).from(memories).where(where);
-    return { memories: rows.map(toMemory), total: counted?.total ?? 0 };
+    if (rows.length > 0) return { memories: rows.map((row) => toMemory(row.memory)), total: Number(rows[0]!.total) };
+    // An empty page carries no total: from the first page that means nothing matches; past the end, ask for it.
+    if (query.offset === 0) return { memories: [], total: 0 };
+    const [counted] = await tx.select({ total }).from(sql`(SELECT 1) AS one`);
+    return { memories: [], total: Number(counted?.total ?? 0) };
   });
+}
+
+/** The number of the user's memories that match the list filters (no search), read from the memory_counts table. */
+function countedTotal(userId: string, query: ListMemoriesQuery): SQL<number> {
+  const filters: SQL[] = [sql`c.user_id = ${userId}`];
+  if (query.emotion) filters.push(sql`c.emotion = ${query.emotion}`);
+  if (query.category) filters.push(sql`c.category = ${query.category}`);
+  if (!query.includeHidden) filters.push(sql`NOT c.hidden_from_twin`);
+  return sql<number>`(SELECT coalesce(sum(c.n), 0) FROM memory_counts AS c WHERE ${sql.join(filters, sql` AND `)})::int`;
 }
