@@ -18,8 +18,12 @@ const statusBadge: Record<VoiceTrainingStatus, [label: string, tone: string]> = 
 
 const engineName: Record<VoiceProviderName, string> = { local: "Offline engine", elevenlabs: "ElevenLabs" };
 
-/** Similarity is 0 to 1 from the server; shown as a percent with one decimal (spec section 9). */
-export const formatSimilarity = (similarity: number | null) => (similarity === null ? "Not measured" : `${(similarity * 100).toFixed(1)} %`);
+/**
+ * Similarity is 0 to 1 from the server, shown as a percent with one decimal (spec section 9). Before training has
+ * finished there is nothing yet ("—"); a ready clone from an engine that cannot be measured says so.
+ */
+export const formatSimilarity = (similarity: number | null, status: VoiceProfile["status"]) =>
+  similarity !== null ? `${(similarity * 100).toFixed(1)} %` : status === "ready" ? "Not measured" : "—";
 
 /** "Your Voice Clones": every clone, newest first, with its state and figures, and a confirmed Delete. */
 export function VoiceCloneList({ idPrefix = "voice-clones" }: { idPrefix?: string }) {
@@ -61,7 +65,7 @@ function CloneRow({ profile }: { profile: VoiceProfile }) {
     ["Engine", profile.provider ? engineName[profile.provider] : "Not assigned", "clone-engine"],
     ["Created", formatWhen(profile.createdAt), "clone-created"],
     ["Trained on", `${profile.trainedSeconds.toFixed(1)} s from ${profile.sessionCount} ${profile.sessionCount === 1 ? "session" : "sessions"}`, "clone-trained"],
-    ["Similarity", formatSimilarity(profile.similarity), "clone-similarity"],
+    ["Similarity", formatSimilarity(profile.similarity, profile.status), "clone-similarity"],
   ];
   return (
     <li data-testid="voice-clone" className="grid min-w-0 gap-2 rounded-xl border border-stone-200 p-3">
