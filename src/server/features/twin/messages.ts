@@ -5,11 +5,11 @@ import { twinConversations } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { resolveSources, sourcesOf } from "./sources";
+import { isUuid } from "../../platform/ids";
 
 type Row = typeof twinConversations.$inferSelect;
 
 const notFound = () => new AppError("twin_message_not_found", twinMessages.messageNotFound);
-const isUuid = (id: string | undefined) => typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 function present(row: Row, sources: TwinMessage["sources"]): TwinMessage {
   return {

@@ -8,12 +8,12 @@ import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
 import { asDeletionError } from "./deletion-errors";
 import { InvalidAudioError, WebmOpusAnalyzer } from "../../platform/audio/webm-opus";
+import { isUuid } from "../../platform/ids";
 
 type Row = typeof voiceSessions.$inferSelect;
 const MB = 1024 * 1024;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 const notFound = () => new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
-const isUuid = (id: string | undefined): id is string => typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export function presentSession(row: Row): VoiceSession {
   return {

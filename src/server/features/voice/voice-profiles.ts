@@ -8,11 +8,11 @@ import { AppError } from "../../platform/errors";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import { VoiceEngineError } from "../../providers/voice/voice-engine";
 import { asDeletionError } from "./deletion-errors";
+import { isUuid } from "../../platform/ids";
 
 type ProfileRow = typeof voiceProfiles.$inferSelect;
 export const TRAIN_VOICE_JOB = "voice.train";
 
-const isUuid = (id: string | undefined): id is string => typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const notFound = () => new AppError("voice_profile_not_found", voiceCloneMessages.profileNotFound);
 /** A request that names no usable profile id at all. */
 const missing = () => new AppError("voice_profile_not_found", voiceCloneMessages.missingProfile);
