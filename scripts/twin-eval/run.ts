@@ -10,6 +10,7 @@ import { createMemory } from "../../src/server/features/memories/service";
 import { submitCalibration } from "../../src/server/features/onboarding/service";
 import { ensureProfile, saveIdentity, saveIntents } from "../../src/server/features/profile/service";
 import { startAnswer } from "../../src/server/features/twin/answer";
+import { embedStaleSources } from "../../src/server/features/twin/embedding-job";
 import { freshDatabase } from "./database";
 import type { PersonaFile } from "./persona-file";
 
@@ -96,6 +97,9 @@ export async function runEvaluation(file: PersonaFile, options: RunOptions = {})
       const answer = await submitCalibration(handle.db, userId, { statement: c.statement, response: c.response });
       ids.set(answer.id, c.id);
     }
+
+    // What the background job does after a person writes: every memory and answer gets its vectors before questions.
+    await embedStaleSources(handle.db, ctx.embedder, userId, Number.POSITIVE_INFINITY);
 
     const results: QuestionResult[] = [];
     for (const { q, expect } of file.questions) {

@@ -12,13 +12,15 @@ import { LocalDiskStorage } from "./platform/storage/local-disk";
 import type { Storage } from "./platform/storage/storage";
 import { createLanguageModel, llmSettingsFromConfig } from "./providers/llm/create-model";
 import { createVoiceEngines, type VoiceEngines } from "./providers/voice/create-voice-engines";
+import { createUseLiteEmbedder, type Embedder } from "./providers/embeddings";
+import { createVectorIndex } from "./features/twin/vector-index";
 
 /** Wires the parts a request needs. Tests pass their own mailer; the running app picks SMTP or the dev mailbox. */
 export function createAppContext(
   config: Config,
   db: Database,
   databaseMode: AppContext["databaseMode"],
-  overrides: { mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines } = {},
+  overrides: { mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder } = {},
 ): AppContext {
   const mailer =
     overrides.mailer ?? createMailer(config, db, config.isDev ? (overrides.print ?? ((line) => process.stdout.write(`${line}\n`))) : null);
@@ -31,5 +33,12 @@ export function createAppContext(
   const llm = overrides.llm ?? { ...createLanguageModel(llmSettingsFromConfig(config)), timeoutMs: config.LLM_TIMEOUT_MS };
   const storage = overrides.storage ?? new LocalDiskStorage(path.join(config.dataDir, "storage"));
   const voice = overrides.voice ?? createVoiceEngines(config);
-  return { config, db, auth, mailer, databaseMode, llm, storage, voice, jobs: createJobSignal() };
+  // One encoder per process: its worker thread holds the model (about 100 MB) once, shared by requests and jobs.
+  const embedder = overrides.embedder ?? sharedEmbedder();
+  return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, vectorIndex: createVectorIndex(), jobs: createJobSignal() };
+}
+
+let processEmbedder: Embedder | null = null;
+function sharedEmbedder(): Embedder {
+  return (processEmbedder ??= createUseLiteEmbedder());
 }

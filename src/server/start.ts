@@ -5,6 +5,7 @@ import { createAppContext } from "./create-context";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { startOwnedCluster, type OwnedCluster } from "./db/owned-cluster";
+import { queueStaleEmbeddings } from "./features/twin/embedding-job";
 import { jobHandlers } from "./job-handlers";
 import { createJobWorker } from "./platform/jobs/job-worker";
 
@@ -29,6 +30,8 @@ export async function startServer(config: Config, clientDir: string | null): Pro
   const database = openDatabase(url);
   const ctx = createAppContext(config, database.db, cluster ? "embedded" : "external");
   const app = await buildApp(ctx, { clientDir });
+  // A new or changed sentence-embedding model: every memory without a vector from it gets one, in the background.
+  await queueStaleEmbeddings(database.db, ctx.embedder.modelId);
   // Jobs queued before a restart (or by another process) are picked up by this poll; JOB_WORKER=off leaves them
   // to a separate `npm run worker`.
   const worker =

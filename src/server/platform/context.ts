@@ -5,6 +5,8 @@ import type { Auth } from "./auth";
 import type { Mailer } from "./mail/mailer";
 import type { VoiceEngines } from "../providers/voice/create-voice-engines";
 import type { Storage } from "./storage/storage";
+import type { Embedder } from "../providers/embeddings";
+import type { VectorIndex } from "../features/twin/vector-index";
 
 /** Everything a request handler may reach, built once in main.ts (or by a test) and injected into the app. */
 export interface AppContext {
@@ -18,6 +20,10 @@ export interface AppContext {
   storage: Storage;
   /** The voice-cloning engines (VOICE_PROVIDER picks the one that trains new clones). */
   voice: VoiceEngines;
+  /** The offline sentence encoder behind the twin's retrieval by meaning (runs in a worker thread). */
+  embedder: Embedder;
+  /** Each person's memory vectors, read once from PostgreSQL and kept while they are current. */
+  vectorIndex: VectorIndex;
   /** Wakes this process's job worker after a job is queued (a no-op when the worker runs elsewhere). */
   jobs: JobSignal;
   /** "embedded" or "external": shown on /debug and in the start-up banner. */

@@ -1,19 +1,16 @@
 // General English word lists for reading a question. Nothing here is about any one person: these are the words
 // people use when they ask someone about their life, and the everyday synonyms they use for the same things.
 
-/** Words that carry no topic: grammar, question words, and the verbs of asking and remembering. */
-export const FILLER = new Set(
+/**
+ * The frame of a question beyond PostgreSQL's stop list: asking, remembering and vague words that say what kind of
+ * answer is wanted, never what it is about.
+ */
+export const FRAME = new Set(
   (
-    "a about above after again against all am an and any are as at be because been before being below between both but by " +
-    "can could did do does doing done down during each few for from further had has have having he her here hers herself him " +
-    "himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our " +
-    "ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they " +
-    "this those through to too under until up very was we were what when where which while who whom why will with would you " +
-    "your yours yourself yourselves also ever never really still even much many lot lots please okay ok yes well maybe perhaps " +
-    "tell told telling remember remembered recall think thinking thought know knew known wonder wondering considering planning feel felt happen happened happens say said " +
-    "talk talked talking mean meant like thing things something anything everything stuff way kind sort bit get got go went gone " +
-    "make made let us i'm i've i'd i'll you're you've you'd don't didn't doesn't isn't wasn't weren't won't wouldn't can't couldn't " +
-    "shouldn't what's who's how's that's there's it's"
+    "ever never really still even much many lot lots please okay ok yes well maybe perhaps also " +
+    "tell told telling remember remembered recall think thinking thought know knew known wonder wondering considering planning " +
+    "happen happened happens say said talk talked talking mean meant like thing things something anything everything stuff " +
+    "way kind sort bit let us story stories would could might must shall"
   ).split(" "),
 );
 
@@ -33,19 +30,6 @@ export const WEAK = new Set(
     "stop stopped learn learned spend spent"
   ).split(" "),
 );
-
-/** Two-word expressions read as the one word they mean, before the question is split into words. */
-export const PHRASES: Array<[RegExp, string]> = [
-  [/\bnext[- ]door\b/g, "neighbor"],
-  [/\bup close\b/g, ""],
-  [/\bdrop(?:ping|ped)? out\b/g, "quit"],
-  [/\bpass(?:ed)? away\b/g, "died"],
-  [/\bgrow(?:ing)? up\b/g, "childhood"],
-  [/\bgrew up\b/g, "childhood"],
-  [/\bfell in love\b/g, "love"],
-  [/\bpicked up\b/g, "learned"],
-  [/\bget married\b|\bgot married\b/g, "married"],
-];
 
 /** Irregular forms the stemmer cannot join to their base word. */
 export const IRREGULAR: Record<string, string> = {

@@ -1,13 +1,17 @@
-import { ADVICE_PATTERNS, EMOTION_WORDS, FILLER, IRREGULAR, PHRASES, SYNONYMS, WEAK } from "./lexicon";
+import { foldAccents, isStopword, splitWords, stemWord } from "../../platform/text";
+import { ADVICE_PATTERNS, EMOTION_WORDS, FRAME, IRREGULAR, SYNONYMS, WEAK } from "./lexicon";
 
-/** One topic of a question: the word as asked, the forms and synonyms searched for it, and how much it counts. */
+/** One topic word of a question: the word as asked, the forms searched for it, and how much it counts. */
 export interface TermGroup {
   key: string;
   word: string;
+  /** Folded words handed to PostgreSQL's full-text search (which stems them itself). */
   variants: string[];
+  /** The same variants as stems, to match against a text's contentStems(). */
+  stems: string[];
   /** 1 for a topic word, WEAK_WEIGHT for a word that only hints at one. */
   weight: number;
-  /** A name the asker capitalised ("Biscuit", "Arjun"): the most specific thing a question can name, counted double. */
+  /** A name the asker capitalised ("Biscuit", "Tomás"): the most specific thing a question can name, counted double. */
   isName: boolean;
 }
 
@@ -20,43 +24,43 @@ export interface QuestionTerms {
 }
 
 export const WEAK_WEIGHT = 0.35;
-// "buy" must also find "bought": each base word carries its irregular forms.
 const irregularFormsOf = new Map<string, string[]>();
 for (const [form, base] of Object.entries(IRREGULAR)) irregularFormsOf.set(base, [...(irregularFormsOf.get(base) ?? []), form]);
 const synonymsOf = new Map<string, string[]>();
 for (const group of SYNONYMS) for (const word of group) synonymsOf.set(word, [...new Set([...(synonymsOf.get(word) ?? []), ...group])]);
 
-// PostgreSQL's to_tsquery accepts only plain words here; everything else is dropped before it gets there.
-const isPlainWord = (w: string) => /^[a-z0-9]+$/.test(w);
+// to_tsquery takes plain words only: letters of any script and digits.
+const isPlainWord = (w: string) => /^[\p{L}\p{N}]+$/u.test(w);
 
-/** Splits a question into topic groups (filler removed, irregular forms and synonyms joined), emotions and intent. */
+/** Splits a question into topic groups (stop and frame words removed, irregular forms and synonyms joined), emotions and intent. */
 export function readQuestion(question: string): QuestionTerms {
-  const text = PHRASES.reduce((t, [pattern, word]) => t.replace(pattern, word), question.toLowerCase().replace(/[’‘]/g, "'"));
-  const tokens = (text.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []).map((t) => t.replace(/'s$/, ""));
+  const original = splitWords(question.replace(/[’‘]/g, "'"));
   // Capitalised words after the first are names; the first word of a question is capitalised anyway.
-  const names = new Set((question.match(/(?<=\s)[A-Z][a-z]+/g) ?? []).map((w) => w.toLowerCase()));
-  const groups = new Map<string, TermGroup>();
+  const names = new Set(original.slice(1).filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).map((w) => foldAccents(w)));
+  const groups: TermGroup[] = [];
   const emotions = new Set<string>();
-  for (const token of tokens) {
+  for (const raw of original) {
+    const token = foldAccents(raw).replace(/'s$/, "");
     const emotion = EMOTION_WORDS[token];
     if (emotion) emotions.add(emotion);
-    if (FILLER.has(token) || token.length < 2) continue;
-    const base = IRREGULAR[token] ?? token.replace(/'.*$/, "");
-    const variants = [
-      ...new Set([token.replace(/'.*$/, ""), base, ...(irregularFormsOf.get(base) ?? []), ...(synonymsOf.get(token) ?? []), ...(synonymsOf.get(base) ?? [])]),
-    ].filter(isPlainWord);
+    if (token.length < 2 || isStopword(token) || FRAME.has(token)) continue;
+    const base = IRREGULAR[token] ?? token;
+    const variants = [...new Set([token, base, ...(irregularFormsOf.get(base) ?? []), ...(synonymsOf.get(token) ?? []), ...(synonymsOf.get(base) ?? [])])]
+      .map((v) => v.replace(/'/g, ""))
+      .filter(isPlainWord);
     if (variants.length === 0) continue;
-    const key = [...variants].sort()[0]!;
+    const stems = [...new Set(variants.map(stemWord))];
     const weight = WEAK.has(token) || WEAK.has(base) ? WEAK_WEIGHT : 1;
-    const existing = [...groups.values()].find((g) => g.variants.some((v) => variants.includes(v)));
+    const existing = groups.find((g) => g.stems.some((s) => stems.includes(s)));
     if (existing) {
       existing.variants = [...new Set([...existing.variants, ...variants])];
+      existing.stems = [...new Set([...existing.stems, ...stems])];
       existing.weight = Math.max(existing.weight, weight);
     } else {
-      groups.set(key, { key, word: token, variants, weight, isName: weight === 1 && names.has(token) });
+      groups.push({ key: stems[0]!, word: token, variants, stems, weight, isName: weight === 1 && names.has(token) });
     }
   }
-  return { groups: [...groups.values()], emotions: [...emotions], wantsAdvice: ADVICE_PATTERNS.some((p) => p.test(question)) };
+  return { groups, emotions: [...emotions], wantsAdvice: ADVICE_PATTERNS.some((p) => p.test(question)) };
 }
 
 /** The group as a to_tsquery expression: any of its variants. */

@@ -13,8 +13,8 @@ const SELF_CHECK_MIN = 3;
  * Fidelity self-check (docs/formulas.md): for up to 12 of the person's newest memories the twin is asked about the
  * memory's own tags (or its first words) and must cite that memory. Fidelity is the share it finds.
  */
-async function selfCheck(db: Database, userId: string): Promise<TwinStatus["fidelity"]> {
-  return withUserScope(db, userId, async (tx) => {
+async function selfCheck(ctx: AppContext, userId: string): Promise<TwinStatus["fidelity"]> {
+  return withUserScope(ctx.db, userId, async (tx) => {
     const sample = await tx
       .select({ id: memories.id, content: memories.content, tags: memories.tags })
       .from(memories)
@@ -25,7 +25,7 @@ async function selfCheck(db: Database, userId: string): Promise<TwinStatus["fide
     let found = 0;
     for (const m of sample) {
       const topic = m.tags.length > 0 ? m.tags.join(" ") : m.content.split(/\s+/).slice(0, 8).join(" ");
-      const result = await retrieve(tx, userId, `Tell me about ${topic}`);
+      const result = await retrieve(tx, ctx, userId, `Tell me about ${topic}`);
       if (result.items.some((item) => item.id === m.id)) found++;
     }
     return { percent: Math.round((100 * found) / sample.length), checked: sample.length, found };
@@ -55,5 +55,5 @@ export async function getTwinStatus(ctx: AppContext, userId: string): Promise<Tw
       conversations: c?.n ?? 0,
     };
   });
-  return { ...figures, fidelity: await selfCheck(ctx.db, userId), modelName: ctx.llm.name, provider: ctx.config.LLM_PROVIDER };
+  return { ...figures, fidelity: await selfCheck(ctx, userId), modelName: ctx.llm.name, provider: ctx.config.LLM_PROVIDER };
 }

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { aiReflections, profiles, twinConversations } from "../../db/schema";
 import type { TwinContext, TwinSource } from "../../providers/llm/twin-input";
-import { retrieve, type Retrieval, type RetrievedItem } from "./retrieval";
+import { retrieve, type Retrieval, type RetrievalDeps, type RetrievedItem } from "./retrieval";
 
 /** Earlier turns the model sees, so "and then?" has something to follow; the newest ones only. */
 const HISTORY_MESSAGES = 6;
@@ -17,9 +17,9 @@ export interface TwinTurn {
 }
 
 /** Everything one answer needs, read in the caller's user-scoped transaction. */
-export async function prepareTurn(tx: Transaction, userId: string, question: string): Promise<TwinTurn> {
+export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: string, question: string): Promise<TwinTurn> {
   const started = performance.now();
-  const retrieval = await retrieve(tx, userId, question);
+  const retrieval = await retrieve(tx, deps, userId, question);
   const [profile] = await tx.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId));
   const [reflection] = await tx.select({ traits: aiReflections.traitsUsed }).from(aiReflections).where(eq(aiReflections.userId, userId));
   const recent = await tx

@@ -1,0 +1,90 @@
+import type { TermGroup } from "./query-terms";
+
+/** One piece of material that might answer a question, with what was measured about it. */
+export interface Candidate<T> {
+  item: T;
+  kind: "memory" | "calibration";
+  /** Best cosine similarity of the question to any of the item's vectors; null while it has none yet. */
+  meaning: number | null;
+  /** Which of the question's term groups the item contains (by stem). */
+  matches: boolean[];
+  emotion?: string;
+}
+
+export interface Ranked<T> {
+  item: T;
+  kind: "memory" | "calibration";
+  score: number;
+  meaning: number | null;
+  /** Share of the question's topic (idf-weighted term groups) the item contains, 0..1. */
+  words: number;
+  matched: string[];
+}
+
+// The thresholds of docs/formulas.md ("Twin retrieval"), set on general grounds and checked on personas the team did
+// not tune on. Meaning is a cosine of Universal Sentence Encoder vectors: unrelated texts sit near 0.1–0.2, a
+// paraphrase of the same event near 0.4–0.6.
+/** How much the shared words add to the meaning score. */
+export const WORD_WEIGHT = 0.3;
+/** Close enough in meaning to answer on its own. */
+export const MEANING_ALONE = 0.42;
+/** Close enough in meaning when it also shares a topic word (not a light or kinship word) with the question. */
+export const MEANING_WITH_WORD = 0.3;
+/** An item without a vector yet (just written) is used on its words alone when it covers this much of the topic. */
+export const WORDS_ALONE = 0.55;
+/** Other items are cited only when they score this close to the best one. */
+export const CITE_RATIO = 0.85;
+const MAX_PER_KIND = 2;
+// A young vault counts as 20 items, so a word shared by its only two memories does not look as common as "the".
+const MIN_CORPUS = 20;
+
+export interface RankInput<T> {
+  groups: TermGroup[];
+  /** How many items the person has, and in how many of them each group occurs. */
+  corpusSize: number;
+  documentFrequency: number[];
+  emotions: string[];
+  wantsAdvice: boolean;
+  candidates: Candidate<T>[];
+}
+
+/** Scores every candidate, decides whether the best one truly answers, and picks what to cite. */
+export function rankCandidates<T>(input: RankInput<T>): { ranked: Ranked<T>[]; cited: Ranked<T>[]; confident: boolean } {
+  const { groups } = input;
+  const n = Math.max(input.corpusSize, MIN_CORPUS);
+  const idf = groups.map((_, i) => Math.log(1 + n / Math.max(input.documentFrequency[i] ?? 0, 1)));
+  const mass = groups.map((g, i) => g.weight * (g.isName ? 2 : 1) * idf[i]!);
+  const totalMass = mass.reduce((a, b) => a + b, 0) || 1;
+
+  const ranked = input.candidates.map((c): Ranked<T> & { strongWord: boolean } => {
+    const words = c.matches.reduce((sum, hit, i) => sum + (hit ? mass[i]! : 0), 0) / totalMass;
+    const strongWord = c.matches.some((hit, i) => hit && groups[i]!.weight === 1);
+    const base = c.meaning ?? 0;
+    const feeling = c.emotion && input.emotions.includes(c.emotion) ? 0.05 : 0;
+    return {
+      item: c.item,
+      kind: c.kind,
+      meaning: c.meaning,
+      words,
+      matched: groups.filter((_, i) => c.matches[i]).map((g) => g.word),
+      score: base + WORD_WEIGHT * words + feeling + (c.meaning === null ? MEANING_WITH_WORD : 0),
+      strongWord,
+    };
+  });
+  ranked.sort((a, b) => b.score - a.score);
+
+  // Near is not enough: the item must be close in meaning on its own, or close and share a real topic word.
+  const supports = (r: (typeof ranked)[number]) =>
+    r.meaning === null ? r.words >= WORDS_ALONE : r.meaning >= MEANING_ALONE || (r.meaning >= MEANING_WITH_WORD && r.strongWord);
+  const best = ranked.find(supports);
+  const confident = best !== undefined;
+  const cited: Ranked<T>[] = [];
+  if (best && confident) {
+    for (const r of ranked) {
+      if (r.score < best.score * CITE_RATIO || !supports(r)) continue;
+      if (cited.filter((c) => c.kind === r.kind).length >= MAX_PER_KIND) continue;
+      cited.push(r);
+    }
+  }
+  return { ranked: ranked.map(({ strongWord: _, ...r }) => r), cited, confident };
+}
