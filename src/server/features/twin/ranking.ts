@@ -35,6 +35,9 @@ export const WORDS_ALONE = 0.55;
 /** Other items are cited only when they score this close to the best one. */
 export const CITE_RATIO = 0.85;
 const MAX_PER_KIND = 2;
+// A calibration answer is the person's judgement, a memory what happened: the question's phrasing (advice or
+// recollection) takes this much off the kind it does not ask for.
+const KIND_PRIOR = 0.08;
 // A young vault counts as 20 items, so a word shared by its only two memories does not look as common as "the".
 const MIN_CORPUS = 20;
 
@@ -61,13 +64,14 @@ export function rankCandidates<T>(input: RankInput<T>): { ranked: Ranked<T>[]; c
     const strongWord = c.matches.some((hit, i) => hit && groups[i]!.weight === 1);
     const base = c.meaning ?? 0;
     const feeling = c.emotion && input.emotions.includes(c.emotion) ? 0.05 : 0;
+    const prior = input.wantsAdvice ? (c.kind === "memory" ? -KIND_PRIOR : 0) : c.kind === "calibration" ? -KIND_PRIOR : 0;
     return {
       item: c.item,
       kind: c.kind,
       meaning: c.meaning,
       words,
       matched: groups.filter((_, i) => c.matches[i]).map((g) => g.word),
-      score: base + WORD_WEIGHT * words + feeling + (c.meaning === null ? MEANING_WITH_WORD : 0),
+      score: base + WORD_WEIGHT * words + feeling + prior + (c.meaning === null ? MEANING_WITH_WORD : 0),
       strongWord,
     };
   });
@@ -75,7 +79,7 @@ export function rankCandidates<T>(input: RankInput<T>): { ranked: Ranked<T>[]; c
 
   // Near is not enough: the item must be close in meaning on its own, or close and share a real topic word.
   const supports = (r: (typeof ranked)[number]) =>
-    r.meaning === null ? r.words >= WORDS_ALONE : r.meaning >= MEANING_ALONE || (r.meaning >= MEANING_WITH_WORD && r.strongWord);
+    r.meaning === null ? r.words >= WORDS_ALONE : r.meaning - (r.kind === "calibration" && !input.wantsAdvice ? KIND_PRIOR : 0) >= MEANING_ALONE || (r.meaning >= MEANING_WITH_WORD && r.strongWord);
   const best = ranked.find(supports);
   const confident = best !== undefined;
   const cited: Ranked<T>[] = [];
