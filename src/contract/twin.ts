@@ -51,8 +51,13 @@ export const twinStatusResponseSchema = z.object({
   calibrationAnswers: z.number().int(),
   /** When the twin's material last changed (newest memory edit, calibration answer or reflection); null when empty. */
   lastTrainedAt: z.string().nullable(),
-  /** Self-check on the person's own memories (docs/formulas.md); null with fewer than 3 memories. */
-  fidelity: z.object({ percent: z.number().int(), checked: z.number().int(), found: z.number().int() }).nullable(),
+  /** The owner's own thumbs on the twin's answers (docs/formulas.md): rated answers and how many were rated up. */
+  ratings: z.object({ rated: z.number().int(), up: z.number().int() }),
+  /**
+   * Honesty self-check (docs/formulas.md): questions about things the person never recorded, and how many the twin
+   * declined instead of answering from something merely near; null with fewer than 3 memories.
+   */
+  honesty: z.object({ percent: z.number().int(), checked: z.number().int(), declined: z.number().int() }).nullable(),
   modelName: z.string(),
   provider: z.string(),
   conversations: z.number().int(),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { contentStems } from "../../platform/text";
+import { contentStems, splitSentences } from "../../platform/text";
 import type { Embedder } from "../../providers/embeddings";
 import { readQuestion, tsQueryText, type QuestionTerms, type TermGroup } from "./query-terms";
 import { rankCandidates, type Candidate } from "./ranking";
@@ -18,6 +18,8 @@ export interface RetrievedMemory {
   score: number;
   /** Which question words it matched. */
   matched: string[];
+  /** The memory's sentences that answer the question best (at most two, in their own order). */
+  passage: string[];
 }
 
 export interface RetrievedAnswer {
@@ -130,6 +132,29 @@ export async function readTopics(tx: Transaction, userId: string, reader: TwinRe
   return categories.rows.map((r) => r.topic);
 }
 
+const PASSAGE_SENTENCES = 2;
+
+/**
+ * The sentences of a memory that answer the question: the one closest in meaning (its stored sentence vectors),
+ * or sharing the most question words when there are no vectors, and the sentence after it, which usually tells
+ * what came of it. A memory of one or two sentences is its own passage.
+ */
+function answeringSentences(content: string, question: Float32Array | null, bytes: Buffer | null, groups: TermGroup[]): string[] {
+  const sentences = splitSentences(content);
+  if (sentences.length <= PASSAGE_SENTENCES) return sentences;
+  const vectors = bytes ? decodeVectors(bytes) : null;
+  const d = question?.length ?? 0;
+  const scores = sentences.map((sentence, i) => {
+    const words = matchesOf(groups, sentence).filter(Boolean).length;
+    // Vector 0 is the whole text; sentence i is vector i + 1 (embedding-job.ts memoryTexts).
+    const meaning = question && vectors && vectors.length >= (i + 2) * d ? bestDot(question, vectors.subarray((i + 1) * d, (i + 2) * d)) : 0;
+    return meaning + 0.1 * words;
+  });
+  const best = scores.indexOf(Math.max(...scores));
+  const start = Math.min(best, sentences.length - PASSAGE_SENTENCES);
+  return sentences.slice(start, start + PASSAGE_SENTENCES);
+}
+
 const matchesOf = (groups: TermGroup[], text: string) => {
   const stems = new Set(contentStems(text));
   return groups.map((g) => g.stems.some((s) => stems.has(s)));
@@ -171,6 +196,7 @@ export async function retrieve(tx: Transaction, deps: RetrievalDeps, userId: str
         createdAt: new Date(r.created_at),
         score: 0,
         matched: [],
+        passage: answeringSentences(r.content, vector, r.vectors, terms.groups),
       },
       kind: "memory" as const,
       meaning: meaningOf(r.vectors),

@@ -33,7 +33,7 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
   const sources: TwinSource[] = retrieval.items.map((item, i) => {
     sourceRows.set(i + 1, item);
     return item.kind === "memory"
-      ? { ref: i + 1, kind: "memory", text: item.content, emotion: item.emotion, matched: item.matched }
+      ? { ref: i + 1, kind: "memory", text: item.content, emotion: item.emotion, matched: item.matched, passage: item.passage }
       : { ref: i + 1, kind: "calibration", scenario: item.statement, answer: item.response, matched: item.matched };
   });
   return {

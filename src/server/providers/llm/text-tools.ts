@@ -1,15 +1,9 @@
-// Small text helpers shared by the local model's composers.
+// Small text helpers shared by the local model's composers. Sentences come from the one text module.
+export { splitSentences } from "../../platform/text";
 
 /** Counts words the way a reader would: runs of non-space characters. */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => w.length > 0).length;
-}
-
-/** Splits prose into sentences, keeping their closing punctuation. */
-export function splitSentences(text: string): string[] {
-  return (text.replace(/\s+/g, " ").trim().match(/[^.!?]+(?:[.!?]+["”’)]*|$)/g) ?? [])
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
 }
 
 /** Cuts text to at most maxWords words at a word boundary, marking the cut with an ellipsis. */

@@ -2,7 +2,15 @@ import { z } from "zod";
 
 /** One piece of the person's own material an answer may draw on, numbered for citation as [ref]. */
 export const twinSourceSchema = z.discriminatedUnion("kind", [
-  z.object({ ref: z.number().int(), kind: z.literal("memory"), text: z.string(), emotion: z.string(), matched: z.array(z.string()) }),
+  z.object({
+    ref: z.number().int(),
+    kind: z.literal("memory"),
+    text: z.string(),
+    emotion: z.string(),
+    matched: z.array(z.string()),
+    /** The sentences of the memory that answer the question, chosen by retrieval; the whole text stays for context. */
+    passage: z.array(z.string()).optional(),
+  }),
   z.object({ ref: z.number().int(), kind: z.literal("calibration"), scenario: z.string(), answer: z.string(), matched: z.array(z.string()) }),
 ]);
 export type TwinSource = z.infer<typeof twinSourceSchema>;

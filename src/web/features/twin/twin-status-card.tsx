@@ -35,11 +35,18 @@ function StatusFigures({ status }: { status: TwinStatus }) {
     ["Calibration answers", String(status.calibrationAnswers)],
     ["Last trained", status.lastTrainedAt ? formatWhen(status.lastTrainedAt) : "Not yet", "When the material it learns from last changed"],
     [
-      "Fidelity",
-      status.fidelity ? `${status.fidelity.percent}%` : "Not measured",
-      status.fidelity
-        ? `Found ${status.fidelity.found} of ${status.fidelity.checked} of your memories when asked about them`
-        : "Add at least 3 memories to measure fidelity",
+      "Ratings",
+      status.ratings.rated > 0 ? `${Math.round((100 * status.ratings.up) / status.ratings.rated)}%` : "—",
+      status.ratings.rated > 0
+        ? `${status.ratings.up} of ${status.ratings.rated} rated answers rated up by you`
+        : "Rate the twin's answers with the thumbs below to measure how well it sounds like you",
+    ],
+    [
+      "Honesty",
+      status.honesty ? `${status.honesty.percent}%` : "—",
+      status.honesty
+        ? `Declined ${status.honesty.declined} of ${status.honesty.checked} questions about things you never recorded`
+        : "Add at least 3 memories to run this check",
     ],
     ["Conversation messages", String(status.conversations)],
     ["Model", status.provider === "local" ? "Offline model" : status.modelName, status.provider === "local" ? status.modelName : status.provider],
