@@ -46,6 +46,7 @@ describe("migrations", () => {
       { tablename: "rate_limits", rowsecurity: false },
       { tablename: "session", rowsecurity: false },
       { tablename: "twin_conversations", rowsecurity: true },
+      { tablename: "twin_embeddings", rowsecurity: true },
       { tablename: "twin_insights", rowsecurity: true },
       { tablename: "user", rowsecurity: false },
       { tablename: "verification", rowsecurity: false },

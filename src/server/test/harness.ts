@@ -10,6 +10,8 @@ import { loadConfig } from "../config";
 import { createAppContext } from "../create-context";
 import { openDatabase } from "../db/client";
 import type { AppContext } from "../platform/context";
+import { jobHandlers } from "../job-handlers";
+import { createJobWorker } from "../platform/jobs/job-worker";
 import type { Mailer, OutgoingMail } from "../platform/mail/mailer";
 
 export const ORIGIN = "http://localhost:3000";
@@ -22,6 +24,8 @@ export interface TestApp {
   /** A superuser connection to this file's database, for checking what is stored and for moving clocks. */
   owner: pg.Client;
   databaseUrl: string;
+  /** Runs every due background job now (embeddings, voice training), as the in-process worker would. */
+  drainJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -60,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     mails,
     owner,
     databaseUrl,
+    drainJobs: () => createJobWorker(database.db, jobHandlers(ctx)).drain(),
     async close() {
       await app.close();
       await owner.end();

@@ -63,7 +63,9 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
       requireRecentSignIn(user);
       if (Buffer.byteLength(body.file) > IMPORT_MAX_BYTES * 1.4) throw new AppError("validation_failed", exportMessages.fileTooLarge, { fields: { file: exportMessages.fileTooLarge } });
       const file = await openExportFile(body.file, body.passphrase);
-      return importExport(ctx.db, user.id, file);
+      const result = await importExport(ctx.db, user.id, file);
+      ctx.jobs.nudge(); // the imported memories' embedding job was queued with them (migration 0016)
+      return result;
     },
     { bodyLimit: Math.ceil(IMPORT_MAX_BYTES * 1.5) },
   );

@@ -9,14 +9,21 @@ import { getMemoryStats } from "./stats";
 export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, api.createMemory, async ({ user, body, reply }) => {
     reply.status(201);
-    return { memory: await createMemory(ctx.db, user.id, body) };
+    const memory = await createMemory(ctx.db, user.id, body);
+    // The insert queued the memory's embedding job (migration 0016); start it now rather than at the next poll.
+    ctx.jobs.nudge();
+    return { memory };
   });
   // defineRoute validates bodies only; the query string is parsed here (a ZodError becomes the 400 envelope).
   defineRoute(app, ctx, api.listMemories, async ({ user, request }) => listMemories(ctx.db, user.id, listMemoriesQuerySchema.parse(request.query ?? {})));
   defineRoute(app, ctx, api.getMemoryStats, async ({ user }) => getMemoryStats(ctx.db, user.id));
   defineRoute(app, ctx, api.getMemory, async ({ user, params }) => ({ memory: await getMemory(ctx.db, user.id, params.id) }));
   defineRoute(app, ctx, api.listMemoryVersions, async ({ user, params }) => ({ versions: await listMemoryVersions(ctx.db, user.id, params.id) }));
-  defineRoute(app, ctx, api.updateMemory, async ({ user, params, body }) => ({ memory: await updateMemory(ctx.db, user.id, params.id, body) }));
+  defineRoute(app, ctx, api.updateMemory, async ({ user, params, body }) => {
+    const memory = await updateMemory(ctx.db, user.id, params.id, body);
+    ctx.jobs.nudge();
+    return { memory };
+  });
   defineRoute(app, ctx, api.deleteMemory, async ({ user, params }) => {
     await deleteMemory(ctx.db, user.id, params.id);
     return { ok: true as const };

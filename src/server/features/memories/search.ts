@@ -23,7 +23,7 @@ export async function listMemories(db: Database, userId: string, query: ListMemo
   if (!query.includeHidden) filters.push(eq(memories.hiddenFromTwin, false));
   let order: SQL[] = [desc(memories.createdAt), desc(memories.id)];
   if (query.q) {
-    const tsQuery = sql`websearch_to_tsquery('english', ${query.q})`;
+    const tsQuery = sql`websearch_to_tsquery('mindprint_english', ${query.q})`;
     // Candidates come from the index-backed functions of migration 0010 (the current user's ids only); the flags
     // below rank them.
     const isFullText = sql`(${memories.id} IN (SELECT id FROM memory_ids_matching(${tsQuery})))`;

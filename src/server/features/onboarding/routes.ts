@@ -7,7 +7,9 @@ import { createReflection, submitCalibration } from "./service";
 export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, api.submitCalibration, async ({ user, body, reply }) => {
     reply.status(201);
-    return submitCalibration(ctx.db, user.id, body);
+    const answer = await submitCalibration(ctx.db, user.id, body);
+    ctx.jobs.nudge(); // its embedding job was queued with it (migration 0016)
+    return answer;
   });
   defineRoute(app, ctx, api.generateReflection, async ({ user }) => ({ reflection: await createReflection(ctx, user.id) }));
 }

@@ -30,7 +30,7 @@ export const WORD_WEIGHT = 0.3;
 export const MEANING_ALONE = 0.42;
 /** Close enough in meaning when it also shares a topic word (not a light or kinship word) with the question. */
 export const MEANING_WITH_WORD = 0.3;
-/** An item without a vector yet (just written) is used on its words alone when it covers this much of the topic. */
+/** An item is used on its words alone (with or without a vector) when they cover this much of the topic. */
 export const WORDS_ALONE = 0.55;
 /** Other items are cited only when they score this close to the best one. */
 export const CITE_RATIO = 0.85;
@@ -77,9 +77,12 @@ export function rankCandidates<T>(input: RankInput<T>): { ranked: Ranked<T>[]; c
   });
   ranked.sort((a, b) => b.score - a.score);
 
-  // Near is not enough: the item must be close in meaning on its own, or close and share a real topic word.
+  // Words alone also suffice when they cover most of the topic: a name the encoder does not know ("tomas") still finds
+  // the one memory that names it. Near is not enough: the item must be close in meaning on its own, or close and share a real topic word.
   const supports = (r: (typeof ranked)[number]) =>
-    r.meaning === null ? r.words >= WORDS_ALONE : r.meaning - (r.kind === "calibration" && !input.wantsAdvice ? KIND_PRIOR : 0) >= MEANING_ALONE || (r.meaning >= MEANING_WITH_WORD && r.strongWord);
+    (r.words >= WORDS_ALONE && r.strongWord) ||
+    (r.meaning !== null &&
+      (r.meaning - (r.kind === "calibration" && !input.wantsAdvice ? KIND_PRIOR : 0) >= MEANING_ALONE || (r.meaning >= MEANING_WITH_WORD && r.strongWord)));
   const best = ranked.find(supports);
   const confident = best !== undefined;
   const cited: Ranked<T>[] = [];

@@ -110,6 +110,7 @@ describe("twin laboratory and status", () => {
   it("decides a scenario from the person's answers and names what it used, without adding to the conversation", async () => {
     const { cookie, id } = await newUser(t, "twin.lab@example.com");
     const wallet = await addAnswer(t, cookie, "You find a wallet with cash on the sidewalk.", "I would take it to the police station with every note still in it.");
+    await t.drainJobs();
     const response = await send(t, "POST", "/api/twin/scenario", { scenario: "I found a wallet full of cash in a taxi. What would you do?" }, cookie);
     expect(response.statusCode).toBe(200);
     const result = response.json();
@@ -121,17 +122,32 @@ describe("twin laboratory and status", () => {
     expect(blank.json().error.message).toBe(twinMessages.scenarioRequired);
   });
 
-  it("reports what the twin can draw on, when it last changed and its measured fidelity", async () => {
+  it("reports what the twin can draw on, when it last changed, the owner's ratings and the honesty self-check", async () => {
     const { cookie } = await newUser(t, "twin.status@example.com");
     const empty = (await get(t, "/api/twin/status", cookie)).json();
-    expect(empty).toMatchObject({ memoriesAvailable: 0, calibrationAnswers: 0, lastTrainedAt: null, fidelity: null, provider: "local" });
+    expect(empty).toMatchObject({ memoriesAvailable: 0, calibrationAnswers: 0, lastTrainedAt: null, ratings: { rated: 0, up: 0 }, honesty: null, provider: "local" });
     await addMemory(t, cookie, { content: "I learned to knit from my aunt during the long winter of 1979.", tags: "knitting, aunt" });
     await addMemory(t, cookie, { content: "We moved to Halifax when the shipyard closed.", tags: "halifax, moving" });
     await addMemory(t, cookie, { content: "The day the twins were born it snowed in April.", tags: "twins, birth" });
     const hidden = await addMemory(t, cookie, { content: "A private note.", tags: "private" });
     await t.app.inject({ method: "PATCH", url: `/api/memories/${hidden}`, payload: { hiddenFromTwin: true }, headers: { origin: "http://localhost:3000", cookie } });
+    await t.drainJobs();
     const status = (await get(t, "/api/twin/status", cookie)).json();
-    expect(status).toMatchObject({ memoriesAvailable: 3, memoriesHidden: 1, calibrationAnswers: 0, fidelity: { checked: 3, found: 3, percent: 100 } });
+    // Six probes about things never recorded, none sharing a word with the vault; the twin declines every one.
+    expect(status).toMatchObject({ memoriesAvailable: 3, memoriesHidden: 1, calibrationAnswers: 0, honesty: { checked: 6, declined: 6, percent: 100 } });
     expect(status.lastTrainedAt).not.toBeNull();
+
+    // A probe whose topic the person did record is not asked: writing about bees takes "Did you ever keep bees?" out.
+    await addMemory(t, cookie, { content: "My father kept bees behind the barn and sold the honey at church.", tags: "bees, father" });
+    await t.drainJobs();
+    const withBees = (await get(t, "/api/twin/status", cookie)).json();
+    expect(withBees.honesty).toMatchObject({ checked: 6 });
+
+    // Ratings are the owner's thumbs: two answers, one rated up, one down.
+    const first = await ask(t, cookie, "How did you learn to knit?");
+    const second = await ask(t, cookie, "Why did you move to Halifax?");
+    await send(t, "PUT", `/api/twin/messages/${first.metadata!.messageId}/feedback`, { feedback: "up" }, cookie);
+    await send(t, "PUT", `/api/twin/messages/${second.metadata!.messageId}/feedback`, { feedback: "down" }, cookie);
+    expect((await get(t, "/api/twin/status", cookie)).json().ratings).toEqual({ rated: 2, up: 1 });
   });
 });
