@@ -65,3 +65,14 @@ export function readQuestion(question: string): QuestionTerms {
 
 /** The group as a to_tsquery expression: any of its variants. */
 export const tsQueryText = (group: TermGroup) => group.variants.join(" | ");
+
+const FIRST_PERSON: Record<string, string> = { you: "I", your: "my", yours: "mine", yourself: "myself", "you're": "I'm", "you've": "I've", "you'd": "I'd", "you'll": "I'll" };
+
+/**
+ * The question as the person would say it of themselves ("How did you meet your husband?" → "How did I meet my
+ * husband?"). Memories are written in the first person, and the sentence encoder puts a question closer to the
+ * memory that answers it when both speak of the same "I" (docs/formulas.md).
+ */
+export function asFirstPerson(question: string): string {
+  return question.replace(/[’‘]/g, "'").replace(/\b(you're|you've|you'd|you'll|yourself|yours|your|you)\b/gi, (w) => FIRST_PERSON[w.toLowerCase()] ?? w);
+}

@@ -25,11 +25,11 @@ export interface Ranked<T> {
 // not tune on. Meaning is a cosine of Universal Sentence Encoder vectors: unrelated texts sit near 0.1–0.2, a
 // paraphrase of the same event near 0.4–0.6.
 /** How much the shared words add to the meaning score. */
-export const WORD_WEIGHT = 0.3;
+export const WORD_WEIGHT = 0.4;
 /** Close enough in meaning to answer on its own. */
-export const MEANING_ALONE = 0.42;
+export const MEANING_ALONE = 0.44;
 /** Close enough in meaning when it also shares a topic word (not a light or kinship word) with the question. */
-export const MEANING_WITH_WORD = 0.3;
+export const MEANING_WITH_WORD = 0.34;
 /** An item is used on its words alone (with or without a vector) when they cover this much of the topic. */
 export const WORDS_ALONE = 0.55;
 /** Other items are cited only when they score this close to the best one. */

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { contentStems, splitSentences } from "../../platform/text";
 import type { Embedder } from "../../providers/embeddings";
-import { readQuestion, tsQueryText, type QuestionTerms, type TermGroup } from "./query-terms";
+import { asFirstPerson, readQuestion, tsQueryText, type QuestionTerms, type TermGroup } from "./query-terms";
 import { rankCandidates, type Candidate } from "./ranking";
 import { bestDot, decodeVectors } from "./vector-codec";
 import type { VectorIndex } from "./vector-index";
@@ -171,7 +171,7 @@ export async function retrieve(tx: Transaction, deps: RetrievalDeps, userId: str
   const filter = memoryFilterFor(reader);
   const modelId = deps.embedder.modelId;
   // The question is embedded in the encoder's thread while the database works.
-  const questionVector = deps.embedder.embed([question], "query").then(
+  const questionVector = deps.embedder.embed([asFirstPerson(question)], "query").then(
     ([v]) => v ?? null,
     () => null, // without the encoder, words alone still answer
   );
