@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readQuestion, WEAK_WEIGHT } from "./query-terms";
+import { asFirstPerson, readQuestion, WEAK_WEIGHT } from "./query-terms";
 
 describe("readQuestion", () => {
   it("drops filler, keeps topics, joins irregular forms and synonyms", () => {
@@ -28,5 +28,26 @@ describe("readQuestion", () => {
 
   it("keeps possessives and curly apostrophes from breaking words", () => {
     expect(readQuestion("What was your dad’s boat called?").groups.map((g) => g.word)).toEqual(["dad", "boat", "called"]);
+  });
+});
+
+describe("readQuestion: any person's words", () => {
+  it("folds accents, so a name matches however it is typed, and keeps capitalised names as names", () => {
+    const upper = readQuestion("How did you meet TOMÁS?").groups.find((g) => g.word === "tomas");
+    const lower = readQuestion("how did you meet tomas?").groups.find((g) => g.word === "tomas");
+    expect(upper?.stems).toEqual(lower?.stems);
+    expect(readQuestion("How did you meet Tomás?").groups.find((g) => g.word === "tomas")?.isName).toBe(true);
+  });
+
+  it("reads words of other scripts instead of dropping them", () => {
+    expect(readQuestion("Did you visit Kraków and Ålesund?").groups.map((g) => g.word)).toEqual(["visit", "krakow", "alesund"]);
+  });
+});
+
+describe("asFirstPerson", () => {
+  it("says the question as the person would of themselves, as memories are written", () => {
+    expect(asFirstPerson("How did you and your husband first cross paths?")).toBe("How did I and my husband first cross paths?");
+    expect(asFirstPerson("You’re proud of yourself, aren't you?")).toBe("I'm proud of myself, aren't I?");
+    expect(asFirstPerson("Should I lend my brother money?")).toBe("Should I lend my brother money?");
   });
 });

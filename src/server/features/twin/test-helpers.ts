@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { get, ORIGIN, signIn, type TestApp } from "../../test/harness";
 
-export const send = (t: TestApp, method: "POST" | "PUT", url: string, payload: unknown, cookie: string) =>
+export const send = (t: TestApp, method: "POST" | "PUT" | "PATCH", url: string, payload: unknown, cookie: string) =>
   t.app.inject({ method, url, payload: payload as object, headers: { origin: ORIGIN, cookie } });
 
 export interface StreamedAnswer {
