@@ -40,7 +40,7 @@ export interface AnswerOptions {
 export async function startAnswer(ctx: AppContext, userId: string, question: string, options: AnswerOptions = {}) {
   const { abortSignal } = options;
   const askedAt = new Date();
-  const turn: TwinTurn = await withUserScope(ctx.db, userId, (tx) => prepareTurn(tx, ctx, userId, question));
+  const turn: TwinTurn = await withUserScope(ctx.db, userId, (tx) => prepareTurn(tx, ctx, userId, question, { asDecision: options.asDecision }));
   if (options.asDecision) {
     turn.context.intent = "advice";
     turn.history = [];

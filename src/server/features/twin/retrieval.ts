@@ -166,8 +166,17 @@ const matchesOf = (groups: TermGroup[], text: string) => {
  * words win), ranked together (ranking.ts, docs/formulas.md). Only material the reader's twin may use is ever a
  * candidate. Call inside withUserScope: row-level security keeps every other person's rows out as well.
  */
-export async function retrieve(tx: Transaction, deps: RetrievalDeps, userId: string, question: string, reader: TwinReader = { kind: "owner" }): Promise<Retrieval> {
-  const terms = readQuestion(question);
+export async function retrieve(
+  tx: Transaction,
+  deps: RetrievalDeps,
+  userId: string,
+  question: string,
+  options: { reader?: TwinReader; asDecision?: boolean } = {},
+): Promise<Retrieval> {
+  const reader = options.reader ?? { kind: "owner" };
+  const read = readQuestion(question);
+  // The laboratory's scenarios ask what the person would do, however they are phrased.
+  const terms = options.asDecision ? { ...read, wantsAdvice: true } : read;
   const filter = memoryFilterFor(reader);
   const modelId = deps.embedder.modelId;
   // The question is embedded in the encoder's thread while the database works.

@@ -17,9 +17,9 @@ export interface TwinTurn {
 }
 
 /** Everything one answer needs, read in the caller's user-scoped transaction. */
-export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: string, question: string): Promise<TwinTurn> {
+export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: string, question: string, options: { asDecision?: boolean } = {}): Promise<TwinTurn> {
   const started = performance.now();
-  const retrieval = await retrieve(tx, deps, userId, question);
+  const retrieval = await retrieve(tx, deps, userId, question, options);
   const [profile] = await tx.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId));
   const [reflection] = await tx.select({ traits: aiReflections.traitsUsed }).from(aiReflections).where(eq(aiReflections.userId, userId));
   const recent = await tx

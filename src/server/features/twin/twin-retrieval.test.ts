@@ -41,6 +41,10 @@ describe("twin retrieval by meaning", () => {
     const answer = await ask(t, cookie, "My son got a job offer three states away. Should he take it?");
     expect(citedIds(answer)).toEqual([move]);
     expect(answer.text).toContain("I would tell him to go");
+    // The laboratory reads every scenario as "what would you do", however it is phrased.
+    const lab = await send(t, "POST", "/api/twin/scenario", { scenario: "My son got a job offer three states away." }, cookie);
+    expect(lab.json().sources.map((s: { id: string }) => s.id)).toEqual([move]);
+    expect(lab.json().decision).toContain("call every Sunday");
   });
 
   it("declines a question that is only near a memory: a cat when the person wrote about a dog", async () => {
