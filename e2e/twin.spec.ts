@@ -49,8 +49,11 @@ test.describe("digital twin lab", () => {
     await expect(status.getByTestId("twin-status-memories")).toContainText("3");
     await expect(status.getByTestId("twin-status-calibration")).toContainText("1");
     await expect(status.getByTestId("twin-status-last")).not.toContainText("Not yet");
-    await expect(status.getByTestId("twin-status-fidelity")).toContainText(/\d+%/);
-    await expect(status.getByTestId("twin-status-fidelity")).toContainText(/Found \d+ of \d+ of your memories/);
+    // Memories just written are read for meaning in the background; the card follows until all are read.
+    await expect(status.getByTestId("twin-status-memories")).not.toContainText("Reading them for meaning", { timeout: 30_000 });
+    await expect(status.getByTestId("twin-status-ratings")).toContainText("—");
+    await expect(status.getByTestId("twin-status-honesty")).toContainText(/\d+%/);
+    await expect(status.getByTestId("twin-status-honesty")).toContainText(/Declined \d+ of \d+ questions about things you never recorded/);
     await expect(status.getByTestId("twin-status-model")).toContainText("Offline model");
 
     // Empty conversation: a pointer to the Memory Vault.
@@ -134,6 +137,17 @@ test.describe("digital twin lab", () => {
     await expect(abstention.getByTestId("grounding")).toHaveCount(0);
     await expect(status.getByTestId("twin-status-conversation")).toContainText("4");
 
+    // A question in other words than the memory's: the twin finds it by meaning and cites it.
+    await page.getByLabel("Message your twin").fill("Who showed you how to handle a sailboat?");
+    await page.getByLabel("Message your twin").press("Enter");
+    await expect(messages(page)).toHaveCount(6);
+    const paraphrased = answers(page).nth(2);
+    await expect(paraphrased.getByTestId("twin-answer")).toContainText("My grandfather taught me to sail on Lake Ontario");
+    await expect(paraphrased.getByRole("list", { name: "Sources of this answer" }).getByRole("link")).toHaveAttribute("href", `/dashboard/memories?memory=${boatId}`);
+    // The thumbs given above count in the card's ratings.
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Twin Status" }).getByTestId("twin-status-ratings")).toContainText("100%");
+
     // The laboratory: profile card, and a decision from the calibration answer, listed as used.
     const lab = page.getByRole("region", { name: "Advanced Digital Twin Laboratory" });
     await expect(lab.getByTestId("twin-profile")).toContainText("Ines");
@@ -150,7 +164,7 @@ test.describe("digital twin lab", () => {
     // The status card follows: the conversation is stored (reload shows the counts from the server again).
     await page.reload();
     await expect(page.getByRole("region", { name: "Twin Status" }).getByTestId("twin-status-memories")).toContainText("3");
-    await expect(messages(page)).toHaveCount(4);
+    await expect(messages(page)).toHaveCount(6);
 
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);

@@ -48,6 +48,8 @@ export type TwinScenarioResult = z.infer<typeof twinScenarioResponseSchema>;
 export const twinStatusResponseSchema = z.object({
   memoriesAvailable: z.number().int(),
   memoriesHidden: z.number().int(),
+  /** Of the memories the twin can draw on, how many it has read for meaning (a current vector); the rest are being read. */
+  memoriesEmbedded: z.number().int(),
   calibrationAnswers: z.number().int(),
   /** When the twin's material last changed (newest memory edit, calibration answer or reflection); null when empty. */
   lastTrainedAt: z.string().nullable(),

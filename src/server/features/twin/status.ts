@@ -59,10 +59,15 @@ export async function getTwinStatus(ctx: AppContext, userId: string): Promise<Tw
       })
       .from(twinConversations)
       .where(eq(twinConversations.userId, userId));
+    const embedded = await tx.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM memories m
+      JOIN twin_embeddings e ON e.memory_id = m.id AND e.model_id = ${ctx.embedder.modelId} AND e.text_hash = memory_embedding_hash(m.content, m.tags)
+      WHERE m.user_id = ${userId} AND NOT m.hidden_from_twin`);
     const dates = [m?.changed, a?.changed, r?.changed].filter((d): d is Date => Boolean(d)).map((d) => new Date(d));
     return {
       memoriesAvailable: m?.visible ?? 0,
       memoriesHidden: m?.hidden ?? 0,
+      memoriesEmbedded: embedded.rows[0]?.n ?? 0,
       calibrationAnswers: a?.n ?? 0,
       lastTrainedAt: dates.length > 0 ? new Date(Math.max(...dates.map((d) => d.getTime()))).toISOString() : null,
       conversations: c?.n ?? 0,

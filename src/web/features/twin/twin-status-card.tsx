@@ -10,7 +10,8 @@ const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { da
 
 /** The twin's status from the server's real figures: what it can draw on, when that changed, fidelity and the model. */
 export function TwinStatusCard() {
-  const status = useQuery(twinStatusQuery);
+  // While memories are still being read for meaning (just written, or after an upgrade), the card follows along.
+  const status = useQuery({ ...twinStatusQuery, refetchInterval: (query) => (query.state.data && query.state.data.memoriesEmbedded < query.state.data.memoriesAvailable ? 3000 : false) });
   return (
     <OverviewCard id="twin-status" title="Twin Status" icon={<Activity aria-hidden="true" className="h-5 w-5 text-brand" />}>
       {status.data ? (
@@ -31,7 +32,16 @@ export function TwinStatusCard() {
 
 function StatusFigures({ status }: { status: TwinStatus }) {
   const figures: [label: string, value: string, note?: string][] = [
-    ["Memories your twin can draw on", String(status.memoriesAvailable), status.memoriesHidden > 0 ? `${status.memoriesHidden} hidden from your twin` : undefined],
+    [
+      "Memories your twin can draw on",
+      String(status.memoriesAvailable),
+      [
+        status.memoriesEmbedded < status.memoriesAvailable ? `Reading them for meaning: ${status.memoriesEmbedded} of ${status.memoriesAvailable} so far` : undefined,
+        status.memoriesHidden > 0 ? `${status.memoriesHidden} hidden from your twin` : undefined,
+      ]
+        .filter(Boolean)
+        .join(". ") || undefined,
+    ],
     ["Calibration answers", String(status.calibrationAnswers)],
     ["Last trained", status.lastTrainedAt ? formatWhen(status.lastTrainedAt) : "Not yet", "When the material it learns from last changed"],
     [
