@@ -44,13 +44,14 @@ describe("rankCandidates", () => {
     expect(rank("Did you ever lend a friend money?", both).cited[0]?.item).toBe("memory");
   });
 
-  it("cites at most two of each kind, and only those close to the best", () => {
+  it("cites at most three of each kind, and only those close to the best", () => {
     const r = rank("Tell me about summers at the lake", [
       { item: "a", kind: "memory", meaning: 0.6 },
       { item: "b", kind: "memory", meaning: 0.58 },
       { item: "c", kind: "memory", meaning: 0.57 },
-      { item: "d", kind: "memory", meaning: 0.45 },
+      { item: "d", kind: "memory", meaning: 0.565 },
+      { item: "e", kind: "memory", meaning: 0.45 },
     ]);
-    expect(r.cited.map((c) => c.item)).toEqual(["a", "b"]);
+    expect(r.cited.map((c) => c.item)).toEqual(["a", "b", "c"]);
   });
 });

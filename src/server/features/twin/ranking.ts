@@ -34,7 +34,7 @@ export const MEANING_WITH_WORD = 0.34;
 export const WORDS_ALONE = 0.55;
 /** Other items are cited only when they score this close to the best one. */
 export const CITE_RATIO = 0.85;
-const MAX_PER_KIND = 2;
+const MAX_PER_KIND = 3;
 // A calibration answer is the person's judgement, a memory what happened: the question's phrasing (advice or
 // recollection) takes this much off the kind it does not ask for.
 const KIND_PRIOR = 0.08;

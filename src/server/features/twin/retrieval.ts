@@ -35,7 +35,7 @@ export type RetrievedItem = RetrievedMemory | RetrievedAnswer;
 
 export interface Retrieval {
   terms: QuestionTerms;
-  /** The material an answer may use, best first (at most two memories and two calibration answers). */
+  /** The material an answer may use, best first (at most three memories and three calibration answers). */
   items: RetrievedItem[];
   /** False when nothing the person recorded speaks to the question: the twin must say so. */
   confident: boolean;
