@@ -62,6 +62,8 @@ const appPort = await findFreePort();
 const server = spawnServer({
   NODE_ENV: "production",
   AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
+  // Production refuses to start without a mail transport; the landing page sends no mail.
+  SMTP_URL: "smtp://127.0.0.1:2525",
   PUBLIC_URL: `http://localhost:${appPort}`,
   DATA_DIR: dataDir,
   PORT: String(appPort),

@@ -26,6 +26,9 @@ export const exportMessages = {
     "Import restores into an empty vault, and this account already has memories, conversations or voice sessions. Delete them (or use a new account) and import again; nothing was changed.",
   wrongPassphrase: "That passphrase does not open this file. Check it and try again; nothing was imported.",
   passphraseNeeded: "This file is encrypted. Enter the passphrase you chose when you exported it.",
+  unsupportedEncryption:
+    "This file was encrypted with settings Mindprint never uses, so nothing was imported. Import the file exactly as Mindprint exported it, or export again.",
+  encryptionBusy: "Mindprint is opening other encrypted files right now. Try again in a few seconds; nothing was imported.",
   damagedFile: "This file is damaged or is not a Mindprint export, so nothing was imported. Download a fresh export and try again.",
   exportFailed: "The export could not be completed. Please try again.",
 } as const;

@@ -31,6 +31,9 @@ export const errorCodes = [
   "import_account_not_empty",
   "import_wrong_passphrase",
   "import_damaged_file",
+  "payload_too_large",
+  "url_too_long",
+  "unsupported_content",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -15,4 +15,11 @@ export const messages = {
   reauthRequired: "For your safety, please sign in again (we will e-mail you a fresh link) and then repeat this within 10 minutes.",
   deleteConfirmation: "Type DELETE to confirm that your account and everything in it should be deleted.",
   emailInvalid: "Enter a valid e-mail address.",
+  generationRateLimited: "You have asked your twin a lot in the last minute. Wait a moment, then try again.",
+  generationBusy: "Your twin is answering many questions right now. Try again in a few seconds.",
+  nulCharacter: "Your text contains an invisible NUL character (often pasted from another program). Remove it and try again.",
+  unreadableBody: "We could not read what was sent. Please reload the page and try again.",
+  bodyTooLarge: "What you sent is larger than this action accepts. Shorten it, or send a smaller file.",
+  urlTooLong: "That address is too long. Check the link and try again.",
+  unsupportedContent: "This action takes a form sent from the Mindprint page; reload the page and try again.",
 } as const;

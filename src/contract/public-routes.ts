@@ -26,3 +26,17 @@ export const publicRoutes = [
 
 /** Pages that search engines must not index (they also carry a robots meta tag). */
 export const noindexRoutes = ["/login", "/dashboard", "/onboarding", "/dev-test", "/debug"] as const;
+
+/**
+ * Every page the web app serves besides the prerendered public ones (src/web/routes.ts), as path patterns. The
+ * server answers any other path with the app's own "not found" page and status 404.
+ */
+export const appPagePatterns: readonly RegExp[] = [
+  /^\/login(\/confirm)?\/?$/,
+  /^\/waitlist\/unsubscribe\/?$/,
+  /^\/debug\/?$/,
+  /^\/dev-test\/?$/,
+  /^\/onboarding(\/(identity|trait-calibration|summary|contribute|complete))?\/?$/,
+  /^\/dashboard(\/[a-z-]+)?\/?$/,
+  /^\/(voice-training|memory)\/?$/,
+];

@@ -13,6 +13,8 @@ export const voiceMessages = {
   initFailed: (reason: string) => `Failed to initialize recording: ${reason}`,
   startFailed: (reason: string) => `Failed to start recording: ${reason}`,
   fileRequired: "Choose a recording to upload (the form field is called audio).",
+  uploadIncomplete: "The recording did not arrive whole. Check your connection and upload it again.",
+  oneFileOnly: "Upload one recording at a time: this upload held more than one file, so nothing was saved.",
   notWebmOpus: (reason: string) => `This is not a WebM/Opus recording (${reason}). Record again in the browser, or upload a .webm file with Opus audio.`,
   tooLarge: (mb: number) => `This recording is larger than ${mb} MB. Record a shorter session.`,
   quotaExceeded: (mb: number) => `Your voice storage is full (${mb} MB in all). Delete sessions you no longer need to record more.`,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { registerAccountRoutes } from "./features/account/routes";
 import { registerAnalyticsRoutes } from "./features/analytics/routes";
 import { registerDevRoutes } from "./features/dev/routes";
@@ -18,14 +18,20 @@ import { registerProfileRoutes } from "./features/profile/routes";
 import { registerSessionRoutes } from "./features/session/routes";
 import { registerSiteRoutes } from "./features/site/routes";
 import { registerWaitlistRoutes } from "./features/waitlist/routes";
+import { messages } from "../contract";
 import type { AppContext } from "./platform/context";
 import { installSmallBodyCompression } from "./platform/compress-small";
 import { installErrorHandler } from "./platform/error-handler";
 import { installOriginCheck } from "./platform/origin-check";
+import { installRequestGuards } from "./platform/request-guards";
+import { safeErrorForLog } from "./platform/log-safe-error";
 import { installSecurityHeaders } from "./platform/security-headers";
 import { collectInlineScriptHashes, installWebAssets } from "./platform/web-assets";
 
 const COMPRESS_THRESHOLD = 1024;
+
+// A hop count as proxy-addr reads one: the n proxies nearest to the server are trusted, whatever their address.
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
 
@@ -33,6 +39,8 @@ export interface BuildOptions {
   /** The built web app (build/client); null serves the API alone, as the API tests do. */
   clientDir: string | null;
   logger?: boolean;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the Fastify app: security plugins, the error envelope, the API routes and the web app. */
@@ -43,15 +51,29 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
         ? false
         : {
             level: ctx.config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Log paths only: query strings can carry OAuth codes, and headers carry cookies.
             serializers: {
               req: (req) => ({ method: req.method, path: req.url.split("?")[0], id: req.id }),
               res: (res) => ({ statusCode: res.statusCode }),
+              // Errors lose their SQL, parameters and quoted values (SECURITY.md 26).
+              err: (error) => safeErrorForLog(error) as { type: string; message: string; stack: string },
             },
           },
     genReqId: () => crypto.randomUUID(),
-    bodyLimit: 1024 * 1024,
-    trustProxy: ctx.config.isProduction,
+    // Router errors (a malformed or overlong address) in the one envelope, never echoing the path back.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = (error as { code?: string }).code === "FST_ERR_MAX_PARAM_LENGTH";
+      void reply
+        .status(tooLong ? 414 : 400)
+        .header("content-type", "application/json; charset=utf-8")
+        .send({ error: { code: tooLong ? "url_too_long" : "validation_failed", message: tooLong ? messages.urlTooLong : messages.unreadableBody } });
+    },
+    // Large enough for the largest memory (10,000 characters, escaped) with its fields; routes that take more (the
+    // import) say so themselves. Bodies are read only after the caller is known (platform/http.ts).
+    bodyLimit: 128 * 1024,
+    // Only configured proxies may set the client's address (SECURITY.md 29): rate limits key on it.
+    trustProxy: typeof ctx.config.TRUST_PROXY === "number" ? trustHops(ctx.config.TRUST_PROXY) : ctx.config.TRUST_PROXY,
   });
   // Text responses go out compressed. Built files were compressed at build time at the highest level; API answers are
   // compressed per request, where Brotli's default (quality 11) would cost more CPU than the bytes it saves.
@@ -66,6 +88,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   // plugin's stream: same encodings and levels, less CPU, no thread-pool round trip, one write with a Content-Length.
   installSmallBodyCompression(app, { threshold: COMPRESS_THRESHOLD, maxBytes: 64 * 1024, brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL });
   installErrorHandler(app);
+  installRequestGuards(app);
   // Multipart uploads stream (a file part is read as it arrives); per-route limits are set where a file is read.
   await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024 } });
   installOriginCheck(app, ctx.config.publicUrl);

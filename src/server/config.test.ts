@@ -34,4 +34,19 @@ describe("configuration", () => {
   it("requires a secret and a public URL in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*AUTH_SECRET/);
   });
+
+  it("refuses production without a mail transport: live sign-in links must never sit in the development mailbox", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), PUBLIC_URL: "https://mindprint.example" };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: is required in production/);
+    expect(loadConfig({ ...production, SMTP_URL: "smtp://relay.example:587" }).isProduction).toBe(true);
+  });
+
+  it("trusts no proxy unless told which: off by default, a hop count, or addresses and CIDR ranges; never everyone", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1, ::1" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "127.0.0.1", "::1"]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must be false, a number of proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -14,12 +14,31 @@ const emailList = z
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url({ error: "must be a full URL, e.g. postgres://user:pass@host:5432/db" }).optional());
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
+// Which proxies may speak for the client (X-Forwarded-For, -Proto): none by default, a number of hops, or a list of
+// addresses and CIDR ranges. "true" is refused: trusting every sender would let anyone choose their own IP address.
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw.trim();
+    if (value === "" || value === "false" || value === "0") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(",").map((v) => v.trim()).filter(Boolean);
+    const address = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]+)(?:\/\d{1,3})?$/i;
+    if (value === "true" || list.some((v) => !address.test(v))) {
+      ctx.addIssue({ code: "custom", message: "must be false, a number of proxy hops (e.g. 1), or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8)" });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 /** Every setting Mindprint reads from the environment. README.md documents each one. */
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number({ error: "must be a port number (0 to 65535)" }).int().min(0).max(65535).default(3000),
     HOST: z.string().default("127.0.0.1"),
+    TRUST_PROXY: trustProxy,
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalUrl,
@@ -37,6 +56,8 @@ export const configSchema = z
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    GENERATION_PER_MINUTE: z.coerce.number({ error: "must be a whole number of requests" }).int().min(1).max(10_000).default(20),
+    GENERATION_CONCURRENCY: z.coerce.number({ error: "must be a whole number of answers" }).int().min(1).max(1000).default(4),
     LLM_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(30_000),
     VOICE_MAX_UPLOAD_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(2048).default(100),
     VOICE_QUOTA_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(1_000_000).default(2048),
@@ -69,6 +90,9 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (env.NODE_ENV === "production" && !set("AUTH_SECRET")) {
     problems.push("AUTH_SECRET: is required in production (32 or more random characters)");
+  }
+  if (env.NODE_ENV === "production" && !set("SMTP_URL")) {
+    problems.push("SMTP_URL: is required in production (sign-in links must be e-mailed, never kept in the development mailbox)");
   }
   if (env.NODE_ENV === "production" && !set("PUBLIC_URL")) {
     problems.push("PUBLIC_URL: is required in production (the https origin people use)");

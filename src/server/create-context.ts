@@ -5,6 +5,7 @@ import { ensureProfile } from "./features/profile/service";
 import { composeMagicLinkMail } from "./features/session/magic-link-mail";
 import { createAuth } from "./platform/auth";
 import { createJobSignal, type AppContext } from "./platform/context";
+import { createConcurrencyGate } from "./platform/concurrency-gate";
 import { createMailer } from "./platform/mail/create-mailer";
 import type { Mailer } from "./platform/mail/mailer";
 import { resolveAuthSecret } from "./platform/secret";
@@ -35,7 +36,7 @@ export function createAppContext(
   const voice = overrides.voice ?? createVoiceEngines(config);
   // One encoder per process: its worker thread holds the model (about 100 MB) once, shared by requests and jobs.
   const embedder = overrides.embedder ?? sharedEmbedder();
-  return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, vectorIndex: createVectorIndex(), jobs: createJobSignal() };
+  return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), jobs: createJobSignal() };
 }
 
 let processEmbedder: Embedder | null = null;

@@ -5,6 +5,7 @@ import type { Auth } from "./auth";
 import type { Mailer } from "./mail/mailer";
 import type { VoiceEngines } from "../providers/voice/create-voice-engines";
 import type { Storage } from "./storage/storage";
+import type { ConcurrencyGate } from "./concurrency-gate";
 import type { Embedder } from "../providers/embeddings";
 import type { VectorIndex } from "../features/twin/vector-index";
 
@@ -24,6 +25,8 @@ export interface AppContext {
   embedder: Embedder;
   /** Each person's memory vectors, read once from PostgreSQL and kept while they are current. */
   vectorIndex: VectorIndex;
+  /** This process's cap on answers being generated at once (GENERATION_CONCURRENCY). */
+  generationGate: ConcurrencyGate;
   /** Wakes this process's job worker after a job is queued (a no-op when the worker runs elsewhere). */
   jobs: JobSignal;
   /** "embedded" or "external": shown on /debug and in the start-up banner. */

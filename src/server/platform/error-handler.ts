@@ -16,17 +16,24 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) {
       const fields: Record<string, string> = {};
-      for (const issue of error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
+      for (const issue of error.issues) {
+        const field = issue.path.join(".");
+        // The contract's own messages are written for people; zod's defaults ("Invalid input: expected object,
+        // received string") are written for developers and are replaced.
+        const developerWording = /^(Invalid|Too (big|small)|Unrecognized key)/.test(issue.message);
+        const message = !field ? messages.unreadableBody : developerWording ? `The value of "${field}" is not accepted here. Check it and try again.` : issue.message;
+        fields[field || "body"] ??= message;
+      }
       const first = Object.values(fields)[0];
       return reply.status(400).send(envelope("validation_failed", first ?? messages.validation, fields));
     }
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 413) {
-      return reply.status(413).send(envelope("validation_failed", "This request is larger than the server accepts."));
-    }
+    if (status === 413) return reply.status(413).send(envelope("payload_too_large", messages.bodyTooLarge));
+    if (status === 414) return reply.status(414).send(envelope("url_too_long", messages.urlTooLong));
+    if (status === 415) return reply.status(415).send(envelope("unsupported_content", messages.unsupportedContent));
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, body too large, wrong content type).
-      return reply.status(status).send(envelope("validation_failed", "The request could not be read. Send JSON that matches the API."));
+      // Fastify's own client errors (malformed bodies, multipart that does not parse): never its developer wording.
+      return reply.status(status).send(envelope("validation_failed", messages.unreadableBody));
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(envelope("internal_error", messages.internal));

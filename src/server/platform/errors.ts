@@ -31,6 +31,9 @@ const statusOf: Record<ErrorCode, number> = {
   reauth_required: 403,
   reflection_failed: 503,
   profile_incomplete: 409,
+  payload_too_large: 413,
+  url_too_long: 414,
+  unsupported_content: 415,
   internal_error: 500,
 };
 

@@ -28,5 +28,7 @@ export async function installSecurityHeaders(app: FastifyInstance, opts: { isPro
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginOpenerPolicy: { policy: "same-origin" },
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors 'none' forbids all framing; helmet's default X-Frame-Options SAMEORIGIN would say otherwise.
+    frameguard: { action: "deny" },
   });
 }

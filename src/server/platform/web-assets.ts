@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { appPagePatterns } from "../../contract/public-routes";
 import type { FastifyInstance } from "fastify";
 
 /** SHA-256 hashes (CSP form) of every inline <script> in the built HTML files. */
@@ -52,6 +53,8 @@ export async function installWebAssets(app: FastifyInstance, clientDir: string):
       return reply.header("cache-control", "no-cache").sendFile(path.relative(clientDir, prerendered));
     }
     if (path.extname(relative)) return reply.callNotFound();
-    return reply.header("cache-control", "no-cache").sendFile("__spa-fallback.html");
+    // A page the app does not have still gets the app (its "not found" page), with the status that says so.
+    const known = appPagePatterns.some((pattern) => pattern.test(urlPath));
+    return reply.status(known ? 200 : 404).header("cache-control", "no-cache").sendFile("__spa-fallback.html");
   });
 }

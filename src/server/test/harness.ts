@@ -30,7 +30,7 @@ export interface TestApp {
 }
 
 /** A fresh database copied from the migrated template, and the real app on it with a capturing mailer. */
-export async function createTestApp(env: Record<string, string> = {}, overrides: { llm?: AppContext["llm"] } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, overrides: { llm?: AppContext["llm"]; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const adminUrl = inject("adminUrl");
   const name = `mindprint_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -54,8 +54,9 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const database = openDatabase(databaseUrl, { max: 4 });
   const mails: OutgoingMail[] = [];
   const mailer: Mailer = { kind: "smtp", send: async (mail) => void mails.push(mail) };
-  const ctx = createAppContext(config, database.db, "external", { mailer, ...overrides });
-  const app = await buildApp(ctx, { clientDir: null, logger: false });
+  const { logStream, ...contextOverrides } = overrides;
+  const ctx = createAppContext(config, database.db, "external", { mailer, ...contextOverrides });
+  const app = await buildApp(ctx, { clientDir: null, ...(logStream ? { logStream } : { logger: false }) });
   const owner = new pg.Client({ connectionString: databaseUrl });
   await owner.connect();
   return {

@@ -1,18 +1,33 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import { ENCRYPTED_EXPORT_FORMAT, type EncryptedExport } from "../../../contract";
+import { createConcurrencyGate, GateFullError } from "../../platform/concurrency-gate";
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
 
 /** scrypt with N = 2^17, r = 8, p = 1 needs 128 MiB and about half a second: OWASP's recommended minimum cost. */
 export const KDF_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
-/** The import refuses costlier parameters, so a crafted file cannot make the server allocate unbounded memory. */
-export const KDF_MAX_N = 2 ** 17;
+
+// scrypt runs on libuv's thread pool, so it never blocks the event loop; this gate bounds how many run at once in
+// this process (2 × 128 MiB) and how many may wait, so a burst of crafted imports can neither exhaust memory nor
+// starve the pool (decision 0008).
+const kdfGate = createConcurrencyGate(2, 4);
+
+/** Too many key derivations at once in this process: the caller answers 429 with a short Retry-After. */
+export class KdfBusyError extends Error {}
+/** A file whose key-derivation parameters are not exactly the ones Mindprint writes. */
+export class UnsupportedKdfError extends Error {}
 
 type Header = Omit<EncryptedExport, "ciphertext" | "tag">;
 
-async function deriveKey(passphrase: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  return scrypt(passphrase.normalize("NFC"), salt, 32, { ...params, maxmem: 256 * params.N * params.r + 16 * 1024 * 1024 });
+async function deriveKey(passphrase: string, salt: Buffer): Promise<Buffer> {
+  const { N, r, p } = KDF_PARAMS;
+  try {
+    return await kdfGate.run(() => scrypt(passphrase.normalize("NFC"), salt, 32, { N, r, p, maxmem: 256 * N * r + 16 * 1024 * 1024 }));
+  } catch (error) {
+    if (error instanceof GateFullError) throw new KdfBusyError("key derivation gate full");
+    throw error;
+  }
 }
 
 // A short MAC of the key tells a wrong passphrase apart from a damaged file (GCM alone cannot).
@@ -43,7 +58,7 @@ function base64Encoder() {
 export async function encryptingWriter(passphrase: string, write: (text: string) => Promise<void>) {
   const salt = crypto.randomBytes(16);
   const iv = crypto.randomBytes(12);
-  const key = await deriveKey(passphrase, salt, KDF_PARAMS);
+  const key = await deriveKey(passphrase, salt);
   const header: Header = {
     format: ENCRYPTED_EXPORT_FORMAT,
     version: 1,
@@ -81,12 +96,13 @@ export class DamagedFileError extends Error {}
 
 /** The plaintext of an encrypted export; WrongPassphraseError or DamagedFileError otherwise. */
 export async function decryptExport(file: EncryptedExport, passphrase: string): Promise<string> {
-  if (file.kdf.N > KDF_MAX_N || (file.kdf.N & (file.kdf.N - 1)) !== 0) throw new DamagedFileError("unsupported key derivation cost");
+  // Only the parameters our exporter writes: a file cannot choose how much memory and time the server spends.
+  if (file.kdf.N !== KDF_PARAMS.N || file.kdf.r !== KDF_PARAMS.r || file.kdf.p !== KDF_PARAMS.p) throw new UnsupportedKdfError("unsupported key derivation parameters");
   const salt = Buffer.from(file.kdf.salt, "base64");
   const iv = Buffer.from(file.iv, "base64");
   const tag = Buffer.from(file.tag, "base64");
   if (salt.length < 16 || iv.length !== 12 || tag.length !== 16) throw new DamagedFileError("malformed header");
-  const key = await deriveKey(passphrase, salt, file.kdf);
+  const key = await deriveKey(passphrase, salt);
   const expected = Buffer.from(keyCheck(key), "base64");
   const given = Buffer.from(file.check, "base64");
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new WrongPassphraseError("key check failed");

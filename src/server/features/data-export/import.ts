@@ -12,7 +12,7 @@ import { aiReflections, memories, memoryVersions, profiles, twinConversations, v
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { computeAuthenticityScore } from "../memories/authenticity";
-import { decryptExport, DamagedFileError, WrongPassphraseError } from "./encryption";
+import { decryptExport, DamagedFileError, KdfBusyError, UnsupportedKdfError, WrongPassphraseError } from "./encryption";
 
 const damaged = () => new AppError("import_damaged_file", exportMessages.damagedFile);
 
@@ -36,6 +36,8 @@ export async function openExportFile(text: string, passphrase: string | undefine
     } catch (error) {
       if (error instanceof WrongPassphraseError) throw new AppError("import_wrong_passphrase", exportMessages.wrongPassphrase);
       if (error instanceof DamagedFileError) throw damaged();
+      if (error instanceof UnsupportedKdfError) throw new AppError("import_damaged_file", exportMessages.unsupportedEncryption);
+      if (error instanceof KdfBusyError) throw new AppError("rate_limited", exportMessages.encryptionBusy, { retryAfterSeconds: 5 });
       throw error;
     }
   }

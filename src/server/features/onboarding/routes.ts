@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { withGeneration } from "../../platform/generation-limit";
 import { api } from "../../../contract";
 import type { AppContext } from "../../platform/context";
 import { defineRoute } from "../../platform/http";
@@ -11,5 +12,5 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
     ctx.jobs.nudge(); // its embedding job was queued with it (migration 0016)
     return answer;
   });
-  defineRoute(app, ctx, api.generateReflection, async ({ user }) => ({ reflection: await createReflection(ctx, user.id) }));
+  defineRoute(app, ctx, api.generateReflection, async ({ user }) => ({ reflection: await withGeneration(ctx, user.id, () => createReflection(ctx, user.id)) }));
 }

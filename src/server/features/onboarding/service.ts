@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { safeErrorLine } from "../../platform/log-safe-error";
 import { onboardingMessages, type Reflection } from "../../../contract";
 import type { Database } from "../../db/client";
 import { aiReflections, validationFeedback } from "../../db/schema";
@@ -54,7 +55,7 @@ export async function createReflection(ctx: AppContext, userId: string): Promise
     if (error instanceof ReflectionFailedError && error.reason === "empty") {
       return { summary: "", traitsUsed: [], modelName: ctx.llm.name, updatedAt: new Date().toISOString() };
     }
-    console.error("reflection failed:", error instanceof Error ? error.message : error);
+    console.error("reflection failed:", safeErrorLine(error));
     throw new AppError("reflection_failed", onboardingMessages.reflectionFailed);
   }
   const [row] = await withUserScope(ctx.db, userId, (tx) =>

@@ -6,7 +6,7 @@ let dev: TestApp;
 let prod: TestApp;
 beforeAll(async () => {
   dev = await createTestApp();
-  prod = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://mindprint.example" });
+  prod = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://mindprint.example", SMTP_URL: "smtp://127.0.0.1:2525" });
 });
 afterAll(async () => {
   await dev.close();

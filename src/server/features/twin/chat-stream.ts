@@ -1,4 +1,4 @@
-import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
+import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageStreamWriter } from "ai";
 import { twinMessages, type TwinAnswerMetadata } from "../../../contract";
 import type { AppContext } from "../../platform/context";
 import { startAnswer } from "./answer";
@@ -7,27 +7,41 @@ import { startAnswer } from "./answer";
  * The twin's answer as an AI SDK UI message stream (what useChat reads): text deltas as the model produces them,
  * then, once the question and answer are stored, a `message-metadata` chunk with the saved id, sources and score,
  * then `finish`. A failure becomes an `error` chunk with the spec's message and nothing is stored; a client that
- * disconnects aborts the model through `abortSignal`.
+ * disconnects aborts the model through `abortSignal`. `release` frees the generation slot however the answer ends.
  */
-export function twinChatResponse(ctx: AppContext, userId: string, text: string, abortSignal: AbortSignal, log: (error: unknown) => void): Response {
+export function twinChatResponse(
+  ctx: AppContext,
+  userId: string,
+  text: string,
+  abortSignal: AbortSignal,
+  log: (error: unknown) => void,
+  release: () => void = () => {},
+): Response {
+  async function answerInto(writer: UIMessageStreamWriter) {
+    const answer = await startAnswer(ctx, userId, text, { abortSignal });
+    for await (const chunk of answer.result.toUIMessageStream({ sendFinish: false, onError: () => twinMessages.responseFailed })) {
+      writer.write(chunk);
+      if (chunk.type === "error") return;
+    }
+    const saved = await answer.save();
+    const metadata: TwinAnswerMetadata = {
+      messageId: saved.id,
+      sources: saved.sources,
+      authenticityScore: saved.authenticityScore,
+      abstained: saved.abstained,
+      modelName: saved.modelName,
+      createdAt: saved.createdAt.toISOString(),
+    };
+    writer.write({ type: "message-metadata", messageMetadata: metadata });
+    writer.write({ type: "finish" });
+  }
   const stream = createUIMessageStream({
     execute: async ({ writer }) => {
-      const answer = await startAnswer(ctx, userId, text, { abortSignal });
-      for await (const chunk of answer.result.toUIMessageStream({ sendFinish: false, onError: () => twinMessages.responseFailed })) {
-        writer.write(chunk);
-        if (chunk.type === "error") return;
+      try {
+        await answerInto(writer);
+      } finally {
+        release();
       }
-      const saved = await answer.save();
-      const metadata: TwinAnswerMetadata = {
-        messageId: saved.id,
-        sources: saved.sources,
-        authenticityScore: saved.authenticityScore,
-        abstained: saved.abstained,
-        modelName: saved.modelName,
-        createdAt: saved.createdAt.toISOString(),
-      };
-      writer.write({ type: "message-metadata", messageMetadata: metadata });
-      writer.write({ type: "finish" });
     },
     onError: (error) => {
       log(error);

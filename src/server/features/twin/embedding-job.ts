@@ -3,6 +3,7 @@ import type { Transaction } from "../../db/client";
 import { withUserScope } from "../../db/user-scope";
 import type { AppContext } from "../../platform/context";
 import { enqueueJob } from "../../platform/jobs/job-queue";
+import { safeErrorLine } from "../../platform/log-safe-error";
 import type { JobHandler } from "../../platform/jobs/job-worker";
 import { splitSentences } from "../../platform/text";
 import type { Embedder } from "../../providers/embeddings";
@@ -14,6 +15,8 @@ const BATCH = 4;
 // One run embeds at most this many, then queues its own continuation, so a 10,000-memory backfill never holds the
 // worker (and everyone's voice training behind it) for long.
 const PER_RUN = 200;
+// Rows read per scan for stale vectors.
+const READ_AHEAD = 100;
 
 interface StaleSource {
   kind: "memory" | "calibration";
@@ -72,16 +75,21 @@ async function writeVectors(tx: Transaction, userId: string, modelId: string, so
 export async function embedStaleSources(db: AppContext["db"], embedder: Embedder, userId: string, max = PER_RUN): Promise<{ embedded: number; more: boolean }> {
   let embedded = 0;
   while (embedded < max) {
-    const stale = await withUserScope(db, userId, (tx) => readStale(tx, userId, embedder.modelId, BATCH));
+    // One scan finds a run's worth of stale rows (hashing the vault is the costly part); they are embedded a few at
+    // a time, so a question never waits behind more than one small batch.
+    const stale = await withUserScope(db, userId, (tx) => readStale(tx, userId, embedder.modelId, Math.min(READ_AHEAD, max - embedded)));
     if (stale.length === 0) return { embedded, more: false };
-    const vectors = await embedder.embed(stale.flatMap((s) => s.texts), "background");
-    let at = 0;
-    await withUserScope(db, userId, async (tx) => {
-      for (const source of stale) {
-        await writeVectors(tx, userId, embedder.modelId, source, vectors.slice(at, at + source.texts.length));
-        at += source.texts.length;
-      }
-    });
+    for (let start = 0; start < stale.length; start += BATCH) {
+      const batch = stale.slice(start, start + BATCH);
+      const vectors = await embedder.embed(batch.flatMap((s) => s.texts), "background");
+      let at = 0;
+      await withUserScope(db, userId, async (tx) => {
+        for (const source of batch) {
+          await writeVectors(tx, userId, embedder.modelId, source, vectors.slice(at, at + source.texts.length));
+          at += source.texts.length;
+        }
+      });
+    }
     embedded += stale.length;
   }
   return { embedded, more: true };
@@ -99,7 +107,7 @@ export function twinEmbeddingJob(ctx: AppContext): JobHandler {
     isRetryable: () => true,
     // Nothing to undo: until a vector exists, full-text retrieval still finds the memory.
     onGiveUp: async () => {},
-    describeError: (error) => `Embedding failed: ${error instanceof Error ? error.message : String(error)}`,
+    describeError: (error) => `Embedding failed: ${safeErrorLine(error)}`,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { api, twinChatRequestSchema } from "../../../contract";
 import type { AppContext } from "../../platform/context";
+import { admitGeneration, withGeneration } from "../../platform/generation-limit";
 import { defineRoute } from "../../platform/http";
 import { requireSessionUser } from "../../platform/session";
 import { twinChatResponse } from "./chat-stream";
@@ -13,20 +14,23 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, api.getTwinStatus, async ({ user }) => getTwinStatus(ctx, user.id));
   defineRoute(app, ctx, api.listTwinMessages, async ({ user }) => ({ messages: await listTwinMessages(ctx.db, user.id) }));
   defineRoute(app, ctx, api.setTwinFeedback, async ({ user, params, body }) => ({ message: await setTwinFeedback(ctx.db, user.id, params.id, body.feedback) }));
-  defineRoute(app, ctx, api.decideTwinScenario, async ({ user, body }) => decideScenario(ctx, user.id, body.scenario));
-  defineRoute(app, ctx, api.generateMemoryInsight, async ({ user }) => generateMemoryInsight(ctx.db, user.id));
-  defineRoute(app, ctx, api.generateValuesSummary, async ({ user }) => generateValuesSummary(ctx.db, user.id));
+  defineRoute(app, ctx, api.decideTwinScenario, async ({ user, body }) => withGeneration(ctx, user.id, () => decideScenario(ctx, user.id, body.scenario)));
+  defineRoute(app, ctx, api.generateMemoryInsight, async ({ user }) => withGeneration(ctx, user.id, () => generateMemoryInsight(ctx.db, user.id)));
+  defineRoute(app, ctx, api.generateValuesSummary, async ({ user }) => withGeneration(ctx, user.id, () => generateValuesSummary(ctx.db, user.id)));
 
   // A stream, so not through defineRoute; never compressed, because a compressor would hold the tokens back.
   app.post(api.sendTwinMessage.path, { compress: false }, async (request, reply) => {
     const user = await requireSessionUser(ctx, request);
     const { text } = twinChatRequestSchema.parse(request.body ?? {});
+    // Admitted before the stream starts, so a refusal is a plain 429 with Retry-After; the slot is held until the
+    // answer is stored, failed or stopped.
+    const release = await admitGeneration(ctx, user.id);
     const abort = new AbortController();
     // The response's socket closing before the answer finished means the person stopped it or left.
     reply.raw.once("close", () => {
       if (!reply.raw.writableFinished) abort.abort(new Error("the client went away"));
     });
-    const response = twinChatResponse(ctx, user.id, text, abort.signal, (error) => request.log.error({ err: error }, "twin answer failed"));
+    const response = twinChatResponse(ctx, user.id, text, abort.signal, (error) => request.log.error({ err: error }, "twin answer failed"), release);
     reply.status(response.status).header("cache-control", "no-store");
     response.headers.forEach((value, key) => reply.header(key, value));
     return reply.send(response.body);

@@ -1,4 +1,5 @@
 import type { TwinScenarioResult } from "../../../contract";
+import { safeErrorLine } from "../../platform/log-safe-error";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
 import { twinMessages } from "../../../contract";
@@ -21,7 +22,7 @@ export async function decideScenario(ctx: AppContext, userId: string, scenario: 
       modelName: done.modelName,
     };
   } catch (error) {
-    console.error("twin scenario failed:", error instanceof Error ? error.message : error);
+    console.error("twin scenario failed:", safeErrorLine(error));
     throw new AppError("twin_failed", twinMessages.responseFailed);
   }
 }

@@ -1,3 +1,4 @@
+import type { Multipart } from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { api, messages, voiceMessages } from "../../../contract";
 import type { AppContext } from "../../platform/context";
@@ -5,6 +6,20 @@ import { AppError } from "../../platform/errors";
 import { defineRoute } from "../../platform/http";
 import { requireSessionUser } from "../../platform/session";
 import { deleteVoiceSession, findOwnSession, listVoiceSessions, uploadVoiceSession } from "./sessions";
+
+// Multipart that does not parse (a missing boundary, a truncated part) or that exceeds the part limits is the
+// sender's mistake: a clear 400, never a 500.
+async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | null> {
+  try {
+    const next = await parts.next();
+    return next.done ? null : next.value;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_FILES_LIMIT") throw new AppError("validation_failed", voiceMessages.oneFileOnly, { fields: { audio: voiceMessages.oneFileOnly } });
+    if (error instanceof AppError) throw error;
+    throw new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
+  }
+}
 
 /** Parses `Range: bytes=a-b` (one range) against a size; null when absent or unsatisfiable. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | "invalid" {
@@ -32,9 +47,17 @@ export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void
       throw error;
     });
     if (!request.isMultipart()) throw new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
-    const file = await request.file({ limits: { fileSize: Math.floor(ctx.config.VOICE_MAX_UPLOAD_MB * 1024 * 1024), files: 1 } });
-    if (!file || file.fieldname !== "audio") throw new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
-    const session = await uploadVoiceSession(ctx, user.id, file);
+    const parts = request.parts({ limits: { fileSize: Math.floor(ctx.config.VOICE_MAX_UPLOAD_MB * 1024 * 1024), files: 1 } })[Symbol.asyncIterator]();
+    const first = await nextPart(parts);
+    if (!first || first.type !== "file" || first.fieldname !== "audio") throw new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
+    const session = await uploadVoiceSession(ctx, user.id, first, {
+      // Whatever follows the recording is read to the end; a second file refuses the whole upload.
+      beforeCommit: async () => {
+        for (let part = await nextPart(parts); part; part = await nextPart(parts)) {
+          if (part.type === "file") throw new AppError("validation_failed", voiceMessages.oneFileOnly, { fields: { audio: voiceMessages.oneFileOnly } });
+        }
+      },
+    });
     reply.status(201).header("cache-control", "no-store");
     return api.uploadVoiceSession.response.parse({ session });
   });
@@ -46,7 +69,12 @@ export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void
     const size = await ctx.storage.size(row.storageKey);
     if (size === null) throw new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
     const range = parseRange(request.headers.range, size);
-    reply.header("accept-ranges", "bytes").header("content-type", "audio/webm").header("cache-control", "private, no-store");
+    // Played in the page, never rendered as a document of our origin: inline with a fixed name (SECURITY.md 20).
+    reply
+      .header("accept-ranges", "bytes")
+      .header("content-type", "audio/webm")
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", `inline; filename="voice-session-${row.id}.webm"`);
     if (range === "invalid") return reply.status(416).header("content-range", `bytes */${size}`).send();
     const read = await ctx.storage.read(row.storageKey, range ?? undefined);
     if (!read) throw new AppError("not_found", messages.notFound);

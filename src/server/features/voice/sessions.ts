@@ -48,7 +48,12 @@ async function usedBytes(db: Database, userId: string): Promise<number> {
  * enforces the size limit and the account's quota, then moves the file to `{userId}/voice_{uuid}.webm` and only then
  * writes the row. Any refusal or failure removes the file, so no row points at nothing and no file is orphaned.
  */
-export async function uploadVoiceSession(ctx: AppContext, userId: string, upload: { file: Readable & { truncated?: boolean } }): Promise<VoiceSession> {
+export async function uploadVoiceSession(
+  ctx: AppContext,
+  userId: string,
+  upload: { file: Readable & { truncated?: boolean } },
+  options: { beforeCommit?: () => Promise<void> } = {},
+): Promise<VoiceSession> {
   const maxBytes = ctx.config.VOICE_MAX_UPLOAD_MB * MB;
   const quotaBytes = ctx.config.VOICE_QUOTA_MB * MB;
   if ((await usedBytes(ctx.db, userId)) >= quotaBytes) throw new AppError("voice_quota_exceeded", voiceMessages.quotaExceeded(ctx.config.VOICE_QUOTA_MB));
@@ -56,14 +61,21 @@ export async function uploadVoiceSession(ctx: AppContext, userId: string, upload
   const analyzer = new WebmOpusAnalyzer();
   let invalid: InvalidAudioError | null = null;
   try {
-    for await (const chunk of upload.file) {
-      const piece = chunk as Buffer;
-      await pending.write(piece);
-      // Keep reading to the end even once the audio is known to be bad, so the client gets its answer cleanly.
-      if (!invalid) await analyzer.push(piece).catch((error: unknown) => {
-        if (error instanceof InvalidAudioError) invalid = error;
-        else throw error;
-      });
+    try {
+      for await (const chunk of upload.file) {
+        const piece = chunk as Buffer;
+        await pending.write(piece);
+        // Keep reading to the end even once the audio is known to be bad, so the client gets its answer cleanly.
+        if (!invalid) await analyzer.push(piece).catch((error: unknown) => {
+          if (error instanceof InvalidAudioError) invalid = error;
+          else throw error;
+        });
+      }
+    } catch (error) {
+      // The request's multipart body broke off or did not parse: the sender's side, said as such.
+      // (Storage failures, which carry the system call that failed, stay server errors.)
+      if (error instanceof AppError || "syscall" in (error as object)) throw error;
+      throw new AppError("validation_failed", voiceMessages.uploadIncomplete, { fields: { audio: voiceMessages.uploadIncomplete } });
     }
     if (upload.file.truncated || pending.bytes() > maxBytes) throw new AppError("voice_too_large", voiceMessages.tooLarge(ctx.config.VOICE_MAX_UPLOAD_MB));
     if ((await usedBytes(ctx.db, userId)) + pending.bytes() > quotaBytes) throw new AppError("voice_quota_exceeded", voiceMessages.quotaExceeded(ctx.config.VOICE_QUOTA_MB));
@@ -75,6 +87,8 @@ export async function uploadVoiceSession(ctx: AppContext, userId: string, upload
       if (error instanceof InvalidAudioError) throw new AppError("voice_invalid_audio", voiceMessages.notWebmOpus(error.message));
       throw error;
     }
+    // The rest of the request (a second file is refused) is checked before anything is kept.
+    await options.beforeCommit?.();
     const id = crypto.randomUUID();
     const key = `${userId}/voice_${id}.webm`;
     await pending.commit(key);

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { safeErrorForLog } from "../../platform/log-safe-error";
 import { voiceCloneMessages } from "../../../contract";
 import { voiceProfiles, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
@@ -54,7 +55,8 @@ export function voiceTrainingJob(ctx: AppContext): JobHandler {
       if (saved.length === 0) await engine.remove(trained.voiceId).catch(() => {});
     },
     isRetryable: (error) => !(error instanceof VoiceEngineError) || error.retryable,
-    describeError: (error) => `${voiceCloneMessages.submissionFailed} ${error instanceof Error ? error.message : String(error)}`,
+    // The engine's reason is meant for the person; a database error's text (its SQL and values) never is.
+    describeError: (error) => `${voiceCloneMessages.submissionFailed} ${String(safeErrorForLog(error).message ?? "")}`.trim(),
     async onGiveUp(raw, message) {
       const { profileId, userId } = payloadOf(raw);
       // The spec's error state; the sessions are released so that they can train a retry or another clone.

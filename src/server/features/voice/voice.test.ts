@@ -89,6 +89,7 @@ describe("playback and deletion", () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.headers["content-type"]).toBe("audio/webm");
     expect(whole.headers["accept-ranges"]).toBe("bytes");
+    expect(whole.headers["content-disposition"]).toBe(`inline; filename="voice-session-${session.id}.webm"`);
     expect(whole.rawPayload.equals(fixture)).toBe(true);
     const part = await t.app.inject({ method: "GET", url: `/api/voice/sessions/${session.id}/audio`, headers: { cookie, range: "bytes=100-199" } });
     expect(part.statusCode).toBe(206);

@@ -1,0 +1,31 @@
+import { messages } from "../../contract";
+import { GateFullError } from "./concurrency-gate";
+import type { AppContext } from "./context";
+import { AppError } from "./errors";
+import { consumeRateLimit } from "./rate-limit";
+
+/**
+ * Admits one generation (twin answer, scenario, insight, reflection) for a person (SECURITY.md 28): at most
+ * GENERATION_PER_MINUTE per person across all of them, in every process (the counter is in PostgreSQL), and at most
+ * GENERATION_CONCURRENCY running in this process with a short line behind them. Both answer 429 with Retry-After.
+ * Returns the slot's release, which the caller must call when the generation has finished or failed.
+ */
+export async function admitGeneration(ctx: AppContext, userId: string): Promise<() => void> {
+  await consumeRateLimit(ctx.db, { key: `generate:${userId}`, limit: ctx.config.GENERATION_PER_MINUTE, windowSeconds: 60, message: messages.generationRateLimited });
+  try {
+    return await ctx.generationGate.acquire();
+  } catch (error) {
+    if (error instanceof GateFullError) throw new AppError("rate_limited", messages.generationBusy, { retryAfterSeconds: 2 });
+    throw error;
+  }
+}
+
+/** Runs one admitted generation and frees its slot however it ends. */
+export async function withGeneration<T>(ctx: AppContext, userId: string, work: () => Promise<T>): Promise<T> {
+  const release = await admitGeneration(ctx, userId);
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
