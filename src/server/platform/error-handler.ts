@@ -20,7 +20,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         const field = issue.path.join(".");
         // The contract's own messages are written for people; zod's defaults ("Invalid input: expected object,
         // received string") are written for developers and are replaced.
-        const developerWording = /^(Invalid|Too (big|small)|Unrecognized key)/.test(issue.message);
+        const developerWording = /^(Invalid input|Invalid option|Invalid (string|number|UUID|email|url|date|element|key|union)\b|Too big:|Too small:|Unrecognized key)/.test(issue.message);
         const message = !field ? messages.unreadableBody : developerWording ? `The value of "${field}" is not accepted here. Check it and try again.` : issue.message;
         fields[field || "body"] ??= message;
       }

@@ -205,12 +205,15 @@ describe("generation limits", () => {
   });
 
   it("caps generations running at once in a process, with a short line, then 429 busy", async () => {
-    const admitted = await admitGeneration(g.ctx, "someone-1");
-    const waiting = [2, 3, 4, 5].map((n) => admitGeneration(g.ctx, `someone-${n}`));
-    await expect.poll(() => g.ctx.generationGate.waiting).toBe(4);
-    await expect(admitGeneration(g.ctx, "someone-6")).rejects.toMatchObject({ code: "rate_limited", message: messages.generationBusy, extra: { retryAfterSeconds: 2 } });
-    admitted();
-    for (const next of waiting) (await next)();
-    expect([g.ctx.generationGate.running, g.ctx.generationGate.waiting]).toEqual([0, 0]);
+    const gate = g.ctx.generationGate;
+    await expect.poll(() => gate.running).toBe(0);
+    // One answer running (GENERATION_CONCURRENCY=1) and four in line: the next person is told to come back.
+    const running = await gate.acquire();
+    const inLine = [1, 2, 3, 4].map(() => gate.acquire());
+    expect([gate.running, gate.waiting]).toEqual([1, 4]);
+    await expect(admitGeneration(g.ctx, "someone-else")).rejects.toMatchObject({ code: "rate_limited", message: messages.generationBusy, extra: { retryAfterSeconds: 2 } });
+    running();
+    for (const next of inLine) (await next)();
+    expect([gate.running, gate.waiting]).toEqual([0, 0]);
   });
 });
