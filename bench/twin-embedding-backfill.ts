@@ -9,6 +9,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { loadConfig } from "../src/server/config";
 import { createAppContext } from "../src/server/create-context";
 import { openDatabase } from "../src/server/db/client";
+import { prepareAppLogin } from "../src/server/db/app-login";
 import { startAnswer } from "../src/server/features/twin/answer";
 import { queueStaleEmbeddings } from "../src/server/features/twin/embedding-job";
 import { jobHandlers } from "../src/server/job-handlers";
@@ -19,7 +20,7 @@ import { insertFillerMemories } from "../scripts/twin-eval/run";
 
 const COUNT = Number(process.env.BACKFILL_MEMORIES ?? 10_000);
 const database = await freshDatabase();
-const handle = openDatabase(database.url, { max: 4 });
+const handle = openDatabase(await prepareAppLogin(database.url), { max: 4 });
 const config = loadConfig({ ...process.env, NODE_ENV: "test", DATABASE_URL: database.url, DATA_DIR: database.dataDir, PUBLIC_URL: "http://localhost:3000", AUTH_SECRET: crypto.randomBytes(24).toString("hex"), LOG_LEVEL: "silent" });
 const ctx = createAppContext(config, handle.db, "external", { mailer: { kind: "smtp", send: async () => {} } });
 const userId = crypto.randomUUID();

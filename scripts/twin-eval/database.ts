@@ -4,8 +4,19 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startEmbeddedCluster } from "../../src/server/db/embedded";
+import { dropAppLoginRole } from "../../src/server/db/app-login";
 import { applyMigrations } from "../../src/server/db/migrate";
 import { findFreePort } from "../../src/server/test/free-port";
+
+async function readLoginRole(databaseUrl: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<{ role_name: string }>("SELECT role_name FROM app_login")).rows[0]?.role_name ?? null;
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * A fresh, migrated database for one evaluation run: a new database on DATABASE_URL's server when it is set,
@@ -28,10 +39,13 @@ export async function freshDatabase(): Promise<{ url: string; dataDir: string; d
       url: url.toString(),
       dataDir,
       dispose: async () => {
+        const loginRole = await readLoginRole(url.toString());
         const cleanup = new pg.Client({ connectionString: external });
         await cleanup.connect();
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await cleanup.end();
+        // The database's own login role (db/app-login.ts) goes with it: roles belong to the whole server.
+        if (loginRole) await dropAppLoginRole(external, loginRole);
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };

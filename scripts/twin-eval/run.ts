@@ -4,6 +4,7 @@ import { parseTags } from "../../src/contract/memory-options";
 import { loadConfig } from "../../src/server/config";
 import { createAppContext } from "../../src/server/create-context";
 import { openDatabase } from "../../src/server/db/client";
+import { prepareAppLogin } from "../../src/server/db/app-login";
 import { sql } from "drizzle-orm";
 import { withUserScope } from "../../src/server/db/user-scope";
 import { createMemory } from "../../src/server/features/memories/service";
@@ -67,7 +68,7 @@ export interface RunOptions {
 /** Loads the persona into a fresh account on a fresh database, asks every question, and measures the answers. */
 export async function runEvaluation(file: PersonaFile, options: RunOptions = {}): Promise<{ results: QuestionResult[]; summary: EvalSummary }> {
   const database = await freshDatabase();
-  const handle = openDatabase(database.url, { max: 4 });
+  const handle = openDatabase(await prepareAppLogin(database.url), { max: 4 });
   try {
     const config = loadConfig({
       ...process.env,

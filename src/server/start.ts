@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import { createAppContext } from "./create-context";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
+import { prepareAppLogin } from "./db/app-login";
 import { startOwnedCluster, type OwnedCluster } from "./db/owned-cluster";
 import { queueStaleEmbeddings } from "./features/twin/embedding-job";
 import { jobHandlers } from "./job-handlers";
@@ -27,7 +28,8 @@ export async function startServer(config: Config, clientDir: string | null): Pro
     url = cluster.url;
   }
   await applyMigrations(url);
-  const database = openDatabase(url);
+  // Queries run as this database's own login role, never as the owner that migrated it (SECURITY.md 27).
+  const database = openDatabase(await prepareAppLogin(url));
   const ctx = createAppContext(config, database.db, cluster ? "embedded" : "external");
   const app = await buildApp(ctx, { clientDir });
   // A new or changed sentence-embedding model: every memory without a vector from it gets one, in the background.

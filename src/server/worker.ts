@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from "./config";
 import { createAppContext } from "./create-context";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
+import { prepareAppLogin } from "./db/app-login";
 import { jobHandlers } from "./job-handlers";
 import { createJobWorker } from "./platform/jobs/job-worker";
 
@@ -16,7 +17,7 @@ async function main() {
     process.exit(1);
   }
   await applyMigrations(config.DATABASE_URL);
-  const database = openDatabase(config.DATABASE_URL);
+  const database = openDatabase(await prepareAppLogin(config.DATABASE_URL));
   const ctx = createAppContext(config, database.db, "external");
   const worker = createJobWorker(database.db, jobHandlers(ctx), { pollMs: config.JOB_POLL_MS, log: (line) => console.warn(line), keepAlive: true });
   console.log(`Mindprint job worker polling every ${config.JOB_POLL_MS} ms.`);

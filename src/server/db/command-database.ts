@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import { DataDirInUseError } from "../platform/process-lock";
 import { openDatabase, type DatabaseHandle } from "./client";
 import { findRunningCluster } from "./embedded";
+import { prepareAppLogin } from "./app-login";
 import { applyMigrations } from "./migrate";
 import { startOwnedCluster, type OwnedCluster } from "./owned-cluster";
 
@@ -40,7 +41,7 @@ export async function openCommandDatabase(config: Config, log: (line: string) =>
   }
   try {
     await applyMigrations(url);
-    const handle = openDatabase(url, { max: 2 });
+    const handle = openDatabase(await prepareAppLogin(url), { max: 2 });
     return {
       ...handle,
       description,

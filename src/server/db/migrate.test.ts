@@ -36,6 +36,7 @@ describe("migrations", () => {
       { tablename: "account", rowsecurity: false },
       { tablename: "ai_reflections", rowsecurity: true },
       { tablename: "analytics_events", rowsecurity: false },
+      { tablename: "app_login", rowsecurity: false },
       { tablename: "dev_mailbox", rowsecurity: false },
       { tablename: "digital_twin_validation_feedback", rowsecurity: true },
       { tablename: "jobs", rowsecurity: false },

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
+import type { Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportMessages, messages, voiceMessages } from "../../contract";
 import { speechFixture, uploadRecording } from "../features/voice/test-helpers";
@@ -33,6 +34,26 @@ describe("origin check", () => {
     }
     const stored = await t.owner.query(`SELECT count(*)::int AS n FROM memories WHERE content = 'Planted from another site.'`);
     expect(stored.rows[0].n).toBe(0);
+  });
+});
+
+describe("the app's database login", () => {
+  it("is not a superuser, cannot create roles or become one, owns nothing, and cannot run programs", async () => {
+    const client = await (t.ctx.db as unknown as { $client: Pool }).$client.connect();
+    try {
+      const me = (await client.query(`SELECT r.rolname, r.rolsuper, r.rolcreaterole, r.rolcreatedb, r.rolbypassrls, current_setting('is_superuser') AS is_superuser
+        FROM pg_roles r WHERE r.rolname = session_user`)).rows[0];
+      expect(me).toMatchObject({ rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolbypassrls: false, is_superuser: "off" });
+      expect(me.rolname).toMatch(/^mindprint_login_/);
+      const owned = await client.query(`SELECT count(*)::int AS n FROM pg_class c JOIN pg_roles r ON r.oid = c.relowner WHERE r.rolname = session_user`);
+      expect(owned.rows[0].n).toBe(0);
+      const owner = (await t.owner.query(`SELECT current_user AS name`)).rows[0].name as string;
+      await expect(client.query(`SET ROLE ${owner}`)).rejects.toMatchObject({ code: "42501" });
+      await expect(client.query(`COPY (SELECT 1) TO PROGRAM 'true'`)).rejects.toMatchObject({ code: "42501" });
+      await expect(client.query(`CREATE ROLE intruder LOGIN SUPERUSER`)).rejects.toMatchObject({ code: "42501" });
+    } finally {
+      client.release();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedCluster, type EmbeddedCluster } from "../db/embedded";
 import { applyMigrations } from "../db/migrate";
+import { prepareAppLogin } from "../db/app-login";
 import { findFreePort } from "./free-port";
 
 declare module "vitest" {
@@ -39,6 +40,8 @@ export default async function setup(project: TestProject) {
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${TEMPLATE}`;
   await applyMigrations(templateUrl.toString());
+  // Every test database is a copy of the template, so they all log in with the template's app role.
+  await prepareAppLogin(templateUrl.toString());
 
   project.provide("adminUrl", adminUrl);
   project.provide("templateDatabase", TEMPLATE);

@@ -9,6 +9,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { createAppContext } from "../create-context";
 import { openDatabase } from "../db/client";
+import { prepareAppLogin } from "../db/app-login";
 import type { AppContext } from "../platform/context";
 import { jobHandlers } from "../job-handlers";
 import { createJobWorker } from "../platform/jobs/job-worker";
@@ -51,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     LOG_LEVEL: "silent",
     ...env,
   });
-  const database = openDatabase(databaseUrl, { max: 4 });
+  const database = openDatabase(await prepareAppLogin(databaseUrl), { max: 4 });
   const mails: OutgoingMail[] = [];
   const mailer: Mailer = { kind: "smtp", send: async (mail) => void mails.push(mail) };
   const { logStream, ...contextOverrides } = overrides;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppContext } from "../../create-context";
+import { prepareAppLogin } from "../../db/app-login";
 import { openDatabase } from "../../db/client";
 import { jobHandlers } from "../../job-handlers";
 import { createJobWorker } from "../../platform/jobs/job-worker";
@@ -36,7 +37,7 @@ describe("voice training survives a restart", () => {
     expect(second.status).toBe("training");
 
     // The next process: a new pool and context on the same database, with the worker polling as `npm start` runs it.
-    const database = openDatabase(t.databaseUrl, { max: 2 });
+    const database = openDatabase(await prepareAppLogin(t.databaseUrl), { max: 2 });
     const ctx = createAppContext(t.ctx.config, database.db, "external", { mailer: t.ctx.mailer, storage: t.ctx.storage });
     const worker = createJobWorker(database.db, jobHandlers(ctx), { pollMs: 100 });
     try {

@@ -1,0 +1,53 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { APP_ROLE } from "./client";
+
+/** The URL the app's pool logs in with: this database's own login role instead of the migrating owner. */
+export async function prepareAppLogin(ownerUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    // One process at a time decides this database's login (another app process or a worker may be starting).
+    await client.query("SELECT pg_advisory_xact_lock(727275)");
+    let row = (await client.query<{ role_name: string; password: string }>("SELECT role_name, password FROM app_login")).rows[0];
+    if (!row) {
+      row = { role_name: `mindprint_login_${crypto.randomBytes(6).toString("hex")}`, password: crypto.randomBytes(24).toString("base64url") };
+      await client.query("INSERT INTO app_login (role_name, password) VALUES ($1, $2)", [row.role_name, row.password]);
+    }
+    // Names and passwords are ours (hex and base64url), so they are safe to write into the statement.
+    const existing = (
+      await client.query<{ privileged: boolean }>(
+        "SELECT rolsuper OR rolcreaterole OR rolcreatedb OR rolreplication OR rolbypassrls OR NOT rolcanlogin AS privileged FROM pg_roles WHERE rolname = $1",
+        [row.role_name],
+      )
+    ).rows[0];
+    const attributes = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT PASSWORD '${row.password}'`;
+    if (!existing) await client.query(`CREATE ROLE ${row.role_name} ${attributes} IN ROLE ${APP_ROLE}`);
+    // A role someone widened is narrowed again; an intact one is left alone (databases copied from one template
+    // share it, and altering a role from two databases at once fails).
+    else if (existing.privileged) await client.query(`ALTER ROLE ${row.role_name} ${attributes}`);
+    await client.query("COMMIT");
+    const url = new URL(ownerUrl);
+    url.username = row.role_name;
+    url.password = row.password;
+    return url.toString();
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Removes a database's login role (after the database itself was dropped: throwaway evaluation databases). */
+export async function dropAppLoginRole(adminUrl: string, roleName: string): Promise<void> {
+  if (!/^mindprint_login_[0-9a-f]{12}$/.test(roleName)) return;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP ROLE IF EXISTS ${roleName}`);
+  } finally {
+    await client.end();
+  }
+}
