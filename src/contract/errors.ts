@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messages } from "./messages";
 
 /** Every error code the API can answer with. 4xx messages are safe to show to a person. */
 export const errorCodes = [
@@ -47,3 +48,6 @@ export const errorEnvelopeSchema = z.object({
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** The Idempotency-Key header of creating requests: a retry with the same key returns what the first attempt stored. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, messages.idempotencyKeyInvalid);

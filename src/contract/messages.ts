@@ -17,6 +17,7 @@ export const messages = {
   emailInvalid: "Enter a valid e-mail address.",
   generationRateLimited: "You have asked your twin a lot in the last minute. Wait a moment, then try again.",
   generationBusy: "Your twin is answering many questions right now. Try again in a few seconds.",
+  idempotencyKeyInvalid: "The request's Idempotency-Key must be 8 to 100 letters, digits, - or _ (a UUID works).",
   nulCharacter: "Your text contains an invisible NUL character (often pasted from another program). Remove it and try again.",
   unreadableBody: "We could not read what was sent. Please reload the page and try again.",
   bodyTooLarge: "What you sent is larger than this action accepts. Shorten it, or send a smaller file.",

@@ -238,3 +238,41 @@ describe("generation limits", () => {
     expect([gate.running, gate.waiting]).toEqual([0, 0]);
   });
 });
+
+describe("idempotent memory creation", () => {
+  it("stores a memory once however often the same request is retried, even at the same moment", async () => {
+    const cookie = await signIn(t, "idempotent@example.com");
+    const create = (key: string, content = "The first snow of 1987 on the orchard.") =>
+      t.app.inject({ method: "POST", url: "/api/memories", payload: { content, emotion: "Joy" }, headers: { origin: ORIGIN, cookie, "idempotency-key": key } });
+    const first = await create("retry-key-0001");
+    expect(first.statusCode).toBe(201);
+    const again = await create("retry-key-0001");
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json().memory.id).toBe(first.json().memory.id);
+    const together = await Promise.all([create("retry-key-0002", "Two at once."), create("retry-key-0002", "Two at once."), create("retry-key-0002", "Two at once.")]);
+    expect(new Set(together.map((r) => r.json().memory.id)).size).toBe(1);
+    expect(together.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    const stored = await t.owner.query(`SELECT content, count(*)::int AS n FROM memories m JOIN "user" u ON u.id = m.user_id WHERE u.email = 'idempotent@example.com' GROUP BY content ORDER BY content`);
+    expect(stored.rows).toEqual([
+      { content: "The first snow of 1987 on the orchard.", n: 1 },
+      { content: "Two at once.", n: 1 },
+    ]);
+    // Without a key every request is its own memory, as before; a malformed key is refused with the reason.
+    const bad = await create("no spaces allowed");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(messages.idempotencyKeyInvalid);
+  });
+
+  it("never hands one person's memory to another who happens to send the same key", async () => {
+    const a = await signIn(t, "idem.a@example.com");
+    const b = await signIn(t, "idem.b@example.com");
+    const send = (cookie: string, content: string) =>
+      t.app.inject({ method: "POST", url: "/api/memories", payload: { content, emotion: "Joy" }, headers: { origin: ORIGIN, cookie, "idempotency-key": "shared-key-1234" } });
+    const fromA = await send(a, "A's private memory.");
+    const fromB = await send(b, "B's own memory.");
+    expect(fromB.statusCode).toBe(201);
+    expect(fromB.json().memory.id).not.toBe(fromA.json().memory.id);
+    expect(fromB.json().memory.content).toBe("B's own memory.");
+  });
+});

@@ -5,7 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedCluster, type EmbeddedCluster } from "../db/embedded";
 import { applyMigrations } from "../db/migrate";
-import { prepareAppLogin } from "../db/app-login";
+import { dropAppLoginRole, prepareAppLogin } from "../db/app-login";
 import { findFreePort } from "./free-port";
 
 declare module "vitest" {
@@ -34,7 +34,21 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  // The previous run's template and its login role (roles belong to the server, not the database).
+  const previousRole = await admin
+    .query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname = $1`, [TEMPLATE])
+    .then(async (found) => {
+      if (found.rowCount === 0) return null;
+      const previous = new URL(adminUrl);
+      previous.pathname = `/${TEMPLATE}`;
+      const client = new pg.Client({ connectionString: previous.toString() });
+      await client.connect();
+      const role = await client.query<{ role_name: string }>("SELECT role_name FROM app_login").then((r) => r.rows[0]?.role_name ?? null, () => null);
+      await client.end();
+      return role;
+    });
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+  if (previousRole) await dropAppLoginRole(adminUrl, previousRole).catch(() => {}); // still used by a leftover test database
   await admin.query(`CREATE DATABASE ${TEMPLATE}`);
   await admin.end();
   const templateUrl = new URL(adminUrl);

@@ -29,7 +29,7 @@ type ParamsOf<N extends EndpointName> = PathParamNames<(typeof endpoints)[N]["pa
 export type QueryValues = Record<string, string | number | boolean | undefined>;
 
 /** Fills the path's `:name` parameters (required when the path has any) and appends a query string (undefined values are left out). */
-export type CallOptions<N extends EndpointName> = { query?: QueryValues } & ([ParamsOf<N>] extends [never] ? { params?: never } : { params: Record<ParamsOf<N>, string> });
+export type CallOptions<N extends EndpointName> = { query?: QueryValues; idempotencyKey?: string } & ([ParamsOf<N>] extends [never] ? { params?: never } : { params: Record<ParamsOf<N>, string> });
 
 type CallArgs<N extends EndpointName> = [ParamsOf<N>] extends [never]
   ? BodyOf<N> extends undefined
@@ -57,8 +57,10 @@ export function buildPath(path: string, options?: { params?: Record<string, stri
  */
 export async function callApi<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>> {
   const endpoint = endpoints[name];
-  const [body, options] = args as [unknown, { params?: Record<string, string>; query?: QueryValues } | undefined];
-  const response = await sendRequest(endpoint.method, buildPath(endpoint.path, options), body);
+  const [body, options] = args as [unknown, { params?: Record<string, string>; query?: QueryValues; idempotencyKey?: string } | undefined];
+  const url = buildPath(endpoint.path, options);
+  const key = options?.idempotencyKey;
+  const response = key ? await sendIdempotent(endpoint.method, url, body, key) : await sendRequest(endpoint.method, url, body);
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw errorFromPayload(payload, response.status);
   return payload as ResponseOf<N>;
@@ -68,8 +70,8 @@ export async function callApi<N extends EndpointName>(name: N, ...args: CallArgs
  * The one place a request leaves: same-origin cookies (the browser adds our Origin to state-changing requests),
  * JSON body when there is one. A network failure becomes the "offline" ApiError; an abort through `signal` stays the fetch's AbortError.
  */
-async function sendRequest(method: string, url: string, body: unknown, signal?: AbortSignal, accept?: string): Promise<Response> {
-  const headers: Record<string, string> = {};
+async function sendRequest(method: string, url: string, body: unknown, signal?: AbortSignal, accept?: string, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (accept) headers.accept = accept;
   try {
@@ -77,6 +79,24 @@ async function sendRequest(method: string, url: string, body: unknown, signal?: 
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError("offline", OFFLINE_MESSAGE, 0);
+  }
+}
+
+const IDEMPOTENT_RETRY_DELAYS_MS = [300, 1200];
+
+/**
+ * A creating request with an Idempotency-Key: when the connection drops before the answer arrives, it is sent again
+ * with the same key (twice at most), and the server answers with what the first attempt stored, never a second copy.
+ */
+async function sendIdempotent(method: string, url: string, body: unknown, key: string): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await sendRequest(method, url, body, undefined, undefined, { "idempotency-key": key });
+    } catch (error) {
+      const delay = IDEMPOTENT_RETRY_DELAYS_MS[attempt];
+      if (!(error instanceof ApiError) || error.code !== "offline" || delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }
 

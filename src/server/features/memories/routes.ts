@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { api, listMemoriesQuerySchema } from "../../../contract";
+import { api, idempotencyKeySchema, listMemoriesQuerySchema, messages } from "../../../contract";
+import { AppError } from "../../platform/errors";
 import type { AppContext } from "../../platform/context";
 import { defineRoute } from "../../platform/http";
 import { listMemories } from "./search";
@@ -7,9 +8,15 @@ import { createMemory, deleteMemory, getMemory, listMemoryVersions, updateMemory
 import { getMemoryStats } from "./stats";
 
 export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, ctx, api.createMemory, async ({ user, body, reply }) => {
-    reply.status(201);
-    const memory = await createMemory(ctx.db, user.id, body);
+  defineRoute(app, ctx, api.createMemory, async ({ user, body, request, reply }) => {
+    const key = request.headers["idempotency-key"];
+    const parsedKey = key === undefined ? undefined : idempotencyKeySchema.safeParse(Array.isArray(key) ? key[0] : key);
+    if (parsedKey && !parsedKey.success) throw new AppError("validation_failed", messages.idempotencyKeyInvalid);
+    const idempotencyKey = parsedKey?.data;
+    const { created, ...memory } = await createMemory(ctx.db, user.id, body, idempotencyKey);
+    // A retried request gets the memory stored the first time, marked as a replay.
+    if (created === false) reply.status(200).header("idempotent-replayed", "true");
+    else reply.status(201);
     // The insert queued the memory's embedding job (migration 0016); start it now rather than at the next poll.
     ctx.jobs.nudge();
     return { memory };

@@ -24,15 +24,36 @@ async function appendVersion(tx: Transaction, row: MemoryRow): Promise<void> {
   });
 }
 
-/** Stores a new memory for the user with its computed authenticity score, and its version 1 in the history. */
-export async function createMemory(db: Database, userId: string, input: CreateInput): Promise<Memory> {
-  return withUserScope(db, userId, async (tx) => {
-    const authenticityScore = computeAuthenticityScore(input.content, input.tags);
-    const [row] = await tx.insert(memories).values({ userId, ...input, authenticityScore }).returning();
-    if (!row) throw new Error("memory insert returned nothing");
-    await appendVersion(tx, row);
-    return toMemory(row);
-  });
+class AlreadyCreated extends Error {}
+
+/**
+ * Stores a new memory for the user with its computed authenticity score, and its version 1 in the history. With an
+ * idempotency key already used by this person, nothing is stored and the memory stored then is returned (`created`
+ * false): a retry after a lost answer never makes a second copy, even when both attempts run at the same time.
+ */
+export async function createMemory(db: Database, userId: string, input: CreateInput, idempotencyKey?: string): Promise<Memory & { created?: boolean }> {
+  try {
+    return await withUserScope(db, userId, async (tx) => {
+      const authenticityScore = computeAuthenticityScore(input.content, input.tags);
+      const [row] = await tx.insert(memories).values({ userId, ...input, authenticityScore }).returning();
+      if (!row) throw new Error("memory insert returned nothing");
+      await appendVersion(tx, row);
+      if (idempotencyKey) {
+        // A concurrent attempt with the same key waits here for the first to commit, then finds the key taken.
+        const claimed = await tx.execute(sql`
+          INSERT INTO memory_idempotency_keys (user_id, key, memory_id) VALUES (${userId}, ${idempotencyKey}, ${row.id})
+          ON CONFLICT (user_id, key) DO NOTHING RETURNING key`);
+        if (claimed.rows.length === 0) throw new AlreadyCreated();
+      }
+      return { ...toMemory(row), created: true };
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadyCreated) || !idempotencyKey) throw error;
+    const earlier = await withUserScope(db, userId, (tx) =>
+      tx.execute<{ memory_id: string }>(sql`SELECT memory_id FROM memory_idempotency_keys WHERE user_id = ${userId} AND key = ${idempotencyKey}`),
+    );
+    return { ...(await getMemory(db, userId, earlier.rows[0]?.memory_id)), created: false };
+  }
 }
 
 /** One of the user's own memories; anything else is memory_not_found. */

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { memoryMessages } from "../../../contract/memory-options";
 import { ApiError } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -14,6 +14,8 @@ const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message 
 export function AddMemoryForm() {
   const form = useMemoryDraft(emptyDraft);
   const create = useCreateMemory();
+  // One key per memory being written: pressing Save again after a lost answer returns the copy already stored.
+  const attemptKey = useRef(crypto.randomUUID());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,9 +23,10 @@ export function AddMemoryForm() {
     if (!form.complete || !form.draft.emotion) return;
     const { content, emotion, category, tags, emotionalIntensity } = form.draft;
     create.mutate(
-      { content: content.trim(), emotion, category, tags, emotionalIntensity },
+      { body: { content: content.trim(), emotion, category, tags, emotionalIntensity }, idempotencyKey: attemptKey.current },
       {
         onSuccess: () => {
+          attemptKey.current = crypto.randomUUID();
           form.reset();
           notifySuccess("Memory saved", "It is in your vault and your twin can draw on it.");
         },

@@ -45,7 +45,10 @@ function useInvalidateMemories() {
 
 export function useCreateMemory() {
   const invalidate = useInvalidateMemories();
-  return useMutation({ mutationFn: (body: BodyOf<"createMemory">) => callApi("createMemory", body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: BodyOf<"createMemory">; idempotencyKey: string }) => callApi("createMemory", body, { idempotencyKey }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateMemory() {
