@@ -137,4 +137,22 @@ test.describe("memory vault", () => {
     await expect(page.getByRole("heading", { name: "Memory Collection (1)" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+
+  test("a memory whose answer was lost on the way back is saved once, not twice", async ({ page, signInWithMagicLink }) => {
+    test.setTimeout(60_000);
+    await openMemoryVault(page, signInWithMagicLink, "memories.lost.answer@example.com");
+    // The first save reaches the server and is stored, but its answer never arrives (the connection drops).
+    let dropped = 0;
+    await page.route("**/api/memories", async (route) => {
+      if (route.request().method() !== "POST" || dropped > 0) return route.fallback();
+      dropped += 1;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await addMemory(page, { content: "The night the river froze over and we skated to school", emotion: "Joy", category: "personal", tags: "winter", intensity: "7" });
+    expect(dropped).toBe(1);
+    await expect(page.getByRole("heading", { name: "Memory Collection (1)" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("memory-card")).toHaveCount(1);
+  });
 });
