@@ -111,6 +111,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerDevRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
 
-  if (options.clientDir) await installWebAssets(app, options.clientDir);
+  if (options.clientDir) await installWebAssets(app, options.clientDir, ctx.config.publicUrl);
   return app;
 }

@@ -29,7 +29,18 @@ export function collectInlineScriptHashes(clientDir: string): string[] {
  * Serves the built web app: files as they are (hashed assets cached for a year), a prerendered
  * `path/index.html` where one exists, the SPA fallback for other page routes, and 404 for missing assets.
  */
-export async function installWebAssets(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function installWebAssets(app: FastifyInstance, clientDir: string, publicUrl?: string): Promise<void> {
+  // A page opened on another name of this server (127.0.0.1 for localhost, an IP address, an old domain) moves to the
+  // public origin: sign-in and every state-changing request only work there, so nobody lands where they would fail.
+  if (publicUrl) {
+    const canonical = new URL(publicUrl);
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "GET" && request.method !== "HEAD") return;
+      if (request.url.startsWith("/api/")) return;
+      if (request.hostname === canonical.hostname) return;
+      return reply.redirect(`${canonical.origin}${request.url}`, 308);
+    });
+  }
   if (!fs.existsSync(path.join(clientDir, "__spa-fallback.html"))) {
     throw new Error(`The web app is not built (${clientDir} has no __spa-fallback.html). Run \`npm run build\` first.`);
   }

@@ -176,6 +176,11 @@ describe("pages", () => {
       expect((await page("/onboarding/identity")).statusCode).toBe(200);
       expect((await page("/")).statusCode).toBe(200);
       expect((await page("/assets/missing.js")).statusCode).toBe(404);
+      // Another name of this server moves to the public origin, where sign-in works; the API answers where it is.
+      const aliased = await web.inject({ method: "GET", url: "/login?next=%2Fdashboard", headers: { host: "127.0.0.1:3000" } });
+      expect(aliased.statusCode).toBe(308);
+      expect(aliased.headers.location).toBe("http://localhost:3000/login?next=%2Fdashboard");
+      expect((await web.inject({ method: "GET", url: "/api/health", headers: { host: "127.0.0.1:3000" } })).statusCode).toBe(200);
     } finally {
       await web.close();
       fs.rmSync(clientDir, { recursive: true, force: true });
