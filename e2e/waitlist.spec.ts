@@ -34,14 +34,20 @@ test.describe("waitlist", () => {
     const unsubscribe = mail.text.match(/https?:\/\/\S+\/waitlist\/unsubscribe#\S+/)?.[0];
     expect(unsubscribe).toBeTruthy();
 
-    // Joining again shows the same entry, sends nothing new.
+    // Joining again says only that the address is on the list: its place and link are e-mailed to the address.
     await page.goto("/waitlist");
     await join(page, "  QUEUE.first@example.com ");
     await expect(page.getByText("You're already on the list.")).toBeVisible();
-    expect(await page.getByLabel(/Your referral link/).inputValue()).toBe(link);
-    expect(readMails(process.env.E2E_MAIL_FILE!).filter((m) => m.to === address)).toHaveLength(1);
+    await expect(page.getByText("We have e-mailed its place in the queue and its invitation link to that address.")).toBeVisible();
+    await expect(page.getByLabel(/Your referral link/)).toHaveCount(0);
+    await expect.poll(() => readMails(process.env.E2E_MAIL_FILE!).filter((m) => m.to === address).length).toBe(2);
+    const reminder = readMails(process.env.E2E_MAIL_FILE!).filter((m) => m.to === address)[1]!;
+    expect(reminder.text).toContain(link);
+    // The reminder carries a fresh unsubscribe link; the first one is spent by it.
+    const fresh = reminder.text.match(/https?:\/\/\S+\/waitlist\/unsubscribe#\S+/)?.[0];
+    expect(fresh).toBeTruthy();
 
-    await page.goto(unsubscribe!);
+    await page.goto(fresh!);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByText("You are unsubscribed and have left the waitlist.")).toBeVisible();
   });

@@ -17,6 +17,7 @@ export const waitlistMessages = {
   refInvalid: "This invitation link is not valid. Remove the ref part of the address and try again.",
   rateLimited: "Too many sign-ups from your network. Please wait a few minutes and try again.",
   unsubscribeInvalid: "This unsubscribe link is not valid any more. If you still receive our e-mails, use the link in the newest one.",
+  alreadyJoined: "This address is already on the waitlist. We have e-mailed its place in the queue and its invitation link to that address.",
 } as const;
 
 // Checked on the raw value, before anything is stripped: markup like this is an attack, not a typo.
@@ -56,19 +57,24 @@ export const joinWaitlistSchema = z.strictObject({
 });
 export type JoinWaitlist = z.input<typeof joinWaitlistSchema>;
 
-/**
- * The caller's own place in the queue (201 for a new or re-activated entry, 200 with `alreadyJoined` for an
- * address already waiting). Nothing about any other entry, and never invitation status or tokens.
- */
-export const joinWaitlistResponseSchema = z.object({
+const placeSchema = z.object({
   position: z.number().int().min(1),
   referralCode: z.string(),
   referralLink: z.string(),
   foundingMember: z.boolean(),
-  alreadyJoined: z.boolean(),
   /** How many people are waiting (not unsubscribed), the caller included. */
   total: z.number().int().min(1),
 });
+
+/**
+ * 201 for a new or re-activated entry: the caller's own place in the queue. 200 with `alreadyJoined` for an
+ * address already waiting, and nothing else: whoever typed it may not be its owner, so the place and the
+ * invitation link go to that address by e-mail instead. Never anything about another entry, invitations or tokens.
+ */
+export const joinWaitlistResponseSchema = z.union([
+  placeSchema.extend({ alreadyJoined: z.literal(false) }),
+  z.object({ alreadyJoined: z.literal(true) }),
+]);
 export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
 
 /** POST /api/waitlist/unsubscribe: the token comes from the fragment of the e-mail's link (/waitlist/unsubscribe#token=…). */

@@ -44,13 +44,21 @@ describe("joining the waitlist", () => {
     expect(mail.html).toContain(body.referralLink);
   });
 
-  it("answers an address already waiting (any case, any spaces) with 200, the same entry, no second row and no e-mail", async () => {
+  it("answers an address already waiting (any case, any spaces) with 200 and nothing about it; its owner gets the place by e-mail, once an hour", async () => {
     const first = (await join(t, "repeat@example.com")).json();
     const sent = t.mails.length;
     const again = await join(t, "  REPEAT@example.com  ");
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ ...first, alreadyJoined: true });
-    expect(t.mails.length).toBe(sent);
+    expect(again.json()).toEqual({ alreadyJoined: true });
+    // The address's owner hears about it: the place, the same invitation link, and a working unsubscribe link.
+    const reminders = t.mails.slice(sent);
+    expect(reminders.map((m) => m.to)).toEqual(["repeat@example.com"]);
+    expect(reminders[0]!.subject).toBe(`Your place on the Mindprint waitlist (#${first.position})`);
+    expect(reminders[0]!.text).toContain(first.referralLink);
+    expect(reminders[0]!.text).toMatch(/waitlist\/unsubscribe#token=/);
+    // Typing it again and again sends nothing more and answers the same.
+    expect((await join(t, "repeat@example.com")).json()).toEqual({ alreadyJoined: true });
+    expect(t.mails.length).toBe(sent + 1);
     const rows = await t.owner.query(`SELECT count(*)::int AS n FROM waitlist_entries WHERE email = 'repeat@example.com'`);
     expect(rows.rows[0].n).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { insertEntries, join, positionOf, unsubscribe, unsubscribeTokenFrom } from "./test-helpers";
+import { insertEntries, join, placeOf, positionOf, unsubscribe, unsubscribeTokenFrom } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe("the queue rule: score = join order − 10 × active referrals", () => 
     await join(t, "n@example.com", (await codeOf("l@example.com")).toUpperCase());
     expect(await positionOf(t, "l@example.com")).toBe(1);
     expect(await positionOf(t, "a@example.com")).toBe(2);
-    const total = (await join(t, "a@example.com")).json().total;
+    const total = (await placeOf(t, "a@example.com")).total;
     expect(total).toBe(14);
   });
 
@@ -41,8 +41,7 @@ describe("the queue rule: score = join order − 10 × active referrals", () => 
     expect((await unsubscribe(t, unsubscribeTokenFrom(sent))).statusCode).toBe(200);
     // l is back to one friend: score 2, behind a (1) and b (2, earlier).
     expect(await positionOf(t, "l@example.com")).toBe(3);
-    const a = (await join(t, "a@example.com")).json();
-    expect(a.total).toBe(13);
+    expect((await placeOf(t, "a@example.com")).total).toBe(13);
 
     const aMail = t.mails.find((m) => m.to === "a@example.com")!;
     await unsubscribe(t, unsubscribeTokenFrom(aMail));

@@ -66,7 +66,7 @@ async function addOrReactivate(tx: Transaction, email: string, ref: string | und
   return { entry: entry!, token, undo: (db) => db.delete(waitlistEntries).where(eq(waitlistEntries.id, entry!.id)) };
 }
 
-async function describeEntry(ctx: AppContext, entry: Entry, alreadyJoined: boolean): Promise<JoinWaitlistResponse> {
+async function describeEntry(ctx: AppContext, entry: Entry): Promise<Extract<JoinWaitlistResponse, { alreadyJoined: false }>> {
   const place = await findQueuePlace(ctx.db, entry.id);
   if (!place) throw new Error("a waitlist entry that was just confirmed is not in the queue");
   return {
@@ -74,9 +74,41 @@ async function describeEntry(ctx: AppContext, entry: Entry, alreadyJoined: boole
     referralCode: entry.referralCode,
     referralLink: referralLinkFor(ctx.config.publicUrl, entry.referralCode),
     foundingMember: entry.foundingMember,
-    alreadyJoined,
+    alreadyJoined: false,
     total: place.total,
   };
+}
+
+const REMINDERS_PER_HOUR = 1;
+
+/**
+ * Somebody typed an address that is already waiting. They may not own it, so they learn only that; its owner gets
+ * the place, the invitation link and a fresh unsubscribe link by e-mail, at most once an hour (typing it again and
+ * again sends nothing more, and says nothing different).
+ */
+async function remindEntry(ctx: AppContext, request: FastifyRequest, entry: Entry): Promise<JoinWaitlistResponse> {
+  const allowed = await consumeRateLimit(ctx.db, { key: `waitlist:reminder:${entry.id}`, limit: REMINDERS_PER_HOUR, windowSeconds: 3600, message: "" }).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === "rate_limited") return false;
+      throw error;
+    },
+  );
+  if (!allowed) return { alreadyJoined: true };
+  const place = await findQueuePlace(ctx.db, entry.id);
+  if (!place) return { alreadyJoined: true };
+  const token = newUnsubscribeToken();
+  await ctx.db.update(waitlistEntries).set({ unsubscribeTokenHash: hashToken(token) }).where(eq(waitlistEntries.id, entry.id));
+  const mail = composeWaitlistConfirmationMail(ctx.config.publicUrl, {
+    kind: "reminder",
+    email: entry.email,
+    position: place.position,
+    foundingMember: entry.foundingMember,
+    referralCode: entry.referralCode,
+    unsubscribeToken: token,
+  });
+  await ctx.mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, "sending the waitlist reminder failed"));
+  return { alreadyJoined: true };
 }
 
 /**
@@ -88,10 +120,10 @@ export async function joinWaitlist(ctx: AppContext, request: FastifyRequest, inp
   await consumeRateLimit(ctx.db, { key: `waitlist:ip:${request.ip}`, limit: JOINS_PER_IP, windowSeconds: 600, message: waitlistMessages.rateLimited });
   const email = normaliseEmail(input.email);
   const known = await findByEmail(ctx.db, email);
-  if (known && !known.unsubscribedAt) return describeEntry(ctx, known, true);
+  if (known && !known.unsubscribedAt) return remindEntry(ctx, request, known);
   const joined = await ctx.db.transaction((tx) => addOrReactivate(tx, email, input.ref || undefined));
-  if (!("token" in joined)) return describeEntry(ctx, joined, true);
-  const answer = await describeEntry(ctx, joined.entry, false);
+  if (!("token" in joined)) return remindEntry(ctx, request, joined);
+  const answer = await describeEntry(ctx, joined.entry);
   try {
     const { referralCode, foundingMember } = joined.entry;
     await ctx.mailer.send(

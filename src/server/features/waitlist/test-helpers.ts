@@ -1,5 +1,6 @@
 import type { OutgoingMail } from "../../platform/mail/mailer";
 import { post, type TestApp } from "../../test/harness";
+import { findQueuePlace } from "./queue";
 
 let nextIp = 1;
 /** A fresh client address per call, so the per-IP join budget only matters in the test about it. */
@@ -17,12 +18,15 @@ export function unsubscribeTokenFrom(mail: OutgoingMail): string {
   return token;
 }
 
-/** Current position of an address, asked the way anyone can: by joining again (answers 200 with the same entry). */
-export async function positionOf(t: TestApp, email: string): Promise<number> {
-  const response = await join(t, email);
-  if (response.statusCode !== 200) throw new Error(`expected an existing entry for ${email}: ${response.statusCode} ${response.body}`);
-  return response.json().position;
+/** The queue as the queue rule computes it for an address (joining again no longer tells anyone): place and total. */
+export async function placeOf(t: TestApp, email: string): Promise<{ position: number; total: number }> {
+  const entry = await t.owner.query<{ id: string }>(`SELECT id FROM waitlist_entries WHERE email = $1`, [email]);
+  const place = entry.rows[0] ? await findQueuePlace(t.ctx.db, entry.rows[0].id) : null;
+  if (!place) throw new Error(`expected ${email} to be waiting`);
+  return place;
 }
+
+export const positionOf = async (t: TestApp, email: string) => (await placeOf(t, email)).position;
 
 /** Adds entries straight into the table (join order `seq`), for queues too long to build through the API. */
 export async function insertEntries(t: TestApp, fromSeq: number, toSeq: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitlistMessages } from "../../../contract";
 import { createTestApp, post, type TestApp } from "../../test/harness";
-import { join, positionOf, unsubscribe, unsubscribeTokenFrom } from "./test-helpers";
+import { join, placeOf, positionOf, unsubscribe, unsubscribeTokenFrom } from "./test-helpers";
 
 let t: TestApp;
 let token: string;
@@ -24,7 +24,7 @@ describe("unsubscribing", () => {
     expect(response.json()).toEqual({ ok: true });
     expect(await unsubscribedAt("leaver@example.com")).toBeInstanceOf(Date);
     expect(await positionOf(t, "third@example.com")).toBe(2);
-    expect((await join(t, "first@example.com")).json().total).toBe(2);
+    expect((await placeOf(t, "first@example.com")).total).toBe(2);
   });
 
   it("is idempotent: the same link again answers ok and keeps the first date", async () => {

@@ -5,6 +5,8 @@ import type { OutgoingMail } from "../../platform/mail/mailer";
 export const referralLinkFor = (publicUrl: string, referralCode: string) => `${publicUrl}/waitlist?ref=${referralCode}`;
 
 interface Confirmation {
+  /** "joined" right after joining; "reminder" when somebody typed an address that was already waiting. */
+  kind?: "joined" | "reminder";
   email: string;
   position: number;
   foundingMember: boolean;
@@ -22,10 +24,14 @@ const foundingNote = "You are one of our first 50 members: a founding member, wi
 export function composeWaitlistConfirmationMail(publicUrl: string, c: Confirmation): OutgoingMail {
   const referralLink = referralLinkFor(publicUrl, c.referralCode);
   const unsubscribeLink = `${publicUrl}/waitlist/unsubscribe#token=${c.unsubscribeToken}`;
+  const opening =
+    c.kind === "reminder"
+      ? `This address was entered on the Mindprint waitlist again (if that was not you, nothing changes: you keep your place). You're on the waitlist. Your place in the queue: #${c.position}.`
+      : `You're on the Mindprint waitlist. Your place in the queue: #${c.position}.`;
   const text = [
     "Hello,",
     "",
-    `You're on the Mindprint waitlist. Your place in the queue: #${c.position}.`,
+    opening,
     ...(c.foundingMember ? ["", foundingNote] : []),
     "",
     "Your personal invitation link:",
@@ -40,11 +46,12 @@ export function composeWaitlistConfirmationMail(publicUrl: string, c: Confirmati
     "— Mindprint",
   ].join("\n");
   // Every value below is ours (numbers, our URL, a base32 code, a base64url token), so nothing needs escaping.
-  const html = `<p>Hello,</p><p>You're on the Mindprint waitlist. Your place in the queue: <strong>#${c.position}</strong>.</p>
+  const html = `<p>Hello,</p><p>${opening.replace(`#${c.position}.`, `<strong>#${c.position}</strong>.`)}</p>
 ${c.foundingMember ? `<p>${foundingNote}</p>\n` : ""}<p>Your personal invitation link: <a href="${referralLink}">${referralLink}</a><br>${referralRule}</p>
 <p>Invitations to the private beta go out from the top of the queue; we will e-mail you when it is your turn.</p>
 <p><a href="${unsubscribeLink}">Unsubscribe</a></p>`;
-  return { to: c.email, subject: `You're on the Mindprint waitlist (#${c.position})`, text, html };
+  const subject = c.kind === "reminder" ? `Your place on the Mindprint waitlist (#${c.position})` : `You're on the Mindprint waitlist (#${c.position})`;
+  return { to: c.email, subject, text, html };
 }
 
 /** The invitation to the private beta: sign in with this address at /login. */

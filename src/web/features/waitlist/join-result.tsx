@@ -1,9 +1,24 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import { REFERRAL_BONUS, type JoinWaitlistResponse } from "../../../contract";
+import { REFERRAL_BONUS, waitlistMessages, type JoinWaitlistResponse } from "../../../contract";
 
-/** After joining: the person's place, founding-member status, and their referral link with a copy button. */
+/**
+ * After joining: the person's place, founding-member status, and their referral link with a copy button. For an
+ * address already waiting, only that: its place and link go to the address itself by e-mail.
+ */
 export function JoinResult({ result }: { result: JoinWaitlistResponse }) {
+  if (result.alreadyJoined) {
+    return (
+      <div role="status" className="space-y-2">
+        <p className="text-lg font-semibold">You're already on the list.</p>
+        <p className="text-muted">{waitlistMessages.alreadyJoined}</p>
+      </div>
+    );
+  }
+  return <JoinedPlace result={result} />;
+}
+
+function JoinedPlace({ result }: { result: Extract<JoinWaitlistResponse, { alreadyJoined: false }> }) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -16,7 +31,7 @@ export function JoinResult({ result }: { result: JoinWaitlistResponse }) {
   return (
     <div role="status" className="space-y-4">
       <p className="text-lg font-semibold">
-        {result.alreadyJoined ? "You're already on the list." : "You're on the list!"} You are number {result.position} of {result.total}.
+        You're on the list! You are number {result.position} of {result.total}.
       </p>
       <p className="text-muted">
         {result.foundingMember
@@ -35,7 +50,7 @@ export function JoinResult({ result }: { result: JoinWaitlistResponse }) {
           </button>
         </div>
       </div>
-      {!result.alreadyJoined && <p className="text-sm text-muted">We sent a confirmation e-mail with the same link.</p>}
+      <p className="text-sm text-muted">We sent a confirmation e-mail with the same link.</p>
     </div>
   );
 }
