@@ -46,8 +46,8 @@ test.describe("access policy: allow-list", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/", "/login", "/login/confirm#token=abcdefghijklmnopqrstuvwxyzABCDEF&next=%2F"]) {
-    test(`axe finds no serious violation on ${path.split("#")[0]}`, async ({ page }) => {
+  for (const path of ["/", "/login", "/login/confirm?token=abcdefghijklmnopqrstuvwxyzABCDEF&next=%2F"]) {
+    test(`axe finds no serious violation on ${path.split("?")[0]}`, async ({ page }) => {
       await page.goto(`${server.baseUrl}${path}`);
       await expect(page.locator("h1")).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();

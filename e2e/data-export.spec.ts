@@ -179,7 +179,7 @@ test.describe("data export", () => {
     await panel.getByRole("button", { name: "E-mail me a sign-in link" }).click();
     await expect(panel).toContainText(`We sent a sign-in link to ${email}`);
     const mail = await waitForMail(mailFile, email, before);
-    expect(linkFromMail(mail)).toContain("/login/confirm#");
+    expect(linkFromMail(mail)).toContain("/login/confirm?token=");
   });
 
   test("delete account: only DELETE enables the button; afterwards the dashboard needs a sign-in", async ({ page, signInWithMagicLink }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures/test";
 import { linkFromMail, readMails, waitForMail } from "./fixtures/mail-capture";
+import { waitForHydration } from "./fixtures/sign-in";
 
 test.describe("magic-link sign-in", () => {
   test("the login page is what the spec describes and is not indexed", async ({ page }) => {
@@ -46,6 +47,7 @@ test.describe("magic-link sign-in", () => {
 
   test("asking twice within a minute shows the rate-limit message in red", async ({ page }) => {
     await page.goto("/login");
+    await waitForHydration(page);
     await page.getByLabel("Email").fill("hasty@example.com");
     await page.getByRole("button", { name: "Send Magic Link" }).click();
     await expect(page.getByText("Magic link sent! Check your email.")).toBeVisible();
@@ -59,5 +61,25 @@ test.describe("magic-link sign-in", () => {
     await signInWithMagicLink(page, "already-in@example.com");
     await page.goto("/login");
     await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  test("with JavaScript turned off, the login form and the confirmation page still sign a person in", async ({ browser, baseUrl }) => {
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const address = "no.script@example.com";
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(address);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    // A real POST the server answered: the address is not in the URL, and the page says what to do next.
+    await expect(page.getByText("Magic link sent! Check your email.")).toBeVisible();
+    expect(page.url()).not.toContain("no.script");
+    const mail = await waitForMail(process.env.E2E_MAIL_FILE!, address);
+    await page.goto(linkFromMail(mail));
+    await expect(page.getByRole("heading", { name: "Finish signing in" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    const session = await context.request.get("/api/session");
+    expect(((await session.json()) as { user: { email: string } | null }).user?.email).toBe(address);
+    await context.close();
   });
 });

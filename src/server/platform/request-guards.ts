@@ -30,4 +30,11 @@ export function installRequestGuards(app: FastifyInstance): void {
     if (holdsNul(parsed)) return done(new AppError("validation_failed", messages.nulCharacter), undefined);
     return done(null, parsed);
   });
+  // The sign-in forms that work without scripts post ordinary form fields (features/session/form-routes.ts).
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    const fields = Object.fromEntries(new URLSearchParams(text));
+    if (holdsNul(fields)) return done(new AppError("validation_failed", messages.nulCharacter), undefined);
+    return done(null, fields);
+  });
 }

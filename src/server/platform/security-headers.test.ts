@@ -45,7 +45,7 @@ describe("security headers", () => {
       headers: { origin: "https://mindprint.example" },
     });
     expect(requested.statusCode).toBe(200);
-    const token = new URLSearchParams(prod.mails[sent]!.text.match(/confirm#(\S+)/)![1]).get("token");
+    const token = new URLSearchParams(prod.mails[sent]!.text.match(/confirm\?(\S+)/)![1]).get("token");
     const confirmed = await prod.app.inject({
       method: "POST",
       url: "/api/session/magic-link/confirm",

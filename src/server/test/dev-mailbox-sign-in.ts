@@ -6,7 +6,7 @@ export async function signInThroughDevMailbox(base: string, email: string): Prom
     fetch(`${base}${url}`, { method: "POST", headers: { origin: base, "content-type": "application/json" }, body: JSON.stringify(body) });
   expect((await post("/api/session/magic-link", { email })).status).toBe(200);
   const page = await (await fetch(`${base}/dev/mailbox`)).text();
-  const token = page.match(/login\/confirm#token=([A-Za-z]+)/)?.[1];
+  const token = page.match(/login\/confirm\?token=([A-Za-z]+)/)?.[1];
   expect(token).toBeDefined();
   const confirmed = await post("/api/session/magic-link/confirm", { token });
   expect(confirmed.status).toBe(200);

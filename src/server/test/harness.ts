@@ -89,9 +89,9 @@ export function get(t: TestApp, url: string, cookie?: string) {
   return t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 }
 
-/** Pulls the token out of the sign-in link in an e-mail (it travels in the URL fragment). */
+/** Pulls the token out of the sign-in link in an e-mail (/login/confirm?token=…&next=…). */
 export function tokenFromMail(mail: OutgoingMail): string {
-  const match = mail.text.match(/\/login\/confirm#([^\s]+)/);
+  const match = mail.text.match(/\/login\/confirm\?([^\s]+)/);
   if (!match?.[1]) throw new Error(`no sign-in link in mail: ${mail.text}`);
   const token = new URLSearchParams(match[1]).get("token");
   if (!token) throw new Error("no token in link");

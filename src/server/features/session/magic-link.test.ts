@@ -21,7 +21,7 @@ describe("requesting a magic link", () => {
     expect(response.json()).toEqual({ message: messages.magicLinkSent });
     const mail = t.mails.at(-1)!;
     expect(mail.to).toBe("first@example.com");
-    expect(mail.text).toContain("http://localhost:3000/login/confirm#token=");
+    expect(mail.text).toContain("http://localhost:3000/login/confirm?token=");
     expect(mail.text).toContain("expires in 10 minutes");
     const token = tokenFromMail(mail);
     // 32 characters from a 52-letter alphabet: about 182 bits.
@@ -152,5 +152,44 @@ describe("rate limits", () => {
     expect(over.json().error.message).toBe(messages.magicLinkPerIp);
     // Another address is not affected.
     expect((await requestLink("ip-over@example.com", "10.7.7.8")).statusCode).toBe(200);
+  });
+});
+
+describe("sign-in without the app's scripts (the server answers the forms)", () => {
+  const form = (url: string, fields: Record<string, string>) =>
+    t.app.inject({ method: "POST", url, payload: new URLSearchParams(fields).toString(), headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded" } });
+
+  it("sends the link from a plain form POST and says so in a page of its own, never echoing the address", async () => {
+    const sent = t.mails.length;
+    const response = await form("/login/send", { email: "noscript@example.com", next: "/dashboard" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("Magic link sent! Check your email.");
+    expect(response.body).not.toContain("noscript@example.com");
+    expect(response.body.match(/<main>/g)).toHaveLength(1);
+    expect(t.mails.length).toBe(sent + 1);
+    const invalid = await form("/login/send", { email: "not an address" });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain(messages.emailInvalid);
+  });
+
+  it("opening the link only shows a button; its POST spends the token, starts a session and goes on to next", async () => {
+    await form("/login/send", { email: "noscript.confirm@example.com", next: "/dashboard" });
+    const token = tokenFromMail(t.mails.at(-1)!);
+    const opened = await get(t, `/login/confirm?token=${token}&next=%2Fdashboard`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('<form method="post" action="/login/confirm">');
+    expect(opened.headers["set-cookie"]).toBeUndefined();
+    const confirmed = await form("/login/confirm", { token, next: "/dashboard" });
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe("/dashboard");
+    const cookie = cookieHeader(confirmed);
+    expect((await get(t, "/api/session", cookie)).json().user.email).toBe("noscript.confirm@example.com");
+    // The link works once.
+    const again = await form("/login/confirm", { token, next: "/dashboard" });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain(messages.linkInvalid);
+    // A next that leaves the site is refused.
+    expect((await form("/login/confirm", { token: "x".repeat(32), next: "//evil.example/" })).statusCode).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import { api } from "../../../contract";
 import { relayToAuth } from "../../platform/auth-bridge";
 import type { AppContext } from "../../platform/context";
 import { defineRoute } from "../../platform/http";
+import { registerSignInFormRoutes } from "./form-routes";
 import { confirmMagicLink, describeSession, requestMagicLink, signOut, startGoogleSignIn } from "./service";
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -16,4 +17,5 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineRoute(app, ctx, api.signOut, ({ request, reply }) => signOut(ctx, request, reply));
   // The one Better Auth route reached directly: the provider sends the browser back here.
   app.get("/api/auth/callback/:providerId", (request, reply) => relayToAuth(ctx, request, reply));
+  registerSignInFormRoutes(app, ctx);
 }

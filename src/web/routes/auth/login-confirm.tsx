@@ -13,9 +13,12 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Reads the token from the URL fragment: the fragment is never sent to any server, so it never reaches a log. */
+/**
+ * Reads the e-mailed link. The served app answers /login/confirm with the server's own page (it works without
+ * scripts); this page serves the development server, and older links that carried the token in the fragment.
+ */
 function readLink(): { token: string | null; next: string } {
-  const params = new URLSearchParams(window.location.hash.slice(1));
+  const params = new URLSearchParams(window.location.search.length > 1 ? window.location.search.slice(1) : window.location.hash.slice(1));
   return { token: params.get("token"), next: safeNextPath(params.get("next")) };
 }
 

@@ -63,7 +63,9 @@ export default function Login() {
   return (
     <AuthCard title="Login to Dashboard">
       <p className="mt-1 text-muted">We will e-mail you a link that signs you in. No password needed.</p>
-      <form className="mt-6 space-y-4" onSubmit={sendLink}>
+      {/* A real form: before the app's scripts have loaded (or without them) the server answers it at /login/send. */}
+      <form className="mt-6 space-y-4" method="post" action="/login/send" onSubmit={sendLink}>
+        <input type="hidden" name="next" value={next} />
         <TextField
           id="email"
           name="email"

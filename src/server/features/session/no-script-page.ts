@@ -1,0 +1,31 @@
+// The few pages the server writes itself, for the sign-in steps that must work before (or without) the web app's
+// scripts: plain HTML, one <main>, our own words only (nothing a visitor typed is echoed), no script at all.
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fafaf9;color:#1c1917}
+main{max-width:28rem;margin:10vh auto;padding:2rem;background:#fff;border:1px solid #e7e5e4;border-radius:1rem}
+h1{font-size:1.5rem;margin:0 0 .75rem}p{line-height:1.5}.error{color:#b91c1c}
+button{width:100%;padding:.75rem 1rem;font:inherit;font-weight:600;color:#fff;background:#4338ca;border:0;border-radius:.5rem;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}a{color:#3730a3}`;
+
+export interface NoScriptPage {
+  title: string;
+  /** Paragraphs of our own text. */
+  paragraphs: string[];
+  isError?: boolean;
+  /** A form that POSTs hidden fields to `action` with one button. */
+  form?: { action: string; fields: Record<string, string>; button: string };
+  link?: { href: string; text: string };
+}
+
+export function renderNoScriptPage(page: NoScriptPage): string {
+  const paragraphs = page.paragraphs.map((p) => `<p${page.isError ? ' class="error" role="alert"' : ""}>${escapeHtml(p)}</p>`).join("");
+  const form = page.form
+    ? `<form method="post" action="${escapeHtml(page.form.action)}">${Object.entries(page.form.fields)
+        .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+        .join("")}<button type="submit">${escapeHtml(page.form.button)}</button></form>`
+    : "";
+  const link = page.link ? `<p><a href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.text)}</a></p>` : "";
+  return `<!doctype html><html lang="en" data-server-page><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(page.title)} · Mindprint</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(page.title)}</h1>${paragraphs}${form}${link}</main></body></html>`;
+}
