@@ -29,6 +29,7 @@ export const exportMessages = {
   unsupportedEncryption:
     "This file was encrypted with settings Mindprint never uses, so nothing was imported. Import the file exactly as Mindprint exported it, or export again.",
   encryptionBusy: "Mindprint is opening other encrypted files right now. Try again in a few seconds; nothing was imported.",
+  encryptionBusyExport: "Mindprint is encrypting other exports right now. Try again in a few seconds.",
   damagedFile: "This file is damaged or is not a Mindprint export, so nothing was imported. Download a fresh export and try again.",
   exportFailed: "The export could not be completed. Please try again.",
 } as const;

@@ -50,6 +50,8 @@ export const twinStatusResponseSchema = z.object({
   memoriesHidden: z.number().int(),
   /** Of the memories the twin can draw on, how many it has read for meaning (a current vector); the rest are being read. */
   memoriesEmbedded: z.number().int(),
+  /** True while the background job that reads memories for meaning is waiting or running for this person. */
+  readingMemories: z.boolean(),
   calibrationAnswers: z.number().int(),
   /** When the twin's material last changed (newest memory edit, calibration answer or reflection); null when empty. */
   lastTrainedAt: z.string().nullable(),

@@ -2,6 +2,20 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { APP_ROLE } from "./client";
 
+/**
+ * The password as PostgreSQL stores it (SCRAM-SHA-256 verifier, RFC 5803 form), computed here so the plain password
+ * never appears in a statement a server might log (log_statement = ddl).
+ */
+function scramVerifier(password: string): string {
+  const salt = crypto.randomBytes(16);
+  const iterations = 4096;
+  const salted = crypto.pbkdf2Sync(password.normalize("NFKC"), salt, iterations, 32, "sha256");
+  const clientKey = crypto.createHmac("sha256", salted).update("Client Key").digest();
+  const storedKey = crypto.createHash("sha256").update(clientKey).digest();
+  const serverKey = crypto.createHmac("sha256", salted).update("Server Key").digest();
+  return `SCRAM-SHA-256$${iterations}:${salt.toString("base64")}$${storedKey.toString("base64")}:${serverKey.toString("base64")}`;
+}
+
 /** The URL the app's pool logs in with: this database's own login role instead of the migrating owner. */
 export async function prepareAppLogin(ownerUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: ownerUrl });
@@ -15,14 +29,15 @@ export async function prepareAppLogin(ownerUrl: string): Promise<string> {
       row = { role_name: `mindprint_login_${crypto.randomBytes(6).toString("hex")}`, password: crypto.randomBytes(24).toString("base64url") };
       await client.query("INSERT INTO app_login (role_name, password) VALUES ($1, $2)", [row.role_name, row.password]);
     }
-    // Names and passwords are ours (hex and base64url), so they are safe to write into the statement.
+    // The name is ours (hex) and the password goes in as its SCRAM verifier (base64 and separators): both are safe to
+    // write into the statement, and the plain password never appears in one.
     const existing = (
       await client.query<{ privileged: boolean }>(
         "SELECT rolsuper OR rolcreaterole OR rolcreatedb OR rolreplication OR rolbypassrls OR NOT rolcanlogin AS privileged FROM pg_roles WHERE rolname = $1",
         [row.role_name],
       )
     ).rows[0];
-    const attributes = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT PASSWORD '${row.password}'`;
+    const attributes = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT PASSWORD '${scramVerifier(row.password)}'`;
     if (!existing) await client.query(`CREATE ROLE ${row.role_name} ${attributes} IN ROLE ${APP_ROLE}`);
     // A role someone widened is narrowed again; an intact one is left alone (databases copied from one template
     // share it, and altering a role from two databases at once fails).

@@ -42,6 +42,7 @@ describe("migrations", () => {
       { tablename: "jobs", rowsecurity: false },
       { tablename: "memories", rowsecurity: true },
       { tablename: "memory_counts", rowsecurity: true },
+      { tablename: "memory_idempotency_keys", rowsecurity: true },
       { tablename: "memory_versions", rowsecurity: true },
       { tablename: "profiles", rowsecurity: true },
       { tablename: "rate_limits", rowsecurity: false },

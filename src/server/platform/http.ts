@@ -18,6 +18,24 @@ export interface RouteInput<E extends Endpoint> {
 const signedIn = new WeakMap<FastifyRequest, SessionUser>();
 
 /**
+ * A preParsing hook that knows the caller before a byte of the body is read (SECURITY.md 30): a request without a
+ * session costs a cookie lookup, never the parsing of a large body. Routes outside defineRoute (streams) use it too.
+ */
+export const authenticateBeforeBody =
+  (ctx: AppContext) =>
+  async (request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream): Promise<NodeJS.ReadableStream> => {
+    signedIn.set(request, await requireSessionUser(ctx, request));
+    return payload;
+  };
+
+/** The caller authenticated by authenticateBeforeBody. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  const user = signedIn.get(request);
+  if (!user) throw new Error("signedInUser() on a route without authenticateBeforeBody");
+  return user;
+}
+
+/**
  * Registers one contract endpoint: authenticates when the contract says so, validates the body
  * (a ZodError becomes the 400 envelope in the error handler), runs the handler, and shapes the reply
  * through the response schema so nothing outside the contract leaves the server.
@@ -33,14 +51,7 @@ export function defineRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...options,
-    // The caller is known before a byte of the body is read (SECURITY.md 30): a request without a session costs a
-    // cookie lookup, never the parsing of a large body.
-    preParsing: endpoint.auth
-      ? async (request, _reply, payload) => {
-          signedIn.set(request, await requireSessionUser(ctx, request));
-          return payload;
-        }
-      : undefined,
+    preParsing: endpoint.auth ? authenticateBeforeBody(ctx) : undefined,
     handler: async (request, reply) => {
       const user = (endpoint.auth ? signedIn.get(request) : null) as UserOf<E>;
       const body = (endpoint.body ? endpoint.body.parse(request.body ?? {}) : undefined) as BodyOf<E>;

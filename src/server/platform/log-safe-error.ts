@@ -30,7 +30,8 @@ export function safeErrorForLog(error: unknown, depth = 0): Record<string, unkno
     entry.message = "database query failed";
   } else if (typeof e.message === "string") {
     // Our own errors and library errors say what failed, not what was sent; still, keep them to one short line.
-    entry.message = e.message.split("\n")[0]!.slice(0, 200);
+    // (A mail server's refusal quotes the recipient: addresses are replaced.)
+    entry.message = e.message.split("\n")[0]!.slice(0, 200).replace(/[^\s<>"'@]+@[^\s<>"']+/g, "<address>");
     if (typeof e.code === "string") entry.code = e.code;
     if (typeof e.stack === "string") entry.stack = e.stack.split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8).join("\n");
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import secureJson from "secure-json-parse";
 import { messages } from "../../contract";
 import { AppError } from "./errors";
 
@@ -23,7 +24,8 @@ export function installRequestGuards(app: FastifyInstance): void {
     if (text.trim() === "") return done(null, undefined);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      // Fastify's own parser refuses __proto__ and constructor.prototype keys (prototype poisoning); so does this one.
+      parsed = secureJson.parse(text, undefined, { protoAction: "error", constructorAction: "error" });
     } catch {
       return done(new AppError("validation_failed", messages.unreadableBody), undefined);
     }

@@ -145,6 +145,8 @@ describe("input that used to reach the database as a 500", () => {
     const notAnObject = await t.app.inject({ method: "POST", url: "/api/memories", payload: '"just a string"', headers: { origin: ORIGIN, cookie, "content-type": "application/json" } });
     expect(notAnObject.statusCode).toBe(400);
     expect(notAnObject.json().error.message).not.toMatch(/Invalid input|expected object/);
+    const poisoned = await t.app.inject({ method: "POST", url: "/api/memories", payload: '{"content":"x","emotion":"Joy","__proto__":{"admin":true}}', headers: { origin: ORIGIN, cookie, "content-type": "application/json" } });
+    expect(poisoned.statusCode).toBe(400);
     const brokenJson = await t.app.inject({ method: "POST", url: "/api/memories", payload: "{not json", headers: { origin: ORIGIN, cookie, "content-type": "application/json" } });
     expect(brokenJson.json().error).toEqual({ code: "validation_failed", message: messages.unreadableBody });
     const longId = await get(t, `/api/memories/${"a".repeat(5000)}`, cookie);

@@ -54,11 +54,16 @@ function base64Encoder() {
 /**
  * An encrypting wrapper around a text writer: the output is one JSON object whose `ciphertext` member is written
  * as the plaintext arrives (AES-256-GCM, key from scrypt over the passphrase), with the tag in the last member.
+ * The key is derived here, before anything is written, so a busy key-derivation gate (KdfBusyError) is a clean refusal.
  */
-export async function encryptingWriter(passphrase: string, write: (text: string) => Promise<void>) {
+export async function encryptingWriter(passphrase: string): Promise<(write: (text: string) => Promise<void>) => { write: (text: string) => Promise<void>; end: () => Promise<void> }> {
   const salt = crypto.randomBytes(16);
   const iv = crypto.randomBytes(12);
   const key = await deriveKey(passphrase, salt);
+  return (write) => encryptWith(key, salt, iv, write);
+}
+
+function encryptWith(key: Buffer, salt: Buffer, iv: Buffer, write: (text: string) => Promise<void>) {
   const header: Header = {
     format: ENCRYPTED_EXPORT_FORMAT,
     version: 1,

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { api, encryptedExportRequestSchema, exportFileName, exportMessages, IMPORT_MAX_BYTES } from "../../../contract";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
-import { defineRoute } from "../../platform/http";
+import { authenticateBeforeBody, defineRoute, signedInUser } from "../../platform/http";
 import { requireRecentSignIn, requireSessionUser } from "../../platform/session";
 import { writeConsciousnessExport } from "./consciousness-export";
-import { encryptingWriter } from "./encryption";
+import { encryptingWriter, KdfBusyError } from "./encryption";
 import { importExport, openExportFile } from "./import";
 import { streamFrom, type Write } from "./stream-writer";
 import { getExportSummary, getVoiceArchive } from "./summary";
@@ -43,12 +43,17 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
     return sendDownload(request, reply, exportFileName("recordings", new Date()), (write) => writeVoiceAudioArchive(ctx, user.id, write), "application/x-tar");
   });
 
-  app.post(api.exportConsciousnessEncrypted.path, async (request, reply) => {
-    const user = await requireSessionUser(ctx, request);
+  app.post(api.exportConsciousnessEncrypted.path, { preParsing: authenticateBeforeBody(ctx) }, async (request, reply) => {
+    const user = signedInUser(request);
     requireRecentSignIn(user);
     const { passphrase } = encryptedExportRequestSchema.parse(request.body ?? {});
+    // The key is derived before the download starts, so "busy" is a clean 429 rather than a broken file.
+    const encryptInto = await encryptingWriter(passphrase).catch((error: unknown) => {
+      if (error instanceof KdfBusyError) throw new AppError("rate_limited", exportMessages.encryptionBusyExport, { retryAfterSeconds: 5 });
+      throw error;
+    });
     return sendDownload(request, reply, exportFileName("consciousness", new Date(), true), async (write) => {
-      const encrypted = await encryptingWriter(passphrase, write);
+      const encrypted = encryptInto(write);
       await writeConsciousnessExport(ctx.db, user.id, encrypted.write);
       await encrypted.end();
     });

@@ -12,6 +12,7 @@ import { encodeVectors } from "./vector-codec";
 export const TWIN_EMBED_JOB = "twin-embed";
 // Small batches: a question waits for at most one of them in the encoder's thread (~30 ms a text).
 const BATCH = 4;
+const TEXTS_PER_CALL = 8;
 // One run embeds at most this many, then queues its own continuation, so a 10,000-memory backfill never holds the
 // worker (and everyone's voice training behind it) for long.
 const PER_RUN = 200;
@@ -81,7 +82,11 @@ export async function embedStaleSources(db: AppContext["db"], embedder: Embedder
     if (stale.length === 0) return { embedded, more: false };
     for (let start = 0; start < stale.length; start += BATCH) {
       const batch = stale.slice(start, start + BATCH);
-      const vectors = await embedder.embed(batch.flatMap((s) => s.texts), "background");
+      // At most TEXTS_PER_CALL texts go to the encoder at once (a long memory is many sentences), so a question
+      // waits behind one short call, whatever the memories are like.
+      const texts = batch.flatMap((s) => s.texts);
+      const vectors: Float32Array[] = [];
+      for (let at = 0; at < texts.length; at += TEXTS_PER_CALL) vectors.push(...(await embedder.embed(texts.slice(at, at + TEXTS_PER_CALL), "background")));
       let at = 0;
       await withUserScope(db, userId, async (tx) => {
         for (const source of batch) {

@@ -65,6 +65,7 @@ export interface RetrievalDeps {
 const LEXICAL_CANDIDATES = 40;
 const MEANING_CANDIDATES = 40;
 const CALIBRATION_ROWS = 500;
+const QUESTION_EMBED_TIMEOUT_MS = 3000;
 
 type MemoryRow = {
   id: string;
@@ -103,7 +104,7 @@ async function readMemories(tx: Transaction, userId: string, ids: string[], mode
   if (ids.length === 0) return [];
   const result = await tx.execute<MemoryRow>(sql`
     SELECT m.id, m.content, m.emotion, m.category, m.tags, m.created_at, e.vectors FROM memories m
-    LEFT JOIN twin_embeddings e ON e.memory_id = m.id AND e.model_id = ${modelId}
+    LEFT JOIN twin_embeddings e ON e.memory_id = m.id AND e.model_id = ${modelId} AND e.text_hash = memory_embedding_hash(m.content, m.tags)
     WHERE m.id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) AND m.user_id = ${userId} AND ${filter}`);
   return result.rows;
 }
@@ -111,7 +112,7 @@ async function readMemories(tx: Transaction, userId: string, ids: string[], mode
 async function readCalibration(tx: Transaction, userId: string, modelId: string) {
   const result = await tx.execute<{ id: string; statement: string; response: string; vectors: Buffer | null }>(sql`
     SELECT c.id, c.statement, c.response, e.vectors FROM digital_twin_validation_feedback c
-    LEFT JOIN twin_embeddings e ON e.calibration_id = c.id AND e.model_id = ${modelId}
+    LEFT JOIN twin_embeddings e ON e.calibration_id = c.id AND e.model_id = ${modelId} AND e.text_hash = calibration_embedding_hash(c.statement, c.response)
     WHERE c.user_id = ${userId} ORDER BY c.created_at DESC LIMIT ${CALIBRATION_ROWS}`);
   return result.rows;
 }
@@ -180,10 +181,14 @@ export async function retrieve(
   const filter = memoryFilterFor(reader);
   const modelId = deps.embedder.modelId;
   // The question is embedded in the encoder's thread while the database works.
-  const questionVector = deps.embedder.embed([asFirstPerson(question)], "query").then(
-    ([v]) => v ?? null,
-    () => null, // without the encoder, words alone still answer
-  );
+  // Without the encoder (failed, or stuck for longer than a person should wait), words alone still answer.
+  const questionVector = Promise.race([
+    deps.embedder.embed([asFirstPerson(question)], "query").then(
+      ([v]) => v ?? null,
+      () => null,
+    ),
+    new Promise<null>((resolve) => setTimeout(resolve, QUESTION_EMBED_TIMEOUT_MS, null).unref()),
+  ]);
   const total = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM memories m WHERE m.user_id = ${userId} AND ${filter}`);
   const lexical = await lexicalCandidates(tx, userId, terms.groups, filter);
   const vector = await questionVector;

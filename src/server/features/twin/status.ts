@@ -63,11 +63,14 @@ export async function getTwinStatus(ctx: AppContext, userId: string): Promise<Tw
       SELECT count(*)::int AS n FROM memories m
       JOIN twin_embeddings e ON e.memory_id = m.id AND e.model_id = ${ctx.embedder.modelId} AND e.text_hash = memory_embedding_hash(m.content, m.tags)
       WHERE m.user_id = ${userId} AND NOT m.hidden_from_twin`);
+    const reading = await tx.execute<{ busy: boolean }>(sql`
+      SELECT EXISTS (SELECT 1 FROM jobs WHERE kind = 'twin-embed' AND status IN ('queued', 'running') AND payload->>'userId' = ${userId}) AS busy`);
     const dates = [m?.changed, a?.changed, r?.changed].filter((d): d is Date => Boolean(d)).map((d) => new Date(d));
     return {
       memoriesAvailable: m?.visible ?? 0,
       memoriesHidden: m?.hidden ?? 0,
       memoriesEmbedded: embedded.rows[0]?.n ?? 0,
+      readingMemories: Boolean(reading.rows[0]?.busy),
       calibrationAnswers: a?.n ?? 0,
       lastTrainedAt: dates.length > 0 ? new Date(Math.max(...dates.map((d) => d.getTime()))).toISOString() : null,
       conversations: c?.n ?? 0,

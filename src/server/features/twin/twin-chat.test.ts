@@ -132,10 +132,10 @@ describe("twin laboratory and status", () => {
     const hidden = await addMemory(t, cookie, { content: "A private note.", tags: "private" });
     await t.app.inject({ method: "PATCH", url: `/api/memories/${hidden}`, payload: { hiddenFromTwin: true }, headers: { origin: "http://localhost:3000", cookie } });
     // Written, not yet read for meaning: the card shows how far the embedding job has come.
-    expect((await get(t, "/api/twin/status", cookie)).json()).toMatchObject({ memoriesAvailable: 3, memoriesEmbedded: 0 });
+    expect((await get(t, "/api/twin/status", cookie)).json()).toMatchObject({ memoriesAvailable: 3, memoriesEmbedded: 0, readingMemories: true });
     await t.drainJobs();
     const status = (await get(t, "/api/twin/status", cookie)).json();
-    expect(status.memoriesEmbedded).toBe(3);
+    expect(status).toMatchObject({ memoriesEmbedded: 3, readingMemories: false });
     // Six probes about things never recorded, none sharing a word with the vault; the twin declines every one.
     expect(status).toMatchObject({ memoriesAvailable: 3, memoriesHidden: 1, calibrationAnswers: 0, honesty: { checked: 6, declined: 6, percent: 100 } });
     expect(status.lastTrainedAt).not.toBeNull();

@@ -10,7 +10,11 @@ let queue: Promise<unknown> = Promise.resolve();
 parentPort!.on("message", (request: { id: number; texts: string[] }) => {
   queue = queue.then(async () => {
     try {
-      model ??= initModel(modelSource);
+      // A failed load is tried again by the next request instead of failing every request until a restart.
+      model ??= initModel(modelSource).catch((error: unknown) => {
+        model = null;
+        throw error;
+      });
       const vectors = await (await model).embed(request.texts);
       const flat = new Float32Array(vectors.length * (vectors[0]?.length ?? 0));
       vectors.forEach((v, i) => flat.set(v, i * v.length));

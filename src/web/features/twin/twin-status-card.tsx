@@ -10,8 +10,9 @@ const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { da
 
 /** The twin's status from the server's real figures: what it can draw on, when that changed, fidelity and the model. */
 export function TwinStatusCard() {
-  // While memories are still being read for meaning (just written, or after an upgrade), the card follows along.
-  const status = useQuery({ ...twinStatusQuery, refetchInterval: (query) => (query.state.data && query.state.data.memoriesEmbedded < query.state.data.memoriesAvailable ? 3000 : false) });
+  // While the server is reading memories for meaning (just written, or after an upgrade), the card follows along;
+  // it stops as soon as no such work is waiting, whatever the counts say.
+  const status = useQuery({ ...twinStatusQuery, refetchInterval: (query) => (query.state.data?.readingMemories ? 3000 : false) });
   return (
     <OverviewCard id="twin-status" title="Twin Status" icon={<Activity aria-hidden="true" className="h-5 w-5 text-brand" />}>
       {status.data ? (
@@ -36,7 +37,11 @@ function StatusFigures({ status }: { status: TwinStatus }) {
       "Memories your twin can draw on",
       String(status.memoriesAvailable),
       [
-        status.memoriesEmbedded < status.memoriesAvailable ? `Reading them for meaning: ${status.memoriesEmbedded} of ${status.memoriesAvailable} so far` : undefined,
+        status.memoriesEmbedded < status.memoriesAvailable
+          ? status.readingMemories
+            ? `Reading them for meaning: ${status.memoriesEmbedded} of ${status.memoriesAvailable} so far`
+            : `${status.memoriesEmbedded} of ${status.memoriesAvailable} read for meaning; the rest are found by their words`
+          : undefined,
         status.memoriesHidden > 0 ? `${status.memoriesHidden} hidden from your twin` : undefined,
       ]
         .filter(Boolean)

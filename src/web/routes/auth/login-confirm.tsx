@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [
 
 /**
  * Reads the e-mailed link. The served app answers /login/confirm with the server's own page (it works without
- * scripts); this page serves the development server, and older links that carried the token in the fragment.
+ * scripts; decision 0013); this page serves only the development server (`npm run dev`), where Vite answers it.
  */
 function readLink(): { token: string | null; next: string } {
   const params = new URLSearchParams(window.location.search.length > 1 ? window.location.search.slice(1) : window.location.hash.slice(1));
