@@ -13,17 +13,23 @@ export function useProfile(enabled: boolean) {
   return useQuery({ ...profileQuery, enabled });
 }
 
-/** Keeps this tab in step with sign-ins and sign-outs made in other tabs. */
+/** The marker the server's sign-in confirmation adds to the page it sends a person on to (decision 0013). */
+export const SIGNED_IN_MARKER = "#signed-in";
+
+/** Keeps this tab in step with sign-ins and sign-outs made in other tabs, and tells them about one made in this tab. */
 export function useAuthSync(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      listenForAuthChanges(() => {
-        queryClient.removeQueries({ queryKey: ["profile"] });
-        void queryClient.invalidateQueries({ queryKey: ["session"] });
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    // Arrived from the server-written confirmation page: this tab just signed in; the others should know.
+    if (window.location.hash === SIGNED_IN_MARKER) {
+      history.replaceState(history.state, "", window.location.pathname + window.location.search);
+      announceAuthChange("signed-in");
+    }
+    return listenForAuthChanges(() => {
+      queryClient.removeQueries({ queryKey: ["profile"] });
+      void queryClient.invalidateQueries({ queryKey: ["session"] });
+    });
+  }, [queryClient]);
 }
 
 /** After the server ended the session (sign-out, account deletion): goes home, forgets every cached answer, tells the other tabs. */

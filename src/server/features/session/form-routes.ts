@@ -58,7 +58,9 @@ export function registerSignInFormRoutes(app: FastifyInstance, ctx: AppContext):
     } catch (error) {
       return sendPage(reply, ...problemPage(error));
     }
-    // See Other: the browser follows with a GET to the page the person was going to.
-    return reply.redirect(parsed.data.next ?? "/", 303);
+    // See Other: the browser follows with a GET to the page the person was going to; the fragment tells the app there
+    // that this tab just signed in, so it can tell the person's other open tabs (it never reaches a server).
+    const next = parsed.data.next ?? "/";
+    return reply.redirect(next.includes("#") ? next : `${next}#signed-in`, 303);
   });
 }

@@ -182,7 +182,7 @@ describe("sign-in without the app's scripts (the server answers the forms)", () 
     expect(opened.headers["set-cookie"]).toBeUndefined();
     const confirmed = await form("/login/confirm", { token, next: "/dashboard" });
     expect(confirmed.statusCode).toBe(303);
-    expect(confirmed.headers.location).toBe("/dashboard");
+    expect(confirmed.headers.location).toBe("/dashboard#signed-in");
     const cookie = cookieHeader(confirmed);
     expect((await get(t, "/api/session", cookie)).json().user.email).toBe("noscript.confirm@example.com");
     // The link works once.
