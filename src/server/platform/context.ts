@@ -16,7 +16,7 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   /** The language model chosen by LLM_PROVIDER, its display name, and how long one generation may take. */
-  llm: { model: LanguageModel; name: string; timeoutMs: number };
+  llm: { model: LanguageModel; name: string; timeoutMs: number; citation?: "all-sources" | "inline-markers" };
   /** Where audio files live (local disk under DATA_DIR/storage). */
   storage: Storage;
   /** The voice-cloning engines (VOICE_PROVIDER picks the one that trains new clones). */

@@ -60,9 +60,8 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
     if (text.length === 0) throw new Error("the model returned an empty answer");
     const generationMs = performance.now() - generationStarted;
     const refs = [...turn.sourceRows.keys()];
-    // The local model composes only from the sources it was given; an LLM is held to the citations it makes.
-    const isLocal = ctx.config.LLM_PROVIDER === "local";
-    const cited = isLocal ? refs : citedRefs(text, refs);
+    // The provider says how its sources are known (create-model.ts): all of them, or the [n] markers it wrote.
+    const cited = ctx.llm.citation === "all-sources" ? refs : citedRefs(text, refs);
     const rows = cited.map((ref) => turn.sourceRows.get(ref)!);
     const lineage: TwinLineage = {
       memoryIds: rows.filter((r) => r.kind === "memory").map((r) => r.id),

@@ -8,9 +8,17 @@ import { LOCAL_MODEL_ID } from "./local-model";
 
 describe("createLanguageModel", () => {
   it("builds the local model by default", () => {
-    const { model, name } = createLanguageModel(llmSettingsFromConfig(loadConfig({})));
+    const { model, name, citation } = createLanguageModel(llmSettingsFromConfig(loadConfig({})));
     expect(name).toBe(LOCAL_MODEL_ID);
     expect(model.provider).toBe("mindprint.local");
+    // It composes only from the sources it is given, so every source is one it used.
+    expect(citation).toBe("all-sources");
+  });
+
+  it("holds a language model to the [n] markers it writes", () => {
+    const settings = { provider: "openai-compatible" as const, baseUrl: "http://localhost:11434/v1", model: "llama3.2", timeoutMs: 1000 };
+    expect(createLanguageModel(settings).citation).toBe("inline-markers");
+    expect(createLanguageModel({ provider: "anthropic", apiKey: "k", model: "claude", timeoutMs: 1000 }).citation).toBe("inline-markers");
   });
 
   it("maps the LLM_* settings", () => {

@@ -35,9 +35,15 @@ export function llmSettingsFromConfig(
   };
 }
 
+/**
+ * How an answer's sources are known: the offline model composes only from the sources it is given, so it uses all
+ * of them; a language model is held to the [n] markers it writes.
+ */
+export type CitationStyle = "all-sources" | "inline-markers";
+
 /** Builds the configured AI SDK model and the name recorded with everything it generates; throws when a setting is missing. */
-export function createLanguageModel(settings: LlmSettings): { model: LanguageModelV4; name: string } {
-  if (settings.provider === "local") return { model: createLocalModel(), name: LOCAL_MODEL_ID };
+export function createLanguageModel(settings: LlmSettings): { model: LanguageModelV4; name: string; citation: CitationStyle } {
+  if (settings.provider === "local") return { model: createLocalModel(), name: LOCAL_MODEL_ID, citation: "all-sources" };
   const fetch = fetchWithResponseTimeout(settings.timeoutMs);
   if (settings.provider === "openai-compatible") {
     const modelId = required(settings.model, "LLM_MODEL", settings.provider);
@@ -50,7 +56,7 @@ export function createLanguageModel(settings: LlmSettings): { model: LanguageMod
       fetch,
     });
     // chatModel: plain Chat Completions, the one protocol OpenAI, Ollama, llama.cpp and vLLM all speak.
-    return { model: provider.chatModel(modelId), name: modelId };
+    return { model: provider.chatModel(modelId), name: modelId, citation: "inline-markers" };
   }
   const modelId = required(settings.model, "LLM_MODEL", settings.provider);
   const anthropic = createAnthropic({
@@ -58,5 +64,5 @@ export function createLanguageModel(settings: LlmSettings): { model: LanguageMod
     ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
     fetch,
   });
-  return { model: anthropic(modelId), name: modelId };
+  return { model: anthropic(modelId), name: modelId, citation: "inline-markers" };
 }
