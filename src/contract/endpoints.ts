@@ -4,10 +4,18 @@
  */
 export const endpoints = {
   health: { method: "GET", path: "/api/health", auth: false },
+  /** Development only (404 in production). */
+  getDebug: { method: "GET", path: "/api/debug", auth: false },
+  /** This table as OpenAPI 3.1, and a viewer for it. */
+  getOpenApiDocument: { method: "GET", path: "/api/openapi.json", auth: false },
+  getApiDocs: { method: "GET", path: "/api/docs", auth: false },
+  getApiDocsAsset: { method: "GET", path: "/api/docs/assets/:file", auth: false },
   getSession: { method: "GET", path: "/api/session", auth: false },
   requestMagicLink: { method: "POST", path: "/api/session/magic-link", auth: false },
   confirmMagicLink: { method: "POST", path: "/api/session/magic-link/confirm", auth: false },
   startGoogle: { method: "POST", path: "/api/session/google", auth: false },
+  /** Not called by the app: the identity provider sends the browser here. */
+  googleCallback: { method: "GET", path: "/api/auth/callback/:providerId", auth: false },
   signOut: { method: "POST", path: "/api/session/sign-out", auth: false },
   getProfile: { method: "GET", path: "/api/profile", auth: true },
   saveIntents: { method: "PUT", path: "/api/profile/intents", auth: true },

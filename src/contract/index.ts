@@ -16,3 +16,4 @@ export * from "./overview";
 export * from "./data-export";
 export * from "./twin";
 export * from "./voice";
+export * from "./debug";

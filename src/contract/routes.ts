@@ -1,11 +1,17 @@
 import { z } from "zod";
 import { deleteAccountSchema } from "./account";
+import { apiDocsAssetNames, debugResponseSchema } from "./debug";
+import { idempotencyKeySchema, type ErrorCode } from "./errors";
+import { memoryMessages } from "./memory-options";
+import { twinMessages } from "./twin-options";
+import { voiceCloneMessages, voiceMessages } from "./voice-options";
 import { endpoints, type EndpointName } from "./endpoints";
 import { trackEventSchema } from "./analytics";
 import { healthResponseSchema } from "./health";
 import { calibrationResponseSchema, reflectionResponseSchema, saveIdentitySchema, saveIntentsSchema, submitCalibrationSchema } from "./onboarding";
 import {
   createMemorySchema,
+  listMemoriesQuerySchema,
   memoryListResponseSchema,
   memoryResponseSchema,
   memoryStatsResponseSchema,
@@ -50,68 +56,155 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface Endpoint {
   method: Method;
   path: string;
-  body?: z.ZodType;
-  response: z.ZodType;
   /** Signed-in users only. */
   auth: boolean;
+  /** One line for the API's documentation (/api/docs). */
+  summary: string;
+  /** The path's `:name` parameters. */
+  params?: z.ZodObject;
+  /** What a path id that is malformed or names nothing answers: a 404, never a 400 (nothing to fix in the request). */
+  missing?: { code: ErrorCode; message: string };
+  query?: z.ZodObject;
+  /** Request headers the endpoint reads (lower-case names). */
+  headers?: z.ZodObject;
+  body?: z.ZodType;
+  /** The body is multipart/form-data, read as a stream by the handler (the schema documents its fields). */
+  multipart?: boolean;
+  response: z.ZodType;
+  /**
+   * A stream or a file instead of JSON, with its media type: the handler writes it, and the response schema documents
+   * it rather than being parsed on the way out. JSON answers are checked against the schema and serialized from it.
+   */
+  produces?: string;
 }
 
 const ok = z.object({ ok: z.literal(true) });
+const id = (missing: { code: ErrorCode; message: string }) => ({ params: z.object({ id: z.uuid() }), missing });
+const memoryId = id({ code: "memory_not_found", message: memoryMessages.notFound });
+const twinMessageId = id({ code: "twin_message_not_found", message: twinMessages.messageNotFound });
+const voiceSessionId = id({ code: "voice_session_not_found", message: voiceMessages.sessionNotFound });
+const voiceProfileId = id({ code: "voice_profile_not_found", message: voiceCloneMessages.missingProfile });
+const audioFile = z.string().describe("binary");
 
-/** The API, one entry per endpoint. Server routes and the web client are both typed from this table. */
+/** The API, one entry per endpoint. Server routes, the web client and /api/openapi.json are all made from this table. */
 export const api = {
-  health: { ...endpoints.health, response: healthResponseSchema },
-  getSession: { ...endpoints.getSession, response: sessionResponseSchema },
-  requestMagicLink: { ...endpoints.requestMagicLink, body: requestMagicLinkSchema, response: requestMagicLinkResponseSchema },
-  confirmMagicLink: { ...endpoints.confirmMagicLink, body: confirmMagicLinkSchema, response: confirmMagicLinkResponseSchema },
-  startGoogle: { ...endpoints.startGoogle, body: googleStartSchema, response: googleStartResponseSchema },
-  signOut: { ...endpoints.signOut, response: ok },
-  getProfile: { ...endpoints.getProfile, response: profileResponseSchema },
-  saveIntents: { ...endpoints.saveIntents, body: saveIntentsSchema, response: profileResponseSchema },
-  saveIdentity: { ...endpoints.saveIdentity, body: saveIdentitySchema, response: profileResponseSchema },
-  submitCalibration: { ...endpoints.submitCalibration, body: submitCalibrationSchema, response: calibrationResponseSchema },
-  generateReflection: { ...endpoints.generateReflection, response: reflectionResponseSchema },
-  completeOnboarding: { ...endpoints.completeOnboarding, response: profileResponseSchema },
-  joinWaitlist: { ...endpoints.joinWaitlist, body: joinWaitlistSchema, response: joinWaitlistResponseSchema },
-  unsubscribeWaitlist: { ...endpoints.unsubscribeWaitlist, body: unsubscribeWaitlistSchema, response: ok },
-  trackEvent: { ...endpoints.trackEvent, body: trackEventSchema, response: ok },
-  // Query strings (listMemoriesQuerySchema) and the `:id` parameter (memoryIdSchema) are parsed in the route.
-  createMemory: { ...endpoints.createMemory, body: createMemorySchema, response: memoryResponseSchema },
-  listMemories: { ...endpoints.listMemories, response: memoryListResponseSchema },
-  getMemoryStats: { ...endpoints.getMemoryStats, response: memoryStatsResponseSchema },
-  getMemory: { ...endpoints.getMemory, response: memoryResponseSchema },
-  listMemoryVersions: { ...endpoints.listMemoryVersions, response: memoryVersionsResponseSchema },
-  updateMemory: { ...endpoints.updateMemory, body: updateMemorySchema, response: memoryResponseSchema },
-  deleteMemory: { ...endpoints.deleteMemory, response: ok },
-  deleteAccount: { ...endpoints.deleteAccount, body: deleteAccountSchema, response: ok },
-  getOverview: { ...endpoints.getOverview, response: overviewResponseSchema },
-  getExportSummary: { ...endpoints.getExportSummary, response: exportSummaryResponseSchema },
-  // The two consciousness downloads are streamed: their bodies are written in pieces, so the response schema
-  // documents the file (the import validates against it) rather than being parsed on the way out.
-  exportConsciousness: { ...endpoints.exportConsciousness, response: consciousnessExportSchema },
-  exportConsciousnessEncrypted: { ...endpoints.exportConsciousnessEncrypted, body: encryptedExportRequestSchema, response: encryptedExportSchema },
-  exportVoiceArchive: { ...endpoints.exportVoiceArchive, response: voiceArchiveSchema },
-  exportVoiceRecordings: { ...endpoints.exportVoiceRecordings, response: z.unknown() },
-  importConsciousness: { ...endpoints.importConsciousness, body: importRequestSchema, response: importResponseSchema },
-  getTwinStatus: { ...endpoints.getTwinStatus, response: twinStatusResponseSchema },
-  listTwinMessages: { ...endpoints.listTwinMessages, response: twinMessagesResponseSchema },
-  // Streamed: the response is a UI message stream whose final metadata is a TwinAnswerMetadata.
-  sendTwinMessage: { ...endpoints.sendTwinMessage, body: twinChatRequestSchema, response: z.unknown() },
-  setTwinFeedback: { ...endpoints.setTwinFeedback, body: twinFeedbackRequestSchema, response: twinMessageResponseSchema },
-  decideTwinScenario: { ...endpoints.decideTwinScenario, body: twinScenarioRequestSchema, response: twinScenarioResponseSchema },
-  generateMemoryInsight: { ...endpoints.generateMemoryInsight, response: twinInsightResponseSchema },
-  generateValuesSummary: { ...endpoints.generateValuesSummary, response: twinInsightResponseSchema },
-  uploadVoiceSession: { ...endpoints.uploadVoiceSession, response: voiceSessionResponseSchema },
-  listVoiceSessions: { ...endpoints.listVoiceSessions, response: voiceSessionsResponseSchema },
-  getVoiceSessionAudio: { ...endpoints.getVoiceSessionAudio, response: z.unknown() },
-  deleteVoiceSession: { ...endpoints.deleteVoiceSession, response: ok },
-  listVoiceProfiles: { ...endpoints.listVoiceProfiles, response: voiceProfilesResponseSchema },
-  createVoiceProfile: { ...endpoints.createVoiceProfile, body: createVoiceProfileRequestSchema, response: voiceProfileResponseSchema },
-  getVoiceProfile: { ...endpoints.getVoiceProfile, response: voiceProfileResponseSchema },
-  retryVoiceProfile: { ...endpoints.retryVoiceProfile, response: voiceProfileResponseSchema },
-  deleteVoiceProfile: { ...endpoints.deleteVoiceProfile, response: ok },
-  synthesizeSpeech: { ...endpoints.synthesizeSpeech, body: speechRequestSchema, response: z.unknown() },
-} as const satisfies Record<string, Endpoint>;
+  health: { ...endpoints.health, summary: "Whether the API and its database answer.", response: healthResponseSchema },
+  getDebug: { ...endpoints.getDebug, summary: "Development only: version, data location and the providers switched on.", response: debugResponseSchema },
+  getOpenApiDocument: {
+    ...endpoints.getOpenApiDocument,
+    summary: "This API as an OpenAPI 3.1 document, made from the same schemas the server validates with.",
+    response: z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+  },
+  getApiDocs: { ...endpoints.getApiDocs, summary: "A viewer for the OpenAPI document (Swagger UI, served from this server).", response: z.string(), produces: "text/html" },
+  getApiDocsAsset: {
+    ...endpoints.getApiDocsAsset,
+    summary: "The viewer's script and style sheet.",
+    params: z.object({ file: z.enum(apiDocsAssetNames) }),
+    response: z.string(),
+    produces: "text/javascript, text/css",
+  },
+  getSession: { ...endpoints.getSession, summary: "Who is signed in, whether the access policy admits them, and the sign-in methods offered.", response: sessionResponseSchema },
+  requestMagicLink: { ...endpoints.requestMagicLink, summary: "E-mails a sign-in link (the same answer for known and unknown addresses).", body: requestMagicLinkSchema, response: requestMagicLinkResponseSchema },
+  confirmMagicLink: { ...endpoints.confirmMagicLink, summary: "Spends a sign-in token once and sets the session cookie.", body: confirmMagicLinkSchema, response: confirmMagicLinkResponseSchema },
+  startGoogle: { ...endpoints.startGoogle, summary: "Starts Google sign-in: answers the authorisation URL to navigate to.", body: googleStartSchema, response: googleStartResponseSchema },
+  googleCallback: {
+    ...endpoints.googleCallback,
+    summary: "Where the identity provider sends the browser back; relayed to Better Auth, answers a redirect.",
+    params: z.object({ providerId: z.string() }),
+    query: z.looseObject({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
+    response: z.string().describe("An HTML redirect"),
+    produces: "text/html",
+  },
+  signOut: { ...endpoints.signOut, summary: "Ends the session on the server and clears the cookie.", response: ok },
+  getProfile: { ...endpoints.getProfile, summary: "The signed-in person's profile and onboarding state.", response: profileResponseSchema },
+  saveIntents: { ...endpoints.saveIntents, summary: "Saves what the person wants Mindprint for (onboarding).", body: saveIntentsSchema, response: profileResponseSchema },
+  saveIdentity: { ...endpoints.saveIdentity, summary: "Saves the person's name and details (onboarding).", body: saveIdentitySchema, response: profileResponseSchema },
+  submitCalibration: { ...endpoints.submitCalibration, summary: "Stores the answers to the calibration scenarios.", body: submitCalibrationSchema, response: calibrationResponseSchema },
+  generateReflection: { ...endpoints.generateReflection, summary: "Generates the reflection on the calibration answers with the configured model.", response: reflectionResponseSchema },
+  completeOnboarding: { ...endpoints.completeOnboarding, summary: "Marks onboarding complete.", response: profileResponseSchema },
+  joinWaitlist: { ...endpoints.joinWaitlist, summary: "Joins the waitlist (201 with the new place; 200 `alreadyJoined` for an address already waiting).", body: joinWaitlistSchema, response: joinWaitlistResponseSchema },
+  unsubscribeWaitlist: { ...endpoints.unsubscribeWaitlist, summary: "Leaves the waitlist with the token from the e-mail (idempotent).", body: unsubscribeWaitlistSchema, response: ok },
+  trackEvent: { ...endpoints.trackEvent, summary: "Records one landing-page event (sent only after cookie consent).", body: trackEventSchema, response: ok },
+  createMemory: {
+    ...endpoints.createMemory,
+    summary: "Stores a memory (201); a retry with the same Idempotency-Key answers the first one (200).",
+    headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
+    body: createMemorySchema,
+    response: memoryResponseSchema,
+  },
+  listMemories: { ...endpoints.listMemories, summary: "A page of the vault, newest first, or the matches of a search.", query: listMemoriesQuerySchema, response: memoryListResponseSchema },
+  getMemoryStats: { ...endpoints.getMemoryStats, summary: "The vault's insights: counts by emotion and category, and what the twin may use.", response: memoryStatsResponseSchema },
+  getMemory: { ...endpoints.getMemory, ...memoryId, summary: "One memory.", response: memoryResponseSchema },
+  listMemoryVersions: { ...endpoints.listMemoryVersions, ...memoryId, summary: "Every version of one memory, newest first.", response: memoryVersionsResponseSchema },
+  updateMemory: { ...endpoints.updateMemory, ...memoryId, summary: "Edits a memory (a new version) or hides it from the twin (no new version).", body: updateMemorySchema, response: memoryResponseSchema },
+  deleteMemory: { ...endpoints.deleteMemory, ...memoryId, summary: "Deletes a memory and its history.", response: ok },
+  deleteAccount: { ...endpoints.deleteAccount, summary: "Deletes the account and everything it owns; needs a sign-in within the last 10 minutes.", body: deleteAccountSchema, response: ok },
+  getOverview: { ...endpoints.getOverview, summary: "The dashboard's figures (completeness, mapping progress, voice hours).", response: overviewResponseSchema },
+  getExportSummary: { ...endpoints.getExportSummary, summary: "What an export would contain.", response: exportSummaryResponseSchema },
+  exportConsciousness: {
+    ...endpoints.exportConsciousness,
+    summary: "Downloads everything as one JSON file, streamed; needs a recent sign-in.",
+    response: consciousnessExportSchema,
+    produces: "application/json",
+  },
+  exportConsciousnessEncrypted: {
+    ...endpoints.exportConsciousnessEncrypted,
+    summary: "The same file encrypted with a passphrase (AES-256-GCM, scrypt), streamed; needs a recent sign-in.",
+    body: encryptedExportRequestSchema,
+    response: encryptedExportSchema,
+    produces: "application/json",
+  },
+  exportVoiceArchive: { ...endpoints.exportVoiceArchive, summary: "The voice sessions and clones as JSON (an attachment); needs a recent sign-in.", response: voiceArchiveSchema },
+  exportVoiceRecordings: {
+    ...endpoints.exportVoiceRecordings,
+    summary: "The recordings themselves as one tar archive, streamed; needs a recent sign-in.",
+    response: z.string().describe("binary"),
+    produces: "application/x-tar",
+  },
+  importConsciousness: { ...endpoints.importConsciousness, summary: "Restores an export (plain or encrypted) into an empty vault, all or nothing.", body: importRequestSchema, response: importResponseSchema },
+  getTwinStatus: { ...endpoints.getTwinStatus, summary: "The twin's figures: material, what it reads for meaning, ratings and the honesty self-check.", response: twinStatusResponseSchema },
+  listTwinMessages: { ...endpoints.listTwinMessages, summary: "The conversation with the twin, with each answer's sources.", response: twinMessagesResponseSchema },
+  sendTwinMessage: {
+    ...endpoints.sendTwinMessage,
+    summary: "Asks the twin: the answer streams as an AI SDK UI message stream, its last metadata a TwinAnswerMetadata.",
+    body: twinChatRequestSchema,
+    response: z.string().describe("Server-sent events of the UI message stream protocol"),
+    produces: "text/event-stream",
+  },
+  setTwinFeedback: { ...endpoints.setTwinFeedback, ...twinMessageId, summary: "Rates one answer up, down, or clears the rating.", body: twinFeedbackRequestSchema, response: twinMessageResponseSchema },
+  decideTwinScenario: { ...endpoints.decideTwinScenario, summary: "The laboratory: how the twin would decide a scenario (not stored).", body: twinScenarioRequestSchema, response: twinScenarioResponseSchema },
+  generateMemoryInsight: { ...endpoints.generateMemoryInsight, summary: "Generates and stores the memory insight.", response: twinInsightResponseSchema },
+  generateValuesSummary: { ...endpoints.generateValuesSummary, summary: "Generates and stores the values summary.", response: twinInsightResponseSchema },
+  uploadVoiceSession: {
+    ...endpoints.uploadVoiceSession,
+    summary: "Uploads one recording (multipart field `audio`, WebM/Opus), measured as it streams in (201).",
+    multipart: true,
+    body: z.object({ audio: audioFile }),
+    response: voiceSessionResponseSchema,
+  },
+  listVoiceSessions: { ...endpoints.listVoiceSessions, summary: "The recordings, with their quality and totals.", response: voiceSessionsResponseSchema },
+  getVoiceSessionAudio: {
+    ...endpoints.getVoiceSessionAudio,
+    ...voiceSessionId,
+    summary: "The recording's bytes, with range requests for seeking.",
+    headers: z.object({ range: z.string().optional() }),
+    response: audioFile,
+    produces: "audio/webm",
+  },
+  deleteVoiceSession: { ...endpoints.deleteVoiceSession, ...voiceSessionId, summary: "Deletes a recording and its file.", response: ok },
+  listVoiceProfiles: { ...endpoints.listVoiceProfiles, summary: "The voice clones.", response: voiceProfilesResponseSchema },
+  createVoiceProfile: { ...endpoints.createVoiceProfile, summary: "Creates a clone and queues its training (201).", body: createVoiceProfileRequestSchema, response: voiceProfileResponseSchema },
+  getVoiceProfile: { ...endpoints.getVoiceProfile, ...voiceProfileId, summary: "One clone and its training state.", response: voiceProfileResponseSchema },
+  retryVoiceProfile: { ...endpoints.retryVoiceProfile, ...voiceProfileId, summary: "Trains again a clone whose training failed.", response: voiceProfileResponseSchema },
+  deleteVoiceProfile: { ...endpoints.deleteVoiceProfile, ...voiceProfileId, summary: "Deletes a clone here and at its engine.", response: ok },
+  synthesizeSpeech: {
+    ...endpoints.synthesizeSpeech,
+    summary: "Speaks a text in a ready clone's voice (audio/wav from the local engine, audio/mpeg from ElevenLabs).",
+    body: speechRequestSchema,
+    response: audioFile,
+    produces: "audio/*",
+  },
+} as const satisfies Record<EndpointName, Endpoint>;
 
 export type Api = typeof api;
 export type { EndpointName } from "./endpoints";

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { registerAccountRoutes } from "./features/account/routes";
 import { registerAnalyticsRoutes } from "./features/analytics/routes";
 import { registerDevRoutes } from "./features/dev/routes";
+import { registerApiDocsRoutes } from "./features/api-docs/routes";
+import { requireContractForApiRoutes } from "./platform/contract-routes-only";
 import { registerHealthRoutes } from "./features/health/routes";
 import { registerMemoryRoutes } from "./features/memories/routes";
 import { registerOverviewRoutes } from "./features/overview/routes";
@@ -88,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   // plugin's stream: same encodings and levels, less CPU, no thread-pool round trip, one write with a Content-Length.
   installSmallBodyCompression(app, { threshold: COMPRESS_THRESHOLD, maxBytes: 64 * 1024, brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL });
   installErrorHandler(app);
+  requireContractForApiRoutes(app);
   installRequestGuards(app);
   // Multipart uploads stream (a file part is read as it arrives); per-route limits are set where a file is read.
   await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024 } });
@@ -96,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await installSecurityHeaders(app, { isProduction: ctx.config.isProduction, scriptHashes });
 
   registerHealthRoutes(app, ctx);
+  registerApiDocsRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerAccountRoutes(app, ctx);

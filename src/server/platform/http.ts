@@ -1,63 +1,103 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { Endpoint } from "../../contract";
+import { messages, type Endpoint } from "../../contract";
+import { callerOf } from "./caller";
 import type { AppContext } from "./context";
+import { AppError } from "./errors";
+import { responseJsonSchema } from "./response-json-schema";
 import { requireSessionUser, type SessionUser } from "./session";
 
-type BodyOf<E extends Endpoint> = E extends { body: z.ZodType } ? z.output<E["body"]> : undefined;
+type Parsed<E extends Endpoint, K extends "body" | "query" | "params" | "headers"> = E extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 type UserOf<E extends Endpoint> = E["auth"] extends true ? SessionUser : null;
+/** JSON endpoints answer a value the response schema accepts; streamed ones answer the reply they sent. */
+type HandlerResult<E extends Endpoint> = E extends { produces: string } ? FastifyReply : z.input<E["response"]>;
 
 export interface RouteInput<E extends Endpoint> {
-  body: BodyOf<E>;
+  body: Parsed<E, "body">;
+  query: Parsed<E, "query">;
+  params: Parsed<E, "params">;
+  headers: Parsed<E, "headers">;
   user: UserOf<E>;
-  params: Record<string, string>;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  bodyLimit?: number;
+  compress?: false;
+  /** The words of the 401 when this endpoint's own spec has them. */
+  unauthenticatedMessage?: string;
 }
 
 const signedIn = new WeakMap<FastifyRequest, SessionUser>();
 
 /**
  * A preParsing hook that knows the caller before a byte of the body is read (SECURITY.md 30): a request without a
- * session costs a cookie lookup, never the parsing of a large body. Routes outside defineRoute (streams) use it too.
+ * session costs a cookie lookup, never the parsing of a large body.
  */
-export const authenticateBeforeBody =
-  (ctx: AppContext) =>
+const authenticateBeforeBody =
+  (ctx: AppContext, unauthenticatedMessage?: string) =>
   async (request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream): Promise<NodeJS.ReadableStream> => {
-    signedIn.set(request, await requireSessionUser(ctx, request));
+    try {
+      signedIn.set(request, await requireSessionUser(ctx, callerOf(request).headers));
+    } catch (error) {
+      if (unauthenticatedMessage && error instanceof AppError && error.code === "unauthenticated") throw new AppError("unauthenticated", unauthenticatedMessage);
+      throw error;
+    }
     return payload;
   };
 
-/** The caller authenticated by authenticateBeforeBody. */
-export function signedInUser(request: FastifyRequest): SessionUser {
-  const user = signedIn.get(request);
-  if (!user) throw new Error("signedInUser() on a route without authenticateBeforeBody");
-  return user;
+function parseParams(endpoint: Endpoint, raw: unknown): unknown {
+  if (!endpoint.params) return undefined;
+  const parsed = endpoint.params.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  // A malformed id names nothing: the same 404 as an unknown one, never a 400.
+  const missing = endpoint.missing ?? { code: "not_found" as const, message: messages.notFound };
+  throw new AppError(missing.code, missing.message);
 }
 
 /**
- * Registers one contract endpoint: authenticates when the contract says so, validates the body
- * (a ZodError becomes the 400 envelope in the error handler), runs the handler, and shapes the reply
- * through the response schema so nothing outside the contract leaves the server.
+ * Registers one contract endpoint, the only way an API route is added: authenticates when the contract says so
+ * (before the body is read), validates path, query, headers and body (a ZodError becomes the 400 envelope), runs the
+ * handler, and for JSON checks the answer against the response schema and lets Fastify serialize it from that
+ * schema. An answer that breaks its schema is our bug: logged, and a 500 to the client, never a 400.
  */
 export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   ctx: AppContext,
   endpoint: E,
-  handler: (input: RouteInput<E>) => Promise<z.input<E["response"]>>,
-  options: { bodyLimit?: number; compress?: false } = {},
+  handler: (input: RouteInput<E>) => Promise<HandlerResult<E>>,
+  options: RouteOptions = {},
 ): void {
+  const isJson = !endpoint.produces;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...options,
-    preParsing: endpoint.auth ? authenticateBeforeBody(ctx) : undefined,
+    bodyLimit: options.bodyLimit,
+    compress: options.compress,
+    schema: isJson ? { response: { "2xx": responseJsonSchema(endpoint.response) } } : undefined,
+    preParsing: endpoint.auth ? authenticateBeforeBody(ctx, options.unauthenticatedMessage) : undefined,
     handler: async (request, reply) => {
-      const user = (endpoint.auth ? signedIn.get(request) : null) as UserOf<E>;
-      const body = (endpoint.body ? endpoint.body.parse(request.body ?? {}) : undefined) as BodyOf<E>;
-      const result = await handler({ body, user, params: (request.params ?? {}) as Record<string, string>, request, reply });
+      const input = {
+        user: (endpoint.auth ? signedIn.get(request) : null) as UserOf<E>,
+        params: parseParams(endpoint, request.params),
+        query: endpoint.query?.parse(request.query ?? {}),
+        headers: endpoint.headers?.parse(request.headers),
+        // A multipart body is a stream the handler reads itself.
+        body: endpoint.body && !endpoint.multipart ? endpoint.body.parse(request.body ?? {}) : undefined,
+        request,
+        reply,
+      } as RouteInput<E>;
+      const result = await handler(input);
+      if (!isJson) return result;
       reply.header("cache-control", "no-store");
-      return endpoint.response.parse(result);
+      const checked = endpoint.response.safeParse(result);
+      if (!checked.success) {
+        const issues = checked.error.issues.map((issue) => ({ path: issue.path.join("."), code: issue.code }));
+        request.log.error({ route: `${endpoint.method} ${endpoint.path}`, issues }, "an answer broke its response schema");
+        throw new AppError("internal_error", messages.internal);
+      }
+      return checked.data;
     },
   });
 }

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { session as sessionTable } from "../db/schema";
 import { SESSION_ABSOLUTE_SECONDS } from "./auth";
 import type { AppContext } from "./context";
 import { messages } from "../../contract/messages";
 import { decideAccess } from "./access-policy";
 import { AppError, unauthenticated } from "./errors";
-import { toFetchHeaders } from "./request-headers";
 
 export interface SessionUser {
   id: string;
@@ -27,8 +25,8 @@ export function requireRecentSignIn(user: SessionUser, now = new Date()): void {
 }
 
 /** The signed-in user of this request, or null. A session older than the absolute lifetime is revoked here. */
-export async function resolveSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
-  const found = await ctx.auth.api.getSession({ headers: toFetchHeaders(request) });
+export async function resolveSessionUser(ctx: AppContext, headers: Headers): Promise<SessionUser | null> {
+  const found = await ctx.auth.api.getSession({ headers });
   if (!found) return null;
   const ageSeconds = (Date.now() - new Date(found.session.createdAt).getTime()) / 1000;
   if (ageSeconds > SESSION_ABSOLUTE_SECONDS) {
@@ -42,8 +40,8 @@ export async function resolveSessionUser(ctx: AppContext, request: FastifyReques
  * Like resolveSessionUser, but a request without a valid session fails with 401, and a signed-in user whom the
  * access policy does not admit fails with 403: the web guard's rule holds for the API too.
  */
-export async function requireSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
-  const user = await resolveSessionUser(ctx, request);
+export async function requireSessionUser(ctx: AppContext, headers: Headers): Promise<SessionUser> {
+  const user = await resolveSessionUser(ctx, headers);
   if (!user) throw unauthenticated();
   const access = await decideAccess(ctx.db, ctx.config, user.email);
   if (!access.allowed) throw new AppError("access_denied", access.reason ?? messages.accessDenied);

@@ -1,12 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { voiceCloneMessages } from "../../../contract";
 import { devMailbox, user, voiceProfiles, waitlistEntries } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
-import { forwardSetCookies } from "../../platform/auth-bridge";
+import type { Caller, WithCookies } from "../../platform/caller";
 import type { AppContext } from "../../platform/context";
-import { toFetchHeaders } from "../../platform/request-headers";
 import { requireRecentSignIn, type SessionUser } from "../../platform/session";
 
 /**
@@ -14,11 +12,10 @@ import { requireRecentSignIn, type SessionUser } from "../../platform/session";
  * user-owned table follows by its foreign key (ON DELETE CASCADE); the waitlist entry and any dev-mailbox copies for
  * the address go too, and then every stored file of the account. Needs a sign-in within the last 10 minutes.
  */
-export async function deleteAccount(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, who: SessionUser): Promise<{ ok: true }> {
+export async function deleteAccount(ctx: AppContext, caller: Caller, who: SessionUser): Promise<WithCookies<{ ok: true }>> {
   requireRecentSignIn(who);
   await removeClonesAtVendors(ctx, who.id);
-  const signOut = await ctx.auth.api.signOut({ headers: toFetchHeaders(request), asResponse: true });
-  forwardSetCookies(signOut, reply);
+  const signOut = await ctx.auth.api.signOut({ headers: caller.headers, asResponse: true });
   await ctx.db.transaction(async (tx) => {
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, who.email));
     await tx.delete(devMailbox).where(sql`lower(${devMailbox.to}) = ${who.email}`);
@@ -26,7 +23,7 @@ export async function deleteAccount(ctx: AppContext, request: FastifyRequest, re
   });
   // Files after rows: a failure here leaves unreachable files for an operator, never rows pointing at nothing.
   await ctx.storage.removeOwner(who.id);
-  return { ok: true };
+  return { answer: { ok: true }, setCookies: signOut.headers.getSetCookie() };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { api } from "../../../contract";
+import { callerOf } from "../../platform/caller";
 import type { AppContext } from "../../platform/context";
 import { defineRoute } from "../../platform/http";
 import { recordAnalyticsEvent } from "./service";
@@ -7,6 +8,6 @@ import { recordAnalyticsEvent } from "./service";
 export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, api.trackEvent, async ({ request, reply, body }) => {
     reply.status(202);
-    return recordAnalyticsEvent(ctx, request, body);
+    return recordAnalyticsEvent(ctx, callerOf(request), body);
   });
 }

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from "fastify";
 import { analyticsMessages, type AnalyticsEventName } from "../../../contract";
 import { analyticsEvents } from "../../db/schema";
+import type { Caller } from "../../platform/caller";
 import type { AppContext } from "../../platform/context";
 import { consumeRateLimit } from "../../platform/rate-limit";
 
@@ -15,9 +15,9 @@ interface ValidEvent {
 }
 
 /** Stores one validated landing-page event with the browser's user agent (truncated) and the server's clock; never an IP or user id. */
-export async function recordAnalyticsEvent(ctx: AppContext, request: FastifyRequest, event: ValidEvent): Promise<{ ok: true }> {
-  await consumeRateLimit(ctx.db, { key: `events:ip:${request.ip}`, limit: EVENTS_PER_IP, windowSeconds: 600, message: analyticsMessages.rateLimited });
-  const userAgent = request.headers["user-agent"]?.slice(0, USER_AGENT_MAX) || null;
+export async function recordAnalyticsEvent(ctx: AppContext, caller: Caller, event: ValidEvent): Promise<{ ok: true }> {
+  await consumeRateLimit(ctx.db, { key: `events:ip:${caller.ip}`, limit: EVENTS_PER_IP, windowSeconds: 600, message: analyticsMessages.rateLimited });
+  const userAgent = caller.headers.get("user-agent")?.slice(0, USER_AGENT_MAX) || null;
   await ctx.db.insert(analyticsEvents).values({ name: event.name, source: event.source, properties: event.properties, userAgent });
   return { ok: true };
 }

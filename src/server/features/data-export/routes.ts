@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { api, encryptedExportRequestSchema, exportFileName, exportMessages, IMPORT_MAX_BYTES } from "../../../contract";
+import { api, exportFileName, exportMessages, IMPORT_MAX_BYTES } from "../../../contract";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
-import { authenticateBeforeBody, defineRoute, signedInUser } from "../../platform/http";
-import { requireRecentSignIn, requireSessionUser } from "../../platform/session";
+import { defineRoute } from "../../platform/http";
+import { requireRecentSignIn } from "../../platform/session";
 import { writeConsciousnessExport } from "./consciousness-export";
 import { encryptingWriter, KdfBusyError } from "./encryption";
 import { importExport, openExportFile } from "./import";
@@ -30,25 +30,27 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
     return getVoiceArchive(ctx.db, user.id);
   });
 
-  app.get(api.exportConsciousness.path, async (request, reply) => {
-    const user = await requireSessionUser(ctx, request);
+  defineRoute(app, ctx, api.exportConsciousness, async ({ user, request, reply }) => {
     requireRecentSignIn(user);
     return sendDownload(request, reply, exportFileName("consciousness", new Date()), (write) => writeConsciousnessExport(ctx.db, user.id, write));
   });
 
   // Audio is already compressed: sent as it is.
-  app.get(api.exportVoiceRecordings.path, { compress: false }, async (request, reply) => {
-    const user = await requireSessionUser(ctx, request);
-    requireRecentSignIn(user);
-    return sendDownload(request, reply, exportFileName("recordings", new Date()), (write) => writeVoiceAudioArchive(ctx, user.id, write), "application/x-tar");
-  });
+  defineRoute(
+    app,
+    ctx,
+    api.exportVoiceRecordings,
+    async ({ user, request, reply }) => {
+      requireRecentSignIn(user);
+      return sendDownload(request, reply, exportFileName("recordings", new Date()), (write) => writeVoiceAudioArchive(ctx, user.id, write), "application/x-tar");
+    },
+    { compress: false },
+  );
 
-  app.post(api.exportConsciousnessEncrypted.path, { preParsing: authenticateBeforeBody(ctx) }, async (request, reply) => {
-    const user = signedInUser(request);
+  defineRoute(app, ctx, api.exportConsciousnessEncrypted, async ({ user, body, request, reply }) => {
     requireRecentSignIn(user);
-    const { passphrase } = encryptedExportRequestSchema.parse(request.body ?? {});
     // The key is derived before the download starts, so "busy" is a clean 429 rather than a broken file.
-    const encryptInto = await encryptingWriter(passphrase).catch((error: unknown) => {
+    const encryptInto = await encryptingWriter(body.passphrase).catch((error: unknown) => {
       if (error instanceof KdfBusyError) throw new AppError("rate_limited", exportMessages.encryptionBusyExport, { retryAfterSeconds: 5 });
       throw error;
     });

@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { AppContext } from "../../platform/context";
-
-const packageJson = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../package.json");
+import { serverVersion } from "../../platform/server-version";
 
 /** What /debug shows in development: the version, where the data lives, and which providers are switched on. */
 export function describeServer(ctx: AppContext) {
-  const { version } = JSON.parse(fs.readFileSync(packageJson, "utf8")) as { version: string };
+  const version = serverVersion();
   const c = ctx.config;
   return {
     version,

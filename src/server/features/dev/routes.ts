@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { api } from "../../../contract";
 import type { AppContext } from "../../platform/context";
+import { defineRoute } from "../../platform/http";
 import { listDevMailbox } from "../../platform/mail/dev-mailbox";
 import { describeServer } from "./debug";
 import { renderMailboxPage } from "./mailbox-page";
@@ -12,8 +14,5 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
     return renderMailboxPage(mails);
   });
-  app.get("/api/debug", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return describeServer(ctx);
-  });
+  defineRoute(app, ctx, api.getDebug, async () => describeServer(ctx));
 }

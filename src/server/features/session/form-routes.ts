@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { confirmMagicLinkSchema, messages, requestMagicLinkSchema } from "../../../contract";
+import { callerOf, sendCookies } from "../../platform/caller";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
 import { renderNoScriptPage, type NoScriptPage } from "./no-script-page";
@@ -29,7 +30,7 @@ export function registerSignInFormRoutes(app: FastifyInstance, ctx: AppContext):
     const form = formOf(request.body);
     try {
       const input = requestMagicLinkSchema.parse({ email: form.email ?? "", ...(form.next ? { next: form.next } : {}) });
-      const result = await requestMagicLink(ctx, request, input);
+      const result = await requestMagicLink(ctx, callerOf(request), input);
       return sendPage(reply, 200, { title: "Check your e-mail", paragraphs: [result.message, "Open the link in the e-mail on this device to finish signing in."], link: { href: "/login", text: "Back to login" } });
     } catch (error) {
       if (error instanceof Error && error.name === "ZodError") return sendPage(reply, 400, { title: "Sign-in", paragraphs: [messages.emailInvalid], isError: true, link: { href: "/login", text: "Back to login" } });
@@ -54,7 +55,7 @@ export function registerSignInFormRoutes(app: FastifyInstance, ctx: AppContext):
     const parsed = confirmMagicLinkSchema.safeParse({ token: form.token ?? "", ...(form.next ? { next: form.next } : {}) });
     if (!parsed.success) return sendPage(reply, 400, { title: "Finish signing in", paragraphs: [messages.linkInvalid], isError: true, link: { href: "/login", text: "Back to login" } });
     try {
-      await confirmMagicLink(ctx, request, reply, parsed.data.token);
+      sendCookies(reply, (await confirmMagicLink(ctx, callerOf(request), parsed.data.token)).setCookies);
     } catch (error) {
       return sendPage(reply, ...problemPage(error));
     }

@@ -1,21 +1,30 @@
 import type { FastifyInstance } from "fastify";
 import { api } from "../../../contract";
 import { relayToAuth } from "../../platform/auth-bridge";
+import { callerOf, sendCookies } from "../../platform/caller";
 import type { AppContext } from "../../platform/context";
 import { defineRoute } from "../../platform/http";
 import { registerSignInFormRoutes } from "./form-routes";
 import { confirmMagicLink, describeSession, requestMagicLink, signOut, startGoogleSignIn } from "./service";
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, ctx, api.getSession, ({ request }) => describeSession(ctx, request));
-  defineRoute(app, ctx, api.requestMagicLink, ({ request, body }) => requestMagicLink(ctx, request, body));
+  defineRoute(app, ctx, api.getSession, ({ request }) => describeSession(ctx, callerOf(request)));
+  defineRoute(app, ctx, api.requestMagicLink, ({ request, body }) => requestMagicLink(ctx, callerOf(request), body));
   defineRoute(app, ctx, api.confirmMagicLink, async ({ request, reply, body }) => {
-    await confirmMagicLink(ctx, request, reply, body.token);
+    sendCookies(reply, (await confirmMagicLink(ctx, callerOf(request), body.token)).setCookies);
     return { next: body.next ?? "/" };
   });
-  defineRoute(app, ctx, api.startGoogle, ({ request, reply, body }) => startGoogleSignIn(ctx, request, reply, body.next));
-  defineRoute(app, ctx, api.signOut, ({ request, reply }) => signOut(ctx, request, reply));
+  defineRoute(app, ctx, api.startGoogle, async ({ request, reply, body }) => {
+    const { answer, setCookies } = await startGoogleSignIn(ctx, callerOf(request), body.next);
+    sendCookies(reply, setCookies);
+    return answer;
+  });
+  defineRoute(app, ctx, api.signOut, async ({ request, reply }) => {
+    const { answer, setCookies } = await signOut(ctx, callerOf(request));
+    sendCookies(reply, setCookies);
+    return answer;
+  });
   // The one Better Auth route reached directly: the provider sends the browser back here.
-  app.get("/api/auth/callback/:providerId", (request, reply) => relayToAuth(ctx, request, reply));
+  defineRoute(app, ctx, api.googleCallback, ({ request, reply }) => relayToAuth(ctx, request, reply));
   registerSignInFormRoutes(app, ctx);
 }

@@ -1,12 +1,10 @@
 import crypto from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { messages, type SessionResponse } from "../../../contract";
 import { decideAccess, normaliseEmail } from "../../platform/access-policy";
-import { forwardSetCookies } from "../../platform/auth-bridge";
+import type { Caller, WithCookies } from "../../platform/caller";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit, releaseRateLimit } from "../../platform/rate-limit";
-import { toFetchHeaders } from "../../platform/request-headers";
 import { resolveSessionUser } from "../../platform/session";
 
 const hashKey = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
@@ -15,16 +13,16 @@ const hashKey = (value: string) => crypto.createHash("sha256").update(value).dig
  * Sends a sign-in link. Known and unknown addresses get the same answer (a new account is only made
  * when the link is used); at most one link per address per 60 s and a per-IP budget.
  */
-export async function requestMagicLink(ctx: AppContext, request: FastifyRequest, input: { email: string; next?: string }) {
+export async function requestMagicLink(ctx: AppContext, caller: Caller, input: { email: string; next?: string }) {
   const email = normaliseEmail(input.email);
-  await consumeRateLimit(ctx.db, { key: `magic-link:ip:${request.ip}`, limit: ctx.config.MAGIC_LINK_IP_LIMIT, windowSeconds: 600, message: messages.magicLinkPerIp });
+  await consumeRateLimit(ctx.db, { key: `magic-link:ip:${caller.ip}`, limit: ctx.config.MAGIC_LINK_IP_LIMIT, windowSeconds: 600, message: messages.magicLinkPerIp });
   const addressKey = `magic-link:email:${hashKey(email)}`;
   await consumeRateLimit(ctx.db, { key: addressKey, limit: 1, windowSeconds: 60, message: messages.magicLinkPerAddress });
   try {
-    await ctx.auth.api.signInMagicLink({ body: { email, callbackURL: input.next ?? "/" }, headers: toFetchHeaders(request) });
+    await ctx.auth.api.signInMagicLink({ body: { email, callbackURL: input.next ?? "/" }, headers: caller.headers });
   } catch (error) {
     // The mail relay failed: nothing was sent, so the person may try again at once.
-    request.log.error({ err: error }, "sending the sign-in e-mail failed");
+    caller.log.error({ err: error }, "sending the sign-in e-mail failed");
     await releaseRateLimit(ctx.db, addressKey);
     throw new AppError("mail_unavailable", messages.mailUnavailable);
   }
@@ -32,42 +30,40 @@ export async function requestMagicLink(ctx: AppContext, request: FastifyRequest,
 }
 
 /** Spends a sign-in token once and starts a session (a fresh session id every time). */
-export async function confirmMagicLink(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string) {
+export async function confirmMagicLink(ctx: AppContext, caller: Caller, token: string): Promise<WithCookies<null>> {
   const url = new URL("/api/auth/magic-link/verify", ctx.config.publicUrl);
   url.searchParams.set("token", token);
-  const headers = toFetchHeaders(request);
+  const headers = new Headers(caller.headers);
   headers.delete("content-length");
   headers.delete("content-type");
   const response = await ctx.auth.handler(new Request(url, { headers }));
   if (response.status !== 200) throw new AppError("link_invalid", messages.linkInvalid);
-  forwardSetCookies(response, reply);
+  return { answer: null, setCookies: response.headers.getSetCookie() };
 }
 
 /** Starts Google sign-in: answers the provider's authorisation URL (with PKCE, state and nonce) to navigate to. */
-export async function startGoogleSignIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, next?: string) {
+export async function startGoogleSignIn(ctx: AppContext, caller: Caller, next?: string): Promise<WithCookies<{ url: string }>> {
   if (!ctx.config.googleEnabled) throw new AppError("provider_not_configured", messages.googleUnavailable);
-  await consumeRateLimit(ctx.db, { key: `google:ip:${request.ip}`, limit: ctx.config.MAGIC_LINK_IP_LIMIT, windowSeconds: 600, message: messages.magicLinkPerIp });
+  await consumeRateLimit(ctx.db, { key: `google:ip:${caller.ip}`, limit: ctx.config.MAGIC_LINK_IP_LIMIT, windowSeconds: 600, message: messages.magicLinkPerIp });
   const response = await ctx.auth.api.signInSocial({
     body: { provider: "google", callbackURL: next ?? "/", errorCallbackURL: "/login?provider=google" },
-    headers: toFetchHeaders(request),
+    headers: caller.headers,
     asResponse: true,
   });
   const body = (await response.json()) as { url?: string };
   if (!response.ok || !body.url) throw new AppError("provider_not_configured", messages.googleUnavailable);
-  forwardSetCookies(response, reply);
-  return { url: body.url };
+  return { answer: { url: body.url }, setCookies: response.headers.getSetCookie() };
 }
 
 /** Ends the session on the server, so the old cookie is worthless, and clears it in the browser. */
-export async function signOut(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  const response = await ctx.auth.api.signOut({ headers: toFetchHeaders(request), asResponse: true });
-  forwardSetCookies(response, reply);
-  return { ok: true as const };
+export async function signOut(ctx: AppContext, caller: Caller): Promise<WithCookies<{ ok: true }>> {
+  const response = await ctx.auth.api.signOut({ headers: caller.headers, asResponse: true });
+  return { answer: { ok: true }, setCookies: response.headers.getSetCookie() };
 }
 
 /** Who is signed in, whether the access policy admits them, and which sign-in methods this server offers. */
-export async function describeSession(ctx: AppContext, request: FastifyRequest): Promise<SessionResponse> {
-  const user = await resolveSessionUser(ctx, request);
+export async function describeSession(ctx: AppContext, caller: Caller): Promise<SessionResponse> {
+  const user = await resolveSessionUser(ctx, caller.headers);
   return {
     user,
     access: user ? await decideAccess(ctx.db, ctx.config, user.email) : null,

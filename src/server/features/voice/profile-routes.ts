@@ -25,7 +25,7 @@ export function registerVoiceProfileRoutes(app: FastifyInstance, ctx: AppContext
     async ({ user, body, reply }) => {
       const spoken = await synthesizeSpeech(ctx, user.id, body);
       reply.header("content-type", spoken.contentType).header("content-length", String(spoken.audio.length));
-      return Buffer.from(spoken.audio.buffer, spoken.audio.byteOffset, spoken.audio.byteLength);
+      return reply.send(Buffer.from(spoken.audio.buffer, spoken.audio.byteOffset, spoken.audio.byteLength));
     },
     { compress: false },
   );

@@ -4,7 +4,6 @@ import { api, messages, voiceMessages } from "../../../contract";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
 import { defineRoute } from "../../platform/http";
-import { requireSessionUser } from "../../platform/session";
 import { deleteVoiceSession, findOwnSession, listVoiceSessions, uploadVoiceSession } from "./sessions";
 
 // Multipart that does not parse (a missing boundary, a truncated part) or that exceeds the part limits is the
@@ -40,49 +39,56 @@ export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void
     return { ok: true as const };
   });
 
-  app.post(api.uploadVoiceSession.path, async (request, reply) => {
-    const user = await requireSessionUser(ctx, request).catch((error: unknown) => {
-      // The spec's own words for an upload without a sign-in.
-      if (error instanceof AppError && error.code === "unauthenticated") throw new AppError("unauthenticated", voiceMessages.mustBeLoggedIn);
-      throw error;
-    });
-    if (!request.isMultipart()) throw new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
-    const parts = request.parts({ limits: { fileSize: Math.floor(ctx.config.VOICE_MAX_UPLOAD_MB * 1024 * 1024), files: 1 } })[Symbol.asyncIterator]();
-    const first = await nextPart(parts);
-    if (!first || first.type !== "file" || first.fieldname !== "audio") throw new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
-    const session = await uploadVoiceSession(ctx, user.id, first, {
-      // Whatever follows the recording is read to the end; a second file refuses the whole upload.
-      beforeCommit: async () => {
-        for (let part = await nextPart(parts); part; part = await nextPart(parts)) {
-          if (part.type === "file") throw new AppError("validation_failed", voiceMessages.oneFileOnly, { fields: { audio: voiceMessages.oneFileOnly } });
-        }
-      },
-    });
-    reply.status(201).header("cache-control", "no-store");
-    return api.uploadVoiceSession.response.parse({ session });
-  });
+  defineRoute(
+    app,
+    ctx,
+    api.uploadVoiceSession,
+    async ({ user, request, reply }) => {
+      if (!request.isMultipart()) throw new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
+      const parts = request.parts({ limits: { fileSize: Math.floor(ctx.config.VOICE_MAX_UPLOAD_MB * 1024 * 1024), files: 1 } })[Symbol.asyncIterator]();
+      const first = await nextPart(parts);
+      if (!first || first.type !== "file" || first.fieldname !== "audio") throw new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
+      const session = await uploadVoiceSession(ctx, user.id, first, {
+        // Whatever follows the recording is read to the end; a second file refuses the whole upload.
+        beforeCommit: async () => {
+          for (let part = await nextPart(parts); part; part = await nextPart(parts)) {
+            if (part.type === "file") throw new AppError("validation_failed", voiceMessages.oneFileOnly, { fields: { audio: voiceMessages.oneFileOnly } });
+          }
+        },
+      });
+      reply.status(201);
+      return { session };
+    },
+    // The spec's own words for an upload without a sign-in.
+    { unauthenticatedMessage: voiceMessages.mustBeLoggedIn },
+  );
 
-  // Bytes, so not through defineRoute; range requests let the player seek. Only the owner can reach a file.
-  app.get(api.getVoiceSessionAudio.path, { compress: false }, async (request, reply) => {
-    const user = await requireSessionUser(ctx, request);
-    const row = await findOwnSession(ctx.db, user.id, (request.params as { id?: string }).id);
-    const size = await ctx.storage.size(row.storageKey);
-    if (size === null) throw new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
-    const range = parseRange(request.headers.range, size);
-    // Played in the page, never rendered as a document of our origin: inline with a fixed name (SECURITY.md 20).
-    reply
-      .header("accept-ranges", "bytes")
-      .header("content-type", "audio/webm")
-      .header("cache-control", "private, no-store")
-      .header("content-disposition", `inline; filename="voice-session-${row.id}.webm"`);
-    if (range === "invalid") return reply.status(416).header("content-range", `bytes */${size}`).send();
-    const read = await ctx.storage.read(row.storageKey, range ?? undefined);
-    if (!read) throw new AppError("not_found", messages.notFound);
-    if (range) {
-      reply.status(206).header("content-range", `bytes ${range.start}-${range.end}/${size}`).header("content-length", String(range.end - range.start + 1));
-    } else {
-      reply.header("content-length", String(size));
-    }
-    return reply.send(read.stream);
-  });
+  // Bytes; range requests let the player seek. Only the owner can reach a file.
+  defineRoute(
+    app,
+    ctx,
+    api.getVoiceSessionAudio,
+    async ({ user, params, headers, reply }) => {
+      const row = await findOwnSession(ctx.db, user.id, params.id);
+      const size = await ctx.storage.size(row.storageKey);
+      if (size === null) throw new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
+      const range = parseRange(headers.range, size);
+      // Played in the page, never rendered as a document of our origin: inline with a fixed name (SECURITY.md 20).
+      reply
+        .header("accept-ranges", "bytes")
+        .header("content-type", "audio/webm")
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", `inline; filename="voice-session-${row.id}.webm"`);
+      if (range === "invalid") return reply.status(416).header("content-range", `bytes */${size}`).send();
+      const read = await ctx.storage.read(row.storageKey, range ?? undefined);
+      if (!read) throw new AppError("not_found", messages.notFound);
+      if (range) {
+        reply.status(206).header("content-range", `bytes ${range.start}-${range.end}/${size}`).header("content-length", String(range.end - range.start + 1));
+      } else {
+        reply.header("content-length", String(size));
+      }
+      return reply.send(read.stream);
+    },
+    { compress: false },
+  );
 }

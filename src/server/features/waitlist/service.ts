@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { FOUNDING_MEMBER_LIMIT, messages, waitlistMessages, type JoinWaitlistResponse } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
 import { waitlistEntries } from "../../db/schema";
 import { normaliseEmail } from "../../platform/access-policy";
+import type { Caller } from "../../platform/caller";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit } from "../../platform/rate-limit";
@@ -86,7 +86,7 @@ const REMINDERS_PER_HOUR = 1;
  * the place, the invitation link and a fresh unsubscribe link by e-mail, at most once an hour (typing it again and
  * again sends nothing more, and says nothing different).
  */
-async function remindEntry(ctx: AppContext, request: FastifyRequest, entry: Entry): Promise<JoinWaitlistResponse> {
+async function remindEntry(ctx: AppContext, caller: Caller, entry: Entry): Promise<JoinWaitlistResponse> {
   const allowed = await consumeRateLimit(ctx.db, { key: `waitlist:reminder:${entry.id}`, limit: REMINDERS_PER_HOUR, windowSeconds: 3600, message: "" }).then(
     () => true,
     (error: unknown) => {
@@ -107,7 +107,7 @@ async function remindEntry(ctx: AppContext, request: FastifyRequest, entry: Entr
     referralCode: entry.referralCode,
     unsubscribeToken: token,
   });
-  await ctx.mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, "sending the waitlist reminder failed"));
+  await ctx.mailer.send(mail).catch((error: unknown) => caller.log.error({ err: error }, "sending the waitlist reminder failed"));
   return { alreadyJoined: true };
 }
 
@@ -116,13 +116,13 @@ async function remindEntry(ctx: AppContext, request: FastifyRequest, entry: Entr
  * the confirmation e-mail; an address already waiting gets the same answer with `alreadyJoined` and no e-mail. When the
  * e-mail cannot be sent the join is undone, so trying again later still sends it.
  */
-export async function joinWaitlist(ctx: AppContext, request: FastifyRequest, input: { email: string; ref?: string }): Promise<JoinWaitlistResponse> {
-  await consumeRateLimit(ctx.db, { key: `waitlist:ip:${request.ip}`, limit: JOINS_PER_IP, windowSeconds: 600, message: waitlistMessages.rateLimited });
+export async function joinWaitlist(ctx: AppContext, caller: Caller, input: { email: string; ref?: string }): Promise<JoinWaitlistResponse> {
+  await consumeRateLimit(ctx.db, { key: `waitlist:ip:${caller.ip}`, limit: JOINS_PER_IP, windowSeconds: 600, message: waitlistMessages.rateLimited });
   const email = normaliseEmail(input.email);
   const known = await findByEmail(ctx.db, email);
-  if (known && !known.unsubscribedAt) return remindEntry(ctx, request, known);
+  if (known && !known.unsubscribedAt) return remindEntry(ctx, caller, known);
   const joined = await ctx.db.transaction((tx) => addOrReactivate(tx, email, input.ref || undefined));
-  if (!("token" in joined)) return remindEntry(ctx, request, joined);
+  if (!("token" in joined)) return remindEntry(ctx, caller, joined);
   const answer = await describeEntry(ctx, joined.entry);
   try {
     const { referralCode, foundingMember } = joined.entry;
@@ -130,7 +130,7 @@ export async function joinWaitlist(ctx: AppContext, request: FastifyRequest, inp
       composeWaitlistConfirmationMail(ctx.config.publicUrl, { email, position: answer.position, foundingMember, referralCode, unsubscribeToken: joined.token }),
     );
   } catch (error) {
-    request.log.error({ err: error }, "sending the waitlist confirmation failed");
+    caller.log.error({ err: error }, "sending the waitlist confirmation failed");
     await joined.undo(ctx.db);
     throw new AppError("mail_unavailable", messages.mailUnavailable);
   }
