@@ -1,13 +1,7 @@
 import type { Page } from "@playwright/test";
+import { reachDashboard } from "./fixtures/dashboard";
 import { signInWithMagicLinkOn } from "./fixtures/sign-in";
 import { expect, test } from "./fixtures/test";
-
-async function reachDashboard(page: Page, signIn: (page: Page, email: string) => Promise<void>, email: string) {
-  await signIn(page, email);
-  await page.goto("/onboarding/complete");
-  await page.getByRole("button", { name: "Go to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Sends a one-finger swipe from x1 to x2 as real touch events. */
 async function swipe(page: Page, x1: number, x2: number, y = 300) {
@@ -57,10 +51,7 @@ test.describe("dashboard shell", () => {
   test("below 768 px the menu is a drawer: button, edge swipe, Escape, overlay and left swipe", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await signInWithMagicLinkOn(page, "shell.mobile@example.com");
-    await page.goto("/onboarding/complete");
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await reachDashboard(page, signInWithMagicLinkOn, "shell.mobile@example.com");
     const drawer = page.getByRole("dialog", { name: "Dashboard menu" });
     await expect(drawer).toBeHidden();
 

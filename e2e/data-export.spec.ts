@@ -3,24 +3,15 @@ import type { Download, Page } from "@playwright/test";
 import { linkFromMail, readMails, waitForMail } from "./fixtures/mail-capture";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
+import { openSection, type SignIn } from "./fixtures/dashboard";
 
-type SignIn = (page: Page, email: string) => Promise<void>;
 
 const bread = "I baked bread with my grandmother in Lisbon";
 const job = "I felt nervous on my first day at the new job";
 const passphrase = "correct horse battery staple";
 const day = /\d{4}-\d{2}-\d{2}/.source;
 
-/** Signs in, finishes onboarding and opens the Data Export section from the side menu. */
-async function openDataExport(page: Page, signIn: SignIn, email: string) {
-  await signIn(page, email);
-  await page.goto("/onboarding/complete");
-  await page.getByRole("button", { name: "Go to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Data Export" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/export$/);
-  await expect(page.getByRole("heading", { name: "Data Export", level: 1 })).toBeVisible();
-}
+const openDataExport = (page: Page, signIn: SignIn, email: string) => openSection(page, signIn, email, "Data Export", "/dashboard/export");
 
 async function addMemoryThroughApi(page: Page, content: string, emotion: string) {
   const origin = new URL(process.env.E2E_BASE_URL!).origin;

@@ -1,12 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures/test";
+import { reachDashboard } from "./fixtures/dashboard";
 
 test.describe("dev test page (development mode)", () => {
   test("shows the user, says no token is readable, and calls both insight functions showing their raw JSON", async ({ page, signInWithMagicLink }) => {
-    await signInWithMagicLink(page, "dev.tools@example.com");
-    await page.goto("/onboarding/complete");
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await reachDashboard(page, signInWithMagicLink, "dev.tools@example.com");
     const origin = new URL(page.url()).origin;
     for (const content of ["My sister Clara taught me to swim at Lake Como in 1970.", "Clara and I opened a bakery in 1984, and every loaf was a gift to someone."]) {
       const created = await page.request.post("/api/memories", { data: { content, emotion: "Joy", category: "family" }, headers: { origin } });

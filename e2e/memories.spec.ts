@@ -1,16 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
+import { openSection, type SignIn } from "./fixtures/dashboard";
 
-async function openMemoryVault(page: Page, signIn: (page: Page, email: string) => Promise<void>, email: string) {
-  await signIn(page, email);
-  await page.goto("/onboarding/complete");
-  await page.getByRole("button", { name: "Go to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/memories$/);
-  await expect(page.getByRole("heading", { name: "Memory Vault", level: 1 })).toBeVisible();
-}
+const openMemoryVault = (page: Page, signIn: SignIn, email: string) => openSection(page, signIn, email, "Memory Vault", "/dashboard/memories");
 
 async function addMemory(page: Page, memory: { content: string; emotion: string; category: string; tags: string; intensity: string }) {
   const form = page.getByRole("region", { name: "Add New Memory" });

@@ -1,12 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
+import { reachDashboard, type SignIn } from "./fixtures/dashboard";
 
-async function reachDashboard(page: Page, signIn: (page: Page, email: string) => Promise<void>, email: string) {
-  await signIn(page, email);
-  await page.goto("/onboarding/complete");
-  await page.getByRole("button", { name: "Go to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+async function reachHome(page: Page, signIn: SignIn, email: string) {
+  await reachDashboard(page, signIn, email);
   await expect(page.getByRole("heading", { name: "Your Consciousness Dashboard", level: 1 })).toBeVisible();
 }
 
@@ -37,7 +35,7 @@ const region = (page: Page, name: string): Locator => page.getByRole("region", {
 
 test.describe("consciousness home", () => {
   test("a new account sees honest zeros and empty states", async ({ page, signInWithMagicLink }) => {
-    await reachDashboard(page, signInWithMagicLink, "overview.new@example.com");
+    await reachHome(page, signInWithMagicLink, "overview.new@example.com");
 
     await expect(region(page, "Consciousness").getByTestId("stat-consciousness-value")).toHaveText("0%");
     await expect(region(page, "Voice Hours").getByTestId("stat-voice-value")).toHaveText("0.0");
@@ -84,7 +82,7 @@ test.describe("consciousness home", () => {
   });
 
   test("quick actions and card links are real links that navigate", async ({ page, signInWithMagicLink }) => {
-    await reachDashboard(page, signInWithMagicLink, "overview.links@example.com");
+    await reachHome(page, signInWithMagicLink, "overview.links@example.com");
     const actions = region(page, "Quick Actions");
     const targets = [
       ["Start Voice Session", /\/dashboard\/voice$/, "Voice Training Hub"],
@@ -114,7 +112,7 @@ test.describe("consciousness home", () => {
 
   test("figures follow the person's memories; the summary is written, regenerated, and kept on failure", async ({ page, baseUrl, signInWithMagicLink }) => {
     test.setTimeout(90_000);
-    await reachDashboard(page, signInWithMagicLink, "overview.figures@example.com");
+    await reachHome(page, signInWithMagicLink, "overview.figures@example.com");
     const headers = { origin: new URL(baseUrl).origin };
     // The summary needs a first name and a legacy preference, as onboarding would have stored.
     const identity = await page.request.put("/api/profile/identity", { data: { firstName: "Ines", legacyPreference: "family" }, headers });
@@ -198,7 +196,7 @@ test.describe("consciousness home", () => {
   });
 
   test("a failed overview shows the error and Retry loads it", async ({ page, signInWithMagicLink }) => {
-    await reachDashboard(page, signInWithMagicLink, "overview.retry@example.com");
+    await reachHome(page, signInWithMagicLink, "overview.retry@example.com");
     let fail = true;
     await page.route("**/api/overview", (route) =>
       fail ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Something went wrong." } }) }) : route.continue(),

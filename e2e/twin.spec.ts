@@ -1,19 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
+import { openFromMenu, reachDashboard } from "./fixtures/dashboard";
 
-async function openTwinLab(page: Page, signIn: (page: Page, email: string) => Promise<void>, email: string) {
-  await signIn(page, email);
-  await page.goto("/onboarding/complete");
-  await page.getByRole("button", { name: "Go to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function goToLab(page: Page) {
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Digital Twin Lab" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/twin$/);
-  await expect(page.getByRole("heading", { name: "Digital Twin Lab", level: 1 })).toBeVisible();
-}
+const openTwinLab = reachDashboard;
+const goToLab = (page: Page) => openFromMenu(page, "Digital Twin Lab", "/dashboard/twin");
 
 const originOf = (baseUrl: string) => ({ origin: new URL(baseUrl).origin });
 

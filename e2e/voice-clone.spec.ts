@@ -1,7 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
 import { openVoiceHub } from "./fixtures/voice-hub";
+import { reachDashboard } from "./fixtures/dashboard";
 
 const minimumMessage = "Minimum 60 seconds of eligible audio required.";
 
@@ -117,10 +118,7 @@ test.describe("voice cloning", () => {
   });
 
   test("without a ready voice the twin's Listen explains and links to the Voice Training Hub", async ({ page, signInWithMagicLink }) => {
-    await signInWithMagicLink(page, "voice.clone.none@example.com");
-    await page.goto("/onboarding/complete");
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await reachDashboard(page, signInWithMagicLink, "voice.clone.none@example.com");
     await page.goto("/dashboard/twin");
     await page.getByLabel("Message your twin").fill("Have you ever been to Japan?");
     await page.getByRole("region", { name: "Consciousness Validation Chat" }).getByRole("button", { name: "Send" }).click();
@@ -190,10 +188,7 @@ test.describe("voice cloning", () => {
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const { signInWithMagicLinkOn } = await import("./fixtures/sign-in");
-    await signInWithMagicLinkOn(page, "voice.clone.mobile@example.com");
-    await page.goto("/onboarding/complete");
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await reachDashboard(page, signInWithMagicLinkOn, "voice.clone.mobile@example.com");
     await page.goto("/dashboard/voice");
     await expect(page.getByRole("heading", { name: "Clone My Voice" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Voice Clones (0)" })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
 import { openVoiceHub } from "./fixtures/voice-hub";
+import { reachDashboard } from "./fixtures/dashboard";
 
 const deniedMessage = "Microphone access denied. Please enable mic permissions in your browser settings and reload the page.";
 
@@ -132,10 +133,7 @@ test.describe("voice training hub", () => {
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const { signInWithMagicLinkOn } = await import("./fixtures/sign-in");
-    await signInWithMagicLinkOn(page, "voice.mobile@example.com");
-    await page.goto("/onboarding/complete");
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await reachDashboard(page, signInWithMagicLinkOn, "voice.mobile@example.com");
     await page.goto("/dashboard/voice");
     await expect(page.getByRole("heading", { name: "Voice Training Hub", level: 1 })).toBeVisible();
     await expect(page.getByText("Start recording to see live waveform")).toBeVisible();

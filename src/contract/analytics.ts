@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { howItWorksSteps, landingModules } from "./landing";
 
-export { howItWorksSteps, landingModules } from "./landing";
-
 export const analyticsEventNames = [
   "Waitlist Navigation",
   "Platform Module Clicked",

@@ -7,8 +7,6 @@ export const PASSPHRASE_MIN = 12;
 export const PASSPHRASE_MAX = 1024;
 /** The largest file the import accepts (a 10,000-memory export is about 10 MB). */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
-/** The spec's progress steps: request sent, file arriving, file complete, saved. */
-export const EXPORT_PROGRESS_STEPS = [25, 50, 75, 100] as const;
 
 export const exportFileName = (kind: "consciousness" | "voice" | "recordings", date: Date, encrypted = false) => {
   const day = date.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { intentValues, legacyPreferenceValues, profileResponseSchema } from "./profile";
+import { intentValues, legacyPreferenceValues } from "./profile";
 
 export const MAX_INTENTS = 3;
 export const onboardingMessages = {
@@ -65,4 +65,3 @@ export const reflectionSchema = z.object({
 export const reflectionResponseSchema = z.object({ reflection: reflectionSchema });
 export type Reflection = z.infer<typeof reflectionSchema>;
 
-export { profileResponseSchema };

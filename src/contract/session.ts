@@ -17,7 +17,6 @@ export const requestMagicLinkSchema = z.strictObject({
   email: emailSchema,
   next: localPathSchema.optional(),
 });
-export type RequestMagicLink = z.infer<typeof requestMagicLinkSchema>;
 
 export const requestMagicLinkResponseSchema = z.object({ message: z.string() });
 

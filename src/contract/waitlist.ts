@@ -55,7 +55,6 @@ export const joinWaitlistSchema = z.strictObject({
   email: waitlistEmailSchema,
   ref: z.string({ error: waitlistMessages.refInvalid }).trim().max(REFERRAL_CODE_MAX, waitlistMessages.refInvalid).optional(),
 });
-export type JoinWaitlist = z.input<typeof joinWaitlistSchema>;
 
 const placeSchema = z.object({
   position: z.number().int().min(1),

@@ -21,7 +21,7 @@ import { registerSessionRoutes } from "./features/session/routes";
 import { registerSiteRoutes } from "./features/site/routes";
 import { registerWaitlistRoutes } from "./features/waitlist/routes";
 import { messages } from "../contract";
-import type { AppContext } from "./platform/context";
+import type { AppContext } from "./app-context";
 import { installSmallBodyCompression } from "./platform/compress-small";
 import { installErrorHandler } from "./platform/error-handler";
 import { installOriginCheck } from "./platform/origin-check";

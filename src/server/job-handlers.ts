@@ -1,6 +1,6 @@
 import { twinEmbeddingJob } from "./features/twin/embedding-job";
 import { voiceTrainingJob } from "./features/voice/training-job";
-import type { AppContext } from "./platform/context";
+import type { AppContext } from "./app-context";
 import type { JobHandler } from "./platform/jobs/job-worker";
 
 /** Every kind of background job, for the in-process worker and `npm run worker` alike. */

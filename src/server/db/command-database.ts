@@ -33,7 +33,7 @@ export async function openCommandDatabase(config: Config, log: (line: string) =>
       if (!(error instanceof DataDirInUseError)) throw error;
       const running = findRunningCluster(path.join(config.dataDir, "pg"));
       if (!running) {
-        throw new Error(`A Mindprint server holds ${config.dataDir} but its database is not running yet. Try again in a moment.`);
+        throw new Error(`A Mindprint server holds ${config.dataDir} but its database is not running yet. Try again in a moment.`, { cause: error });
       }
       url = running.url;
       description = `the embedded PostgreSQL of the running Mindprint server (PostgreSQL pid ${running.pid})`;

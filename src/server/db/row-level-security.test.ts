@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureProfile } from "../features/profile/service";
+import { ensureProfile } from "../features/profile";
 import { createTestApp, get, signIn, type TestApp } from "../test/harness";
 import { profiles } from "./schema";
 import { withUserScope } from "./user-scope";

@@ -50,5 +50,4 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = () => new AppError("not_found", messages.notFound);
 export const unauthenticated = () => new AppError("unauthenticated", messages.notSignedIn);

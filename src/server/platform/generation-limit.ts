@@ -1,6 +1,6 @@
 import { messages } from "../../contract";
 import { GateFullError } from "./concurrency-gate";
-import type { AppContext } from "./context";
+import type { PlatformContext } from "./context";
 import { AppError } from "./errors";
 import { consumeRateLimit } from "./rate-limit";
 
@@ -10,7 +10,7 @@ import { consumeRateLimit } from "./rate-limit";
  * GENERATION_CONCURRENCY running in this process with a short line behind them. Both answer 429 with Retry-After.
  * Returns the slot's release, which the caller must call when the generation has finished or failed.
  */
-export async function admitGeneration(ctx: AppContext, userId: string): Promise<() => void> {
+export async function admitGeneration(ctx: PlatformContext, userId: string): Promise<() => void> {
   await consumeRateLimit(ctx.db, { key: `generate:${userId}`, limit: ctx.config.GENERATION_PER_MINUTE, windowSeconds: 60, message: messages.generationRateLimited });
   try {
     return await ctx.generationGate.acquire();
@@ -21,7 +21,7 @@ export async function admitGeneration(ctx: AppContext, userId: string): Promise<
 }
 
 /** Runs one admitted generation and frees its slot however it ends. */
-export async function withGeneration<T>(ctx: AppContext, userId: string, work: () => Promise<T>): Promise<T> {
+export async function withGeneration<T>(ctx: PlatformContext, userId: string, work: () => Promise<T>): Promise<T> {
   const release = await admitGeneration(ctx, userId);
   try {
     return await work();

@@ -3,14 +3,14 @@ import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Endpoint } from "../../contract";
-import type { AppContext } from "./context";
+import type { PlatformContext } from "./context";
 import { installErrorHandler } from "./error-handler";
 import { defineRoute } from "./http";
 
 const logs: string[] = [];
 const app = Fastify({ logger: { level: "error", stream: new Writable({ write: (chunk, _enc, done) => (logs.push(String(chunk)), done()) }) } });
 installErrorHandler(app);
-const ctx = {} as AppContext;
+const ctx = {} as PlatformContext;
 
 const thing = {
   method: "GET",

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { messages, type Endpoint } from "../../contract";
 import { callerOf } from "./caller";
-import type { AppContext } from "./context";
+import type { PlatformContext } from "./context";
 import { AppError } from "./errors";
 import { responseJsonSchema } from "./response-json-schema";
 import { requireSessionUser, type SessionUser } from "./session";
@@ -36,7 +36,7 @@ const signedIn = new WeakMap<FastifyRequest, SessionUser>();
  * session costs a cookie lookup, never the parsing of a large body.
  */
 const authenticateBeforeBody =
-  (ctx: AppContext, unauthenticatedMessage?: string) =>
+  (ctx: PlatformContext, unauthenticatedMessage?: string) =>
   async (request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream): Promise<NodeJS.ReadableStream> => {
     try {
       signedIn.set(request, await requireSessionUser(ctx, callerOf(request).headers));
@@ -64,7 +64,7 @@ function parseParams(endpoint: Endpoint, raw: unknown): unknown {
  */
 export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: PlatformContext,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<HandlerResult<E>>,
   options: RouteOptions = {},

@@ -17,7 +17,7 @@ function holdsNul(value: unknown, depth = 0): boolean {
  */
 export function installRequestGuards(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
-    if (/%00|\u0000/i.test(request.url)) throw new AppError("validation_failed", messages.nulCharacter);
+    if (request.url.includes("\u0000") || /%00/.test(request.url)) throw new AppError("validation_failed", messages.nulCharacter);
   });
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { session as sessionTable } from "../db/schema";
 import { SESSION_ABSOLUTE_SECONDS } from "./auth";
-import type { AppContext } from "./context";
+import type { PlatformContext } from "./context";
 import { messages } from "../../contract/messages";
 import { decideAccess } from "./access-policy";
 import { AppError, unauthenticated } from "./errors";
@@ -25,7 +25,7 @@ export function requireRecentSignIn(user: SessionUser, now = new Date()): void {
 }
 
 /** The signed-in user of this request, or null. A session older than the absolute lifetime is revoked here. */
-export async function resolveSessionUser(ctx: AppContext, headers: Headers): Promise<SessionUser | null> {
+export async function resolveSessionUser(ctx: PlatformContext, headers: Headers): Promise<SessionUser | null> {
   const found = await ctx.auth.api.getSession({ headers });
   if (!found) return null;
   const ageSeconds = (Date.now() - new Date(found.session.createdAt).getTime()) / 1000;
@@ -40,7 +40,7 @@ export async function resolveSessionUser(ctx: AppContext, headers: Headers): Pro
  * Like resolveSessionUser, but a request without a valid session fails with 401, and a signed-in user whom the
  * access policy does not admit fails with 403: the web guard's rule holds for the API too.
  */
-export async function requireSessionUser(ctx: AppContext, headers: Headers): Promise<SessionUser> {
+export async function requireSessionUser(ctx: PlatformContext, headers: Headers): Promise<SessionUser> {
   const user = await resolveSessionUser(ctx, headers);
   if (!user) throw unauthenticated();
   const access = await decideAccess(ctx.db, ctx.config, user.email);

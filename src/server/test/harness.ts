@@ -10,7 +10,7 @@ import { loadConfig } from "../config";
 import { createAppContext } from "../create-context";
 import { openDatabase } from "../db/client";
 import { prepareAppLogin } from "../db/app-login";
-import type { AppContext } from "../platform/context";
+import type { AppContext } from "../app-context";
 import { jobHandlers } from "../job-handlers";
 import { createJobWorker } from "../platform/jobs/job-worker";
 import type { Mailer, OutgoingMail } from "../platform/mail/mailer";
@@ -85,6 +85,10 @@ export function post(t: TestApp, url: string, body: unknown = {}, headers: Recor
   return t.app.inject({ method: "POST", url, payload: body as object, headers: { origin: ORIGIN, ...headers }, remoteAddress });
 }
 
+/** A state-changing JSON request from the signed-in person's browser (same-origin Origin, their cookie). */
+export const send = (t: TestApp, method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload: unknown, cookie: string) =>
+  t.app.inject({ method, url, payload: payload as object, headers: { origin: ORIGIN, cookie } });
+
 export function get(t: TestApp, url: string, cookie?: string) {
   return t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 }
@@ -118,4 +122,10 @@ export async function signIn(t: TestApp, email: string): Promise<string> {
   const confirm = await post(t, "/api/session/magic-link/confirm", { token: tokenFromMail(mail) });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
   return cookieHeader(confirm);
+}
+
+/** Signs a new person in and answers their cookie and user id. */
+export async function newUser(t: TestApp, email: string): Promise<{ cookie: string; id: string }> {
+  const cookie = await signIn(t, email);
+  return { cookie, id: (await get(t, "/api/session", cookie)).json().user.id };
 }

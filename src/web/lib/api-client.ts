@@ -214,7 +214,7 @@ export function uploadToApi<N extends EndpointName>(name: N, formData: FormData,
     xhr.onerror = () => reject(new ApiError("offline", OFFLINE_MESSAGE, 0));
     xhr.onabort = () => reject(new ApiError("offline", OFFLINE_MESSAGE, 0));
     xhr.onload = () => {
-      let payload: unknown = null;
+      let payload: unknown;
       try {
         payload = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {
@@ -228,4 +228,9 @@ export function uploadToApi<N extends EndpointName>(name: N, formData: FormData,
     xhr.send(formData);
     options.onProgress?.(20);
   });
+}
+
+/** What to tell a person about a failed call: the server's message (written for people), or the fallback for anything else. */
+export function messageOf(error: unknown, fallback = "Please try again."): string {
+  return error instanceof ApiError ? error.message : fallback;
 }

@@ -32,13 +32,24 @@ export function useAuthSync(): void {
   }, [queryClient]);
 }
 
+let leavingSignedOut = false;
+
+/** Whether this tab is on its way home after ending its session: the guard must not send it to /login meanwhile. */
+export const isLeavingSignedOut = () => leavingSignedOut;
+
 /** After the server ended the session (sign-out, account deletion): goes home, forgets every cached answer, tells the other tabs. */
 export function useLeaveSignedOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    // Leave the guarded page first: a guard that saw the session vanish would send us to /login instead of home.
-    await navigate("/", { replace: true });
+    // Leave the guarded page first. While the home page loads, a query of the page being left may already fail with
+    // 401 (the profile, refetched as the landing page mounts); the guard would then send us to /login instead of home.
+    leavingSignedOut = true;
+    try {
+      await navigate("/", { replace: true });
+    } finally {
+      leavingSignedOut = false;
+    }
     queryClient.clear();
     announceAuthChange("signed-out");
   };

@@ -4,7 +4,7 @@ import { devMailbox, user, voiceProfiles, waitlistEntries } from "../../db/schem
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import type { Caller, WithCookies } from "../../platform/caller";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { requireRecentSignIn, type SessionUser } from "../../platform/session";
 
 /**

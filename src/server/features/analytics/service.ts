@@ -1,7 +1,7 @@
 import { analyticsMessages, type AnalyticsEventName } from "../../../contract";
 import { analyticsEvents } from "../../db/schema";
 import type { Caller } from "../../platform/caller";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { consumeRateLimit } from "../../platform/rate-limit";
 
 /** Generous: a visitor clicking through every module and step several times stays far below it; a script does not. */

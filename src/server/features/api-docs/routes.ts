@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { api } from "../../../contract";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { serverVersion } from "../../platform/server-version";
 import { buildOpenApiDocument } from "./openapi-document";

@@ -7,9 +7,8 @@ import {
 import type { Database, Transaction } from "../../db/client";
 import { aiReflections, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
-import { readPersonFigures } from "../overview/figures";
-import { completeness, mappingProgress } from "../overview/formulas";
-import { toMemory, toMemoryVersion } from "../memories/memory-shape";
+import { toMemory, toMemoryVersion } from "../memories";
+import { completeness, mappingProgress, readPersonFigures } from "../overview";
 import { exportRow } from "./rows";
 
 /** Memories are read and written in pages of this size, so a large vault never sits in memory at once. */

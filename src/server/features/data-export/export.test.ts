@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consciousnessExportSchema, exportSummaryResponseSchema, messages, voiceArchiveSchema, type ConsciousnessExport } from "../../../contract";
-import { createTestApp, get, signIn, type TestApp } from "../../test/harness";
+import { createTestApp, get, send, signIn, type TestApp } from "../../test/harness";
 import { EXPORT_PAGE_SIZE } from "./consciousness-export";
-import { fillAccount, send } from "./test-helpers";
+import { fillAccount } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consciousnessExportSchema, encryptedExportSchema, exportMessages, importResponseSchema, type ConsciousnessExport } from "../../../contract";
-import { createTestApp, get, signIn, type TestApp } from "../../test/harness";
-import { fillAccount, send, userIdOf } from "./test-helpers";
+import { createTestApp, get, send, signIn, type TestApp } from "../../test/harness";
+import { fillAccount, userIdOf } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

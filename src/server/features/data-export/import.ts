@@ -11,7 +11,7 @@ import type { Database, Transaction } from "../../db/client";
 import { aiReflections, memories, memoryVersions, profiles, twinConversations, validationFeedback, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
-import { computeAuthenticityScore } from "../memories/authenticity";
+import { computeAuthenticityScore } from "../memories";
 import { decryptExport, DamagedFileError, KdfBusyError, UnsupportedKdfError, WrongPassphraseError } from "./encryption";
 
 const damaged = () => new AppError("import_damaged_file", exportMessages.damagedFile);

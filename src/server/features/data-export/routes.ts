@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { api, exportFileName, exportMessages, IMPORT_MAX_BYTES } from "../../../contract";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { defineRoute } from "../../platform/http";
 import { requireRecentSignIn } from "../../platform/session";

@@ -3,8 +3,7 @@ import type { ExportSummary, VoiceArchive } from "../../../contract";
 import type { Database } from "../../db/client";
 import { voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
-import { readPersonFigures } from "../overview/figures";
-import { voiceHours } from "../overview/formulas";
+import { readPersonFigures, voiceHours } from "../overview";
 import { exportRow } from "./rows";
 
 const megabytes = (bytes: number) => Math.round(bytes / 100_000) / 10;

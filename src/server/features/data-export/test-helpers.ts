@@ -1,8 +1,5 @@
 import { expect } from "vitest";
-import { get, ORIGIN, signIn, type TestApp } from "../../test/harness";
-
-export const send = (t: TestApp, method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload: unknown, cookie: string) =>
-  t.app.inject({ method, url, payload: payload as object, headers: { origin: ORIGIN, cookie } });
+import { get, send, signIn, type TestApp } from "../../test/harness";
 
 export const userIdOf = async (t: TestApp, cookie: string): Promise<string> => (await get(t, "/api/session", cookie)).json().user.id;
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { tarEnd, tarHeader, tarPadding } from "./tar-stream";
 
 /**

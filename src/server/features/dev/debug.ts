@@ -1,4 +1,4 @@
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { serverVersion } from "../../platform/server-version";
 
 /** What /debug shows in development: the version, where the data lives, and which providers are switched on. */

@@ -28,7 +28,7 @@ function words(content: string): Word[] {
   const result: Word[] = [];
   let sentenceStart = true;
   // Letters, digits and inner apostrophes/slashes/hyphens make a word ("don't", "1984", "12/05").
-  for (const match of content.matchAll(/[\p{L}\p{N}]+(?:['’/\-][\p{L}\p{N}]+)*|[.!?]/gu)) {
+  for (const match of content.matchAll(/[\p{L}\p{N}]+(?:['’/-][\p{L}\p{N}]+)*|[.!?]/gu)) {
     const token = match[0];
     if (/^[.!?]$/.test(token)) {
       sentenceStart = true;

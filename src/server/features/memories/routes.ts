@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { api } from "../../../contract";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { listMemories } from "./search";
 import { createMemory, deleteMemory, getMemory, listMemoryVersions, updateMemory } from "./service";

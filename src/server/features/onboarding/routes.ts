@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { withGeneration } from "../../platform/generation-limit";
 import { api } from "../../../contract";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { createReflection, submitCalibration } from "./service";
 

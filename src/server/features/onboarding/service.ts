@@ -1,13 +1,13 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { safeErrorLine } from "../../platform/log-safe-error";
 import { onboardingMessages, type Reflection } from "../../../contract";
 import type { Database } from "../../db/client";
 import { aiReflections, validationFeedback } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { generateReflection, ReflectionFailedError } from "../../providers/llm/reflection";
-import { ensureProfile } from "../profile/service";
+import { ensureProfile } from "../profile";
 
 /** How many of the newest calibration answers feed a reflection: enough to see a pattern, small enough for any model. */
 const REFLECTION_ANSWERS = 12;
@@ -72,8 +72,3 @@ export async function createReflection(ctx: AppContext, userId: string): Promise
   return { summary: row.summary, traitsUsed: row.traitsUsed, modelName: row.modelName, updatedAt: row.updatedAt.toISOString() };
 }
 
-/** The stored reflection of a user, or null. */
-export async function findReflection(db: Database, userId: string) {
-  const [row] = await withUserScope(db, userId, (tx) => tx.select().from(aiReflections).where(eq(aiReflections.userId, userId)));
-  return row ?? null;
-}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { confirmMagicLinkSchema, messages, requestMagicLinkSchema } from "../../../contract";
 import { callerOf, sendCookies } from "../../platform/caller";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { renderNoScriptPage, type NoScriptPage } from "./no-script-page";
 import { confirmMagicLink, requestMagicLink } from "./service";

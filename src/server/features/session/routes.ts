@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { api } from "../../../contract";
 import { relayToAuth } from "../../platform/auth-bridge";
 import { callerOf, sendCookies } from "../../platform/caller";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { registerSignInFormRoutes } from "./form-routes";
 import { confirmMagicLink, describeSession, requestMagicLink, signOut, startGoogleSignIn } from "./service";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { messages, type SessionResponse } from "../../../contract";
 import { decideAccess, normaliseEmail } from "../../platform/access-policy";
 import type { Caller, WithCookies } from "../../platform/caller";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit, releaseRateLimit } from "../../platform/rate-limit";
 import { resolveSessionUser } from "../../platform/session";

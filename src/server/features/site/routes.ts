@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { noindexRoutes, publicRoutes } from "../../../contract/public-routes";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 
 /** sitemap.xml and robots.txt, written for the origin this server is configured with (PUBLIC_URL). */
 export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,6 +1,6 @@
 import { streamText } from "ai";
 import { sql } from "drizzle-orm";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { twinConversations, type TwinLineage } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { buildTwinMessages, citedRefs, twinSystemPrompt } from "../../providers/llm/twin-prompt";

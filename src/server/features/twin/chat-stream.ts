@@ -1,6 +1,6 @@
 import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageStreamWriter } from "ai";
 import { twinMessages, type TwinAnswerMetadata } from "../../../contract";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { startAnswer } from "./answer";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { withUserScope } from "../../db/user-scope";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import { safeErrorLine } from "../../platform/log-safe-error";
 import type { JobHandler } from "../../platform/jobs/job-worker";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, newUser, send, type TestApp } from "../../test/harness";
 import { computeMemoryInsight, computeValuesSummary } from "./insights";
 import { namesIn } from "./insight-text";
-import { addAnswer, addMemory, newUser, send } from "./test-helpers";
+import { addAnswer, addMemory } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

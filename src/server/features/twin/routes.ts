@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { api } from "../../../contract";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { admitGeneration, withGeneration } from "../../platform/generation-limit";
 import { defineRoute } from "../../platform/http";
 import { twinChatResponse } from "./chat-stream";

@@ -1,6 +1,6 @@
 import type { TwinScenarioResult } from "../../../contract";
 import { safeErrorLine } from "../../platform/log-safe-error";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { twinMessages } from "../../../contract";
 import { startAnswer } from "./answer";

@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { TwinStatus } from "../../../contract";
 import { aiReflections, memories, twinConversations, validationFeedback } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { HONESTY_PROBES } from "./honesty-probes";
 import { readQuestion, tsQueryText } from "./query-terms";
 import { retrieve } from "./retrieval";

@@ -1,8 +1,5 @@
 import { expect } from "vitest";
-import { get, ORIGIN, signIn, type TestApp } from "../../test/harness";
-
-export const send = (t: TestApp, method: "POST" | "PUT" | "PATCH", url: string, payload: unknown, cookie: string) =>
-  t.app.inject({ method, url, payload: payload as object, headers: { origin: ORIGIN, cookie } });
+import { send, type TestApp } from "../../test/harness";
 
 export interface StreamedAnswer {
   status: number;
@@ -38,7 +35,3 @@ export async function addAnswer(t: TestApp, cookie: string, statement: string, r
   return created.json().id;
 }
 
-export async function newUser(t: TestApp, email: string): Promise<{ cookie: string; id: string }> {
-  const cookie = await signIn(t, email);
-  return { cookie, id: (await get(t, "/api/session", cookie)).json().user.id };
-}

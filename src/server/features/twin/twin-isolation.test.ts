@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, get, type TestApp } from "../../test/harness";
-import { addAnswer, addMemory, ask, newUser, send } from "./test-helpers";
+import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
+import { addAnswer, addMemory, ask } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

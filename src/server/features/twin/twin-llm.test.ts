@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twinMessages } from "../../../contract";
 import { startFakeChatCompletions, type ChatCompletionRequest, type FakeReply } from "../../test/fake-chat-completions";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { addMemory, ask, newUser } from "./test-helpers";
+import { createTestApp, newUser, type TestApp } from "../../test/harness";
+import { addMemory, ask } from "./test-helpers";
 
 // The twin with LLM_PROVIDER=openai-compatible: the real provider package against a local server that follows the
 // Chat Completions contract, through the whole route (retrieval, persona prompt, streaming, citations, storage).

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withUserScope } from "../../db/user-scope";
 import { USE_LITE_MODEL_ID } from "../../providers/embeddings";
-import { createTestApp, get, type TestApp } from "../../test/harness";
+import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
 import { queueStaleEmbeddings } from "./embedding-job";
 import { sql } from "drizzle-orm";
-import { addAnswer, addMemory, ask, newUser, send } from "./test-helpers";
+import { addAnswer, addMemory, ask } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { api } from "../../../contract";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { synthesizeSpeech } from "./speech";
 import { createVoiceProfile, deleteVoiceProfile, getVoiceProfile, listVoiceProfiles, retryVoiceProfile } from "./voice-profiles";

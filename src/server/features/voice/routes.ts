@@ -1,7 +1,7 @@
 import type { Multipart } from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { api, messages, voiceMessages } from "../../../contract";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { defineRoute } from "../../platform/http";
 import { deleteVoiceSession, findOwnSession, listVoiceSessions, uploadVoiceSession } from "./sessions";

@@ -4,7 +4,7 @@ import { voiceMessages, type VoiceSession, type VoiceSessions } from "../../../c
 import type { Database } from "../../db/client";
 import { voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { asDeletionError } from "./deletion-errors";
 import { InvalidAudioError, WebmOpusAnalyzer } from "../../platform/audio/webm-opus";

@@ -1,5 +1,5 @@
 import { voiceCloneMessages, type SpeechRequest } from "../../../contract";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit } from "../../platform/rate-limit";
 import { VoiceEngineError, type SpokenAudio } from "../../providers/voice/voice-engine";

@@ -4,8 +4,8 @@ import { prepareAppLogin } from "../../db/app-login";
 import { openDatabase } from "../../db/client";
 import { jobHandlers } from "../../job-handlers";
 import { createJobWorker } from "../../platform/jobs/job-worker";
-import { createTestApp, get, type TestApp } from "../../test/harness";
-import { newUser, send } from "../twin/test-helpers";
+import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
+
 import { recordSessions } from "./test-helpers";
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { safeErrorForLog } from "../../platform/log-safe-error";
 import { voiceCloneMessages } from "../../../contract";
 import { voiceProfiles, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import type { JobHandler } from "../../platform/jobs/job-worker";
 import { VoiceEngineError } from "../../providers/voice/voice-engine";
 import { TRAIN_VOICE_JOB } from "./voice-profiles";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { voiceProfilesResponseSchema } from "../../../contract";
-import { createTestApp, get, ORIGIN, type TestApp } from "../../test/harness";
+import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../test/harness";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../../test/fake-elevenlabs";
-import { newUser, send } from "../twin/test-helpers";
+
 import { recordSessions, runDueJobs } from "./test-helpers";
 
 // VOICE_PROVIDER=elevenlabs against a local server that follows ElevenLabs' published API.

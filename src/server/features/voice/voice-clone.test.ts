@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SPEECH_TEXT_MAX, voiceCloneMessages, voiceProfilesResponseSchema } from "../../../contract";
-import { createTestApp, get, ORIGIN, type TestApp } from "../../test/harness";
-import { newUser, send } from "../twin/test-helpers";
+import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../test/harness";
+
 import { AppError } from "../../platform/errors";
 import { asDeletionError } from "./deletion-errors";
 import { recordSessions, runDueJobs, speechFixture, uploadRecording } from "./test-helpers";

@@ -3,7 +3,7 @@ import { VOICE_MIN_CLIP_SECONDS, VOICE_MIN_TRAINING_SECONDS, voiceCloneMessages,
 import type { Transaction } from "../../db/client";
 import { voiceProfiles, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import { VoiceEngineError } from "../../providers/voice/voice-engine";

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { voiceMessages, voiceSessionsResponseSchema } from "../../../contract";
-import { createTestApp, get, ORIGIN, type TestApp } from "../../test/harness";
-import { newUser } from "../twin/test-helpers";
+import { createTestApp, get, newUser, ORIGIN, type TestApp } from "../../test/harness";
+
 import { speechFixture, uploadRecording } from "./test-helpers";
 
 const fixture = speechFixture;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { api } from "../../../contract";
 import { callerOf } from "../../platform/caller";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { joinWaitlist, unsubscribeFromWaitlist } from "./service";
 

@@ -4,7 +4,7 @@ import type { Database, Transaction } from "../../db/client";
 import { waitlistEntries } from "../../db/schema";
 import { normaliseEmail } from "../../platform/access-policy";
 import type { Caller } from "../../platform/caller";
-import type { AppContext } from "../../platform/context";
+import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit } from "../../platform/rate-limit";
 import { findQueuePlace } from "./queue";

@@ -19,9 +19,3 @@ export function normalise(vector: Float32Array): Float32Array {
   return vector;
 }
 
-/** Dot product of `a` with the vector stored at `offset` (in floats) in `matrix`. */
-export function dotAt(a: Float32Array, matrix: Float32Array, offset: number): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * matrix[offset + i]!;
-  return sum;
-}

@@ -1,2 +1,2 @@
-export { dotAt, normalise, type Embedder } from "./embedder";
+export type { Embedder } from "./embedder";
 export { createUseLiteEmbedder, USE_LITE_MODEL_ID } from "./use-lite";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Prose } from "../../ui/prose";
-import { PublicLayout } from "../site/public-layout";
+import { PublicLayout } from "../site";
 
 interface ContentPageProps {
   title: string;

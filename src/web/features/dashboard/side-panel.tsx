@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
-import { overviewQuery } from "../overview/overview-query";
+import { overviewQuery } from "../../lib/queries";
 
 /** Reads our own API and database health every 30 s: "Connected" only when both answer. */
 function useConnection() {

@@ -1,9 +1,7 @@
 import { exportMessages } from "../../../contract/data-export-options";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, messageOf } from "../../lib/api-client";
 import { ReauthPanel } from "./reauth-panel";
 
-/** The message of a failed call, as the server worded it (its messages are safe to show). */
-export const messageOf = (error: unknown, fallback: string = exportMessages.exportFailed) => (error instanceof ApiError ? error.message : fallback);
 
 /** A failed call shown inline: the re-authentication panel for `reauth_required`, otherwise the server's message. */
 export function ActionError({ error, fallback }: { error: unknown; fallback?: string }) {
@@ -11,7 +9,7 @@ export function ActionError({ error, fallback }: { error: unknown; fallback?: st
   if (error instanceof ApiError && error.code === "reauth_required") return <ReauthPanel message={error.message} />;
   return (
     <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800">
-      {messageOf(error, fallback)}
+      {messageOf(error, fallback ?? exportMessages.exportFailed)}
     </p>
   );
 }

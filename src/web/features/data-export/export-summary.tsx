@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
-import { exportSummaryQuery } from "./export-queries";
+import { exportSummaryQuery } from "../../lib/queries";
 
 const oneDecimal = (value: number) => value.toFixed(1);
 

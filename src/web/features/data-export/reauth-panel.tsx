@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, callApi } from "../../lib/api-client";
+import { callApi, messageOf } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
 import { Button } from "../../ui/button";
 
@@ -25,7 +25,7 @@ export function ReauthPanel({ message }: { message: string }) {
         </div>
       )}
       {send.isError && (
-        <p className="text-sm text-red-800">{send.error instanceof ApiError ? send.error.message : "We could not send the link. Please try again."}</p>
+        <p className="text-sm text-red-800">{messageOf(send.error, "We could not send the link. Please try again.")}</p>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { exportFileName } from "../../../contract/data-export-options";
 import { notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
-import { exportSummaryQuery } from "./export-queries";
+import { exportSummaryQuery } from "../../lib/queries";
 import { DownloadStatus } from "./download-status";
 import { useFileDownload } from "./use-file-download";
 

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from "react";
 import { memoryMessages } from "../../../contract/memory-options";
-import { ApiError } from "../../lib/api-client";
+import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { emptyDraft } from "./memory-draft";
@@ -8,7 +8,7 @@ import { MemoryFormFields } from "./memory-form-fields";
 import { useCreateMemory } from "./memory-queries";
 import { useMemoryDraft } from "./use-memory-draft";
 
-const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : "Unknown error");
+const reasonOf = (error: unknown) => messageOf(error, "Unknown error");
 
 /** "Add New Memory": Save stays disabled until there is content and an emotion. */
 export function AddMemoryForm() {

@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api-client";
+import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { ConfirmDelete } from "../../ui/confirm-delete";
 import { useDeleteMemory } from "./memory-queries";
@@ -14,7 +14,7 @@ export function DeleteMemoryButton({ id }: { id: string }) {
         remove.mutate(id, {
           onSuccess: () => notifySuccess("Memory deleted", "It and all its versions are gone."),
           onError: (error) => {
-            notifyError("Deletion Failed", error instanceof ApiError ? error.message : "Please try again.");
+            notifyError("Deletion Failed", messageOf(error));
             cancel();
           },
         })

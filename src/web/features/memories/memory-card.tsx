@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import type { Memory } from "../../../contract/memories";
-import { ApiError } from "../../lib/api-client";
+import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { DeleteMemoryButton } from "./delete-memory-button";
 import { categoryLabel } from "./memory-fields";
-import { formatDate, MemoryHistory } from "./memory-history";
+import { formatDateTime } from "../../lib/format";
+import { MemoryHistory } from "./memory-history";
 import { MemoryEditForm } from "./memory-edit-form";
 import { useUpdateMemory } from "./memory-queries";
 
-const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
 
 /**
  * One memory in the collection: its details, and Edit, History, Hide/Show and Delete.
@@ -32,7 +32,7 @@ export function MemoryCard({ memory, highlighted = false }: { memory: Memory; hi
       { id: memory.id, patch: { hiddenFromTwin: !memory.hiddenFromTwin } },
       {
         onSuccess: () => notifySuccess(memory.hiddenFromTwin ? "Shown to your twin" : "Hidden from your twin", memory.hiddenFromTwin ? "Your twin can use this memory again." : "Your twin will not use this memory."),
-        onError: (error) => notifyError("Could not change visibility", reasonOf(error)),
+        onError: (error) => notifyError("Could not change visibility", messageOf(error)),
       },
     );
 
@@ -73,7 +73,7 @@ export function MemoryCard({ memory, highlighted = false }: { memory: Memory; hi
               <div>
                 <dt className="text-muted">Date</dt>
                 <dd>
-                  <time dateTime={memory.createdAt}>{formatDate(memory.createdAt)}</time>
+                  <time dateTime={memory.createdAt}>{formatDateTime(memory.createdAt)}</time>
                 </dd>
               </div>
               <div>

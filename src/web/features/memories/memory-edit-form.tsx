@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import type { Memory } from "../../../contract/memories";
 import { memoryMessages } from "../../../contract/memory-options";
 import type { BodyOf } from "../../../contract/routes";
-import { ApiError } from "../../lib/api-client";
+import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { draftFromMemory, type MemoryDraft } from "./memory-draft";
@@ -40,7 +40,7 @@ export function MemoryEditForm({ memory, onDone }: { memory: Memory; onDone: () 
           notifySuccess("Memory updated", "The earlier version is kept in its history.");
           onDone();
         },
-        onError: (error) => notifyError(memoryMessages.saveFailed, error instanceof ApiError ? error.message : "Unknown error"),
+        onError: (error) => notifyError(memoryMessages.saveFailed, messageOf(error, "Unknown error")),
       },
     );
   };

@@ -2,8 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "../../ui/spinner";
 import { categoryLabel } from "./memory-fields";
 import { memoryVersionsQuery } from "./memory-queries";
-
-export const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatDateTime } from "../../lib/format";
 
 /** Every saved version of a memory, oldest first, with its date. */
 export function MemoryHistory({ id }: { id: string }) {
@@ -18,7 +17,7 @@ export function MemoryHistory({ id }: { id: string }) {
         {versions.map((v) => (
           <li key={v.id} data-testid="memory-version" className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
             <p className="font-medium">
-              Version {v.version} · <time dateTime={v.createdAt}>{formatDate(v.createdAt)}</time>
+              Version {v.version} · <time dateTime={v.createdAt}>{formatDateTime(v.createdAt)}</time>
             </p>
             <p className="mt-1 whitespace-pre-wrap">{v.content}</p>
             <p className="mt-1 text-muted">

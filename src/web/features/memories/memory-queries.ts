@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { Emotion, MemoryCategory } from "../../../contract/memory-options";
 import type { BodyOf } from "../../../contract/routes";
 import { callApi } from "../../lib/api-client";
-import { overviewKey } from "../overview/overview-query";
+import { overviewKey } from "../../lib/queries";
 
 export interface MemoryFilters {
   q: string;

@@ -1,6 +1,6 @@
 import { Fingerprint } from "lucide-react";
 import type { Overview } from "../../../contract/overview";
-import { formatDate } from "../memories/memory-history";
+import { formatDateTime } from "../../lib/format";
 import { StatCard } from "./stat-card";
 
 /** Biometric Sync: Active only when a device reading arrived recently; otherwise it says plainly that none is connected. */
@@ -9,7 +9,7 @@ export function BiometricSyncCard({ sync }: { sync: Overview["biometricSync"] })
     <StatCard id="stat-biometric" title="Biometric Sync" icon={<Fingerprint aria-hidden="true" className="h-4 w-4 text-brand" />} value={sync.active ? "Active" : "Inactive"}>
       {sync.active && sync.lastReadingAt ? (
         <p>
-          Last reading <time dateTime={sync.lastReadingAt}>{formatDate(sync.lastReadingAt)}</time>
+          Last reading <time dateTime={sync.lastReadingAt}>{formatDateTime(sync.lastReadingAt)}</time>
         </p>
       ) : (
         <p>No device is connected yet, so there are no readings to sync.</p>

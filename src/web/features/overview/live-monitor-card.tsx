@@ -1,13 +1,13 @@
 import { Activity } from "lucide-react";
 import { Link } from "react-router";
-import { OverviewCard } from "./overview-card";
+import { Card } from "../../ui/card";
 
 const fields = ["Cognitive load (out of 10)", "Attention (%)", "Emotion", "Heart rate (bpm)"] as const;
 
 /** Live Consciousness Monitor: nothing is measured outside a recording, so every field says "—" rather than a made-up number. */
 export function LiveMonitorCard() {
   return (
-    <OverviewCard id="live-monitor" title="Live Consciousness Monitor" icon={<Activity aria-hidden="true" className="h-5 w-5 text-brand" />}>
+    <Card id="live-monitor" title="Live Consciousness Monitor" icon={<Activity aria-hidden="true" className="h-5 w-5 text-brand" />}>
       <dl className="grid grid-cols-2 gap-2">
         {fields.map((label) => (
           <div key={label} className="rounded-xl bg-stone-50 p-3">
@@ -25,6 +25,6 @@ export function LiveMonitorCard() {
         </Link>
         .
       </p>
-    </OverviewCard>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Network } from "lucide-react";
 import type { MappingProgress } from "../../../contract/overview";
-import { OverviewCard } from "./overview-card";
+import { Card } from "../../ui/card";
 import { ProgressBar } from "../../ui/progress-bar";
 
 const statusClass: Record<MappingProgress["status"], string> = {
@@ -12,7 +12,7 @@ const statusClass: Record<MappingProgress["status"], string> = {
 /** Consciousness Mapping Progress: each domain's traits, status and progress (10 % per trait, capped at 100). */
 export function MappingProgressCard({ mapping }: { mapping: MappingProgress[] }) {
   return (
-    <OverviewCard id="mapping-progress" title="Consciousness Mapping Progress" icon={<Network aria-hidden="true" className="h-5 w-5 text-brand" />}>
+    <Card id="mapping-progress" title="Consciousness Mapping Progress" icon={<Network aria-hidden="true" className="h-5 w-5 text-brand" />}>
       <p className="text-sm text-muted">Each memory in a domain's categories, and each calibration answer for Philosophy &amp; Values, is one trait. Ten traits complete a domain.</p>
       <ul className="mt-3 grid gap-4">
         {mapping.map((m) => (
@@ -32,6 +32,6 @@ export function MappingProgressCard({ mapping }: { mapping: MappingProgress[] })
           </li>
         ))}
       </ul>
-    </OverviewCard>
+    </Card>
   );
 }

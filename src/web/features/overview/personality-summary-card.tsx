@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Brain, RefreshCw } from "lucide-react";
 import type { Overview } from "../../../contract/overview";
-import { ApiError, callApi } from "../../lib/api-client";
+import { callApi, messageOf } from "../../lib/api-client";
 import { notifyError } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
-import { formatDate } from "../memories/memory-history";
-import { OverviewCard } from "./overview-card";
-import { overviewKey } from "./overview-query";
+import { formatDateTime } from "../../lib/format";
+import { Card } from "../../ui/card";
+import { overviewKey } from "../../lib/queries";
 
 /** The onboarding screen's fallback when the model answers with nothing (nothing is stored then). */
 const EMPTY_SUMMARY = "Unable to generate summary at this time.";
-const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
 
 /** Writes (or rewrites) the summary with the configured model; the overview is read again once it is stored. */
 function useGenerateSummary() {
@@ -19,7 +18,7 @@ function useGenerateSummary() {
   return useMutation({
     mutationFn: () => callApi("generateReflection"),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: overviewKey }),
-    onError: (error) => notifyError("Could not write your personality summary", reasonOf(error)),
+    onError: (error) => notifyError("Could not write your personality summary", messageOf(error)),
   });
 }
 
@@ -30,7 +29,7 @@ export function PersonalitySummaryCard({ reflection }: { reflection: Overview["r
   const cameBackEmpty = generate.isSuccess && !generate.data.reflection.summary.trim();
 
   return (
-    <OverviewCard id="personality-summary" title="Personality Summary" icon={<Brain aria-hidden="true" className="h-5 w-5 text-brand" />}>
+    <Card id="personality-summary" title="Personality Summary" icon={<Brain aria-hidden="true" className="h-5 w-5 text-brand" />}>
       <div aria-live="polite" aria-busy={busy}>
         {reflection ? (
           <>
@@ -47,7 +46,7 @@ export function PersonalitySummaryCard({ reflection }: { reflection: Overview["r
               </ul>
             )}
             <p className="mt-3 text-sm text-muted">
-              Last updated <time dateTime={reflection.updatedAt}>{formatDate(reflection.updatedAt)}</time>
+              Last updated <time dateTime={reflection.updatedAt}>{formatDateTime(reflection.updatedAt)}</time>
             </p>
           </>
         ) : busy ? (
@@ -59,7 +58,7 @@ export function PersonalitySummaryCard({ reflection }: { reflection: Overview["r
         )}
         {generate.isError && (
           <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {reasonOf(generate.error)}
+            {messageOf(generate.error)}
           </p>
         )}
         {cameBackEmpty && <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{EMPTY_SUMMARY}</p>}
@@ -68,6 +67,6 @@ export function PersonalitySummaryCard({ reflection }: { reflection: Overview["r
         <RefreshCw aria-hidden="true" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
         {reflection ? (busy ? "Regenerating…" : "Regenerate") : busy ? "Generating…" : "Generate"}
       </Button>
-    </OverviewCard>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Activity, Brain, Mic, NotebookPen, Zap } from "lucide-react";
 import { Link } from "react-router";
-import { OverviewCard } from "./overview-card";
+import { Card } from "../../ui/card";
 
 const actions = [
   { label: "Start Voice Session", to: "/dashboard/voice", icon: Mic },
@@ -12,7 +12,7 @@ const actions = [
 /** Quick Actions: real links to the four sections where the person adds to their twin. */
 export function QuickActions() {
   return (
-    <OverviewCard id="quick-actions" title="Quick Actions" icon={<Zap aria-hidden="true" className="h-5 w-5 text-brand" />}>
+    <Card id="quick-actions" title="Quick Actions" icon={<Zap aria-hidden="true" className="h-5 w-5 text-brand" />}>
       <ul className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
         {actions.map(({ label, to, icon: Icon }) => (
           <li key={to}>
@@ -23,6 +23,6 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </OverviewCard>
+    </Card>
   );
 }

@@ -1,13 +1,13 @@
 import { History } from "lucide-react";
 import { Link } from "react-router";
 import type { Overview } from "../../../contract/overview";
-import { formatDate } from "../memories/memory-history";
-import { cardLinkClass, OverviewCard } from "./overview-card";
+import { formatDateTime } from "../../lib/format";
+import { cardLinkClass, Card } from "../../ui/card";
 
 /** Recent Memories: the 3 newest, each cut to 50 characters, with their emotion and date. */
 export function RecentMemoriesCard({ recent }: { recent: Overview["memories"]["recent"] }) {
   return (
-    <OverviewCard
+    <Card
       id="recent-memories"
       title="Recent Memories"
       icon={<History aria-hidden="true" className="h-5 w-5 text-brand" />}
@@ -31,12 +31,12 @@ export function RecentMemoriesCard({ recent }: { recent: Overview["memories"]["r
               <p className="break-words">{m.excerpt}</p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
                 <span className="rounded-full bg-violet-50 px-2.5 py-0.5 font-medium text-brand-strong">{m.emotion}</span>
-                <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
+                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
               </p>
             </li>
           ))}
         </ul>
       )}
-    </OverviewCard>
+    </Card>
   );
 }

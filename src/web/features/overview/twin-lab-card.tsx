@@ -1,7 +1,7 @@
 import { MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
 import type { Overview } from "../../../contract/overview";
-import { OverviewCard } from "./overview-card";
+import { Card } from "../../ui/card";
 
 /** Digital Twin Lab: what the twin can draw on today, and the way in. */
 export function TwinLabCard({ overview }: { overview: Overview }) {
@@ -11,7 +11,7 @@ export function TwinLabCard({ overview }: { overview: Overview }) {
     ["Conversation messages", overview.conversations],
   ] as const;
   return (
-    <OverviewCard id="twin-lab" title="Digital Twin Lab" icon={<MessagesSquare aria-hidden="true" className="h-5 w-5 text-brand" />}>
+    <Card id="twin-lab" title="Digital Twin Lab" icon={<MessagesSquare aria-hidden="true" className="h-5 w-5 text-brand" />}>
       <p className="text-sm text-muted">Talk with your twin: it answers from what you recorded.</p>
       <dl className="mt-3 grid gap-2">
         {figures.map(([label, value]) => (
@@ -24,6 +24,6 @@ export function TwinLabCard({ overview }: { overview: Overview }) {
       <Link to="/dashboard/twin" className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong">
         Open Lab
       </Link>
-    </OverviewCard>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { endpoints } from "../../../contract/endpoints";
 import type { TwinMessage } from "../../../contract/twin";
 import { TWIN_MESSAGE_MAX, twinMessages, type TwinFeedback } from "../../../contract/twin-options";
-import { ApiError } from "../../lib/api-client";
+import { messageOf } from "../../lib/api-client";
 import { notifyError } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
@@ -31,7 +31,6 @@ function lastUserText(messages: TwinUIMessage[]): string {
   return last ? textOf(last) : "";
 }
 
-const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
 
 /**
  * Consciousness Validation Chat: the stored conversation, then new questions answered token by token (AI SDK useChat
@@ -121,7 +120,7 @@ export function TwinChat({ history }: { history: TwinMessage[] }) {
       {
         onError: (error) => {
           setFeedback((f) => ({ ...f, [id]: previous }));
-          notifyError("Could not save your feedback", reasonOf(error));
+          notifyError("Could not save your feedback", messageOf(error));
         },
       },
     );

@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { FlaskConical, UserRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { TWIN_SCENARIO_MAX } from "../../../contract/twin-options";
-import { ApiError } from "../../lib/api-client";
+import { messageOf } from "../../lib/api-client";
 import { useProfile } from "../../lib/session";
 import { Button } from "../../ui/button";
 import { TextAreaField } from "../../ui/field";
 import { Spinner } from "../../ui/spinner";
-import { overviewQuery } from "../overview/overview-query";
+import { overviewQuery } from "../../lib/queries";
 import { GroundingScore, SourceList } from "./source-list";
 import { useDecideScenario } from "./twin-queries";
 
@@ -103,7 +103,7 @@ function ScenarioBox() {
         <Spinner label="Your twin is deciding…" />
       ) : decide.isError ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800">
-          {decide.error instanceof ApiError ? decide.error.message : "Failed to get a decision. Please try again."}
+          {messageOf(decide.error, "Failed to get a decision. Please try again.")}
         </p>
       ) : result ? (
         <section aria-labelledby="twin-decision-heading" data-testid="twin-decision" className="grid gap-3 rounded-xl border border-stone-200 p-4">

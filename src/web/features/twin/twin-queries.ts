@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { TwinMessage } from "../../../contract/twin";
 import type { TwinFeedback } from "../../../contract/twin-options";
 import { callApi } from "../../lib/api-client";
-import { overviewKey } from "../overview/overview-query";
+import { overviewKey } from "../../lib/queries";
 
 export const twinKey = ["twin"] as const;
 const messagesKey = [...twinKey, "messages"] as const;

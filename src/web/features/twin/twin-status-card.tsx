@@ -3,10 +3,9 @@ import type { TwinStatus } from "../../../contract/twin";
 import { Activity } from "lucide-react";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
-import { OverviewCard } from "../overview/overview-card";
+import { Card } from "../../ui/card";
 import { twinStatusQuery } from "./twin-queries";
-
-const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatDateTime } from "../../lib/format";
 
 /** The twin's status from the server's real figures: what it can draw on, when that changed, fidelity and the model. */
 export function TwinStatusCard() {
@@ -14,7 +13,7 @@ export function TwinStatusCard() {
   // it stops as soon as no such work is waiting, whatever the counts say.
   const status = useQuery({ ...twinStatusQuery, refetchInterval: (query) => (query.state.data?.readingMemories ? 3000 : false) });
   return (
-    <OverviewCard id="twin-status" title="Twin Status" icon={<Activity aria-hidden="true" className="h-5 w-5 text-brand" />}>
+    <Card id="twin-status" title="Twin Status" icon={<Activity aria-hidden="true" className="h-5 w-5 text-brand" />}>
       {status.data ? (
         <StatusFigures status={status.data} />
       ) : status.isError ? (
@@ -27,7 +26,7 @@ export function TwinStatusCard() {
       ) : (
         <Spinner label="Loading your twin's status…" />
       )}
-    </OverviewCard>
+    </Card>
   );
 }
 
@@ -48,7 +47,7 @@ function StatusFigures({ status }: { status: TwinStatus }) {
         .join(". ") || undefined,
     ],
     ["Calibration answers", String(status.calibrationAnswers)],
-    ["Last trained", status.lastTrainedAt ? formatWhen(status.lastTrainedAt) : "Not yet", "When the material it learns from last changed"],
+    ["Last trained", status.lastTrainedAt ? formatDateTime(status.lastTrainedAt) : "Not yet", "When the material it learns from last changed"],
     [
       "Ratings",
       status.ratings.rated > 0 ? `${Math.round((100 * status.ratings.up) / status.ratings.rated)}%` : "—",

@@ -4,7 +4,7 @@ import { SPEECH_TEXT_MAX, voiceCloneMessages } from "../../../contract/voice-opt
 import { ApiError } from "../../lib/api-client";
 import { notifyError } from "../../lib/notify";
 import { useSpeechPlayer, type SpeechPlayer } from "../../lib/use-speech-player";
-import { newestReadyVoice, voiceProfilesQuery } from "../voice/voice-clone-queries";
+import { newestReadyVoice, voiceProfilesQuery } from "../voice";
 
 export interface AnswerSpeaker extends SpeechPlayer {
   /** The answer last asked to speak: its button shows the progress, the error or the missing-voice note. */

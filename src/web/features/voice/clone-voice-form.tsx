@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { VOICE_DESCRIPTION_MAX, VOICE_MIN_CLIP_SECONDS, VOICE_NAME_MAX, voiceCloneMessages } from "../../../contract/voice-options";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { TextAreaField, TextField } from "../../ui/field";
@@ -62,7 +62,7 @@ export function CloneVoiceForm({ idPrefix = "clone-voice", headingLevel = 2 }: P
           if (error instanceof ApiError && error.code === "voice_not_enough_audio") return notEnoughAudio();
           if (error instanceof ApiError && error.code === "voice_already_submitted") return notifyError("Already Training", voiceCloneMessages.alreadyTrainingToast);
           if (error instanceof ApiError && error.fields?.name) setNameError(error.fields.name);
-          notifyError("Voice Training Error", error instanceof ApiError ? error.message : voiceCloneMessages.submissionFailed);
+          notifyError("Voice Training Error", messageOf(error, voiceCloneMessages.submissionFailed));
         },
       },
     );

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Loader2, RotateCcw, VolumeX } from "lucide-react";
 import type { VoiceProfile } from "../../../contract/voice";
 import { TRAINING_POLL_MS, voiceCloneMessages } from "../../../contract/voice-options";
-import { ApiError } from "../../lib/api-client";
+import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
@@ -77,7 +77,7 @@ function ErrorCard({ profile }: { profile: VoiceProfile }) {
   const onRetry = () =>
     retry.mutate(profile.id, {
       onSuccess: () => notifySuccess("Training Started", voiceCloneMessages.trainingStartedToast),
-      onError: (error) => notifyError("Voice Training Error", error instanceof ApiError ? error.message : voiceCloneMessages.submissionFailed),
+      onError: (error) => notifyError("Voice Training Error", messageOf(error, voiceCloneMessages.submissionFailed)),
     });
   return (
     <div className="grid gap-2 rounded-xl border border-red-200 bg-red-50 p-4">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { VoiceSession } from "../../../contract/voice";
 import { voiceMessages } from "../../../contract/voice-options";
-import { ApiError } from "../../lib/api-client";
+import { messageOf } from "../../lib/api-client";
 
 /** The spec's recorder constants (dashboard.md section 9). */
 export const RECORDER_TIMESLICE_MS = 1000;
@@ -195,7 +195,7 @@ export function useRecorder() {
         }
         return { ok: true, session };
       } catch (cause) {
-        const message = cause instanceof ApiError ? cause.message : voiceMessages.uploadFailed;
+        const message = messageOf(cause, voiceMessages.uploadFailed);
         if (mountedRef.current) {
           setUploadError(message);
           setProgress(0);

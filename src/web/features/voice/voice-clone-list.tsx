@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { VoiceProfile } from "../../../contract/voice";
 import { voiceCloneMessages, type VoiceProviderName, type VoiceTrainingStatus } from "../../../contract/voice-options";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { ConfirmDelete } from "../../ui/confirm-delete";
 import { Spinner } from "../../ui/spinner";
-import { formatWhen } from "./format";
+import { formatDateTime } from "../../lib/format";
 import { useDeleteVoiceProfile, voiceProfilesQuery } from "./voice-clone-queries";
 
 const statusBadge: Record<VoiceTrainingStatus, [label: string, tone: string]> = {
@@ -63,7 +63,7 @@ function CloneRow({ profile }: { profile: VoiceProfile }) {
   const [label, tone] = statusBadge[profile.status];
   const figures: [term: string, value: string, testId: string][] = [
     ["Engine", profile.provider ? engineName[profile.provider] : "Not assigned", "clone-engine"],
-    ["Created", formatWhen(profile.createdAt), "clone-created"],
+    ["Created", formatDateTime(profile.createdAt), "clone-created"],
     ["Trained on", `${profile.trainedSeconds.toFixed(1)} s from ${profile.sessionCount} ${profile.sessionCount === 1 ? "session" : "sessions"}`, "clone-trained"],
     ["Similarity", formatSimilarity(profile.similarity, profile.status), "clone-similarity"],
   ];
@@ -101,7 +101,7 @@ function DeleteCloneButton({ profile }: { profile: VoiceProfile }) {
           onSuccess: () => notifySuccess("Voice clone deleted", `${profile.name} was deleted.`),
           onError: (error) => {
             const offline = error instanceof ApiError && error.code === "offline";
-            notifyError("Deletion Failed", offline ? voiceCloneMessages.deleteNetwork : error instanceof ApiError ? error.message : voiceCloneMessages.deleteNetwork);
+            notifyError("Deletion Failed", offline ? voiceCloneMessages.deleteNetwork : messageOf(error, voiceCloneMessages.deleteNetwork));
             cancel();
           },
         })

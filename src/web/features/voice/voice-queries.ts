@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { VoiceSession } from "../../../contract/voice";
 import { callApi, uploadToApi } from "../../lib/api-client";
-import { exportSummaryQuery } from "../data-export/export-queries";
-import { overviewKey } from "../overview/overview-query";
+import { exportSummaryQuery, overviewKey } from "../../lib/queries";
 
 const voiceKey = ["voice-sessions"] as const;
 /** The clones list also carries the eligible audio, which every new or deleted session changes. */

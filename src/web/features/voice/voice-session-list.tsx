@@ -1,10 +1,11 @@
 import type { VoiceSession } from "../../../contract/voice";
-import { ApiError } from "../../lib/api-client";
+import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { ConfirmDelete } from "../../ui/confirm-delete";
 import { Spinner } from "../../ui/spinner";
-import { formatBytes, formatClock, formatWhen } from "./format";
+import { formatDateTime } from "../../lib/format";
+import { formatBytes, formatClock } from "./format";
 import { SessionQuality } from "./session-quality";
 import { useDeleteVoiceSession } from "./voice-queries";
 
@@ -46,7 +47,7 @@ export function VoiceSessionList({ sessions, isError, onRetry }: Props) {
 }
 
 function SessionRow({ session }: { session: VoiceSession }) {
-  const when = formatWhen(session.createdAt);
+  const when = formatDateTime(session.createdAt);
   return (
     <li data-testid="voice-session" className="grid min-w-0 gap-2 rounded-xl border border-stone-200 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -74,7 +75,7 @@ function DeleteSessionButton({ id, when }: { id: string; when: string }) {
         remove.mutate(id, {
           onSuccess: () => notifySuccess("Voice session deleted", "The recording is gone from your account."),
           onError: (error) => {
-            notifyError("Deletion Failed", error instanceof ApiError ? error.message : "Please try again.");
+            notifyError("Deletion Failed", messageOf(error));
             cancel();
           },
         })

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { sanitizeWaitlistEmail, type JoinWaitlistResponse } from "../../../contract";
-import { ApiError, callApi } from "../../lib/api-client";
+import { callApi, messageOf } from "../../lib/api-client";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
 import { JoinResult } from "./join-result";
@@ -27,7 +27,7 @@ export function JoinForm({ referralCode }: { referralCode: string | null }) {
     try {
       setResult(await callApi("joinWaitlist", { email: checked.email, ...(referralCode ? { ref: referralCode } : {}) }));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : "We could not reach Mindprint. Check your connection and try again.");
+      setError(messageOf(e, "We could not reach Mindprint. Check your connection and try again."));
     } finally {
       setSending(false);
     }

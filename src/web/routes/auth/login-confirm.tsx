@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, type MetaFunction } from "react-router";
 import { messages } from "../../../contract/messages";
-import { ApiError, callApi } from "../../lib/api-client";
+import { callApi, messageOf } from "../../lib/api-client";
 import { announceAuthChange } from "../../lib/auth-channel";
 import { safeNextPath } from "../../lib/session";
 import { AuthCard } from "./auth-card";
@@ -44,7 +44,7 @@ export default function LoginConfirm() {
       announceAuthChange("signed-in");
       navigate(safeNextPath(result.next), { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : messages.internal);
+      setError(messageOf(e, messages.internal));
       setBusy(false);
     }
   }

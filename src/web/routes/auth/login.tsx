@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams, type MetaFunction } from "react-router";
 import { messages } from "../../../contract/messages";
-import { ApiError, callApi } from "../../lib/api-client";
+import { callApi, messageOf } from "../../lib/api-client";
 import { safeNextPath, useSession } from "../../lib/session";
 import { AuthCard } from "./auth-card";
 import { Button } from "../../ui/button";
@@ -42,7 +42,7 @@ export default function Login() {
       const result = await callApi("requestMagicLink", { email, next });
       setNotice({ kind: "success", text: result.message });
     } catch (error) {
-      setNotice({ kind: "error", text: error instanceof ApiError ? error.message : messages.internal });
+      setNotice({ kind: "error", text: messageOf(error, messages.internal) });
     } finally {
       setSending(false);
     }
@@ -55,7 +55,7 @@ export default function Login() {
       const { url } = await callApi("startGoogle", { next });
       window.location.assign(url);
     } catch (error) {
-      setNotice({ kind: "error", text: error instanceof ApiError ? error.message : messages.internal });
+      setNotice({ kind: "error", text: messageOf(error, messages.internal) });
       setStartingGoogle(false);
     }
   }

@@ -5,13 +5,13 @@ import { ConsciousnessCard } from "../../features/overview/consciousness-card";
 import { LiveMonitorCard } from "../../features/overview/live-monitor-card";
 import { MappingProgressCard } from "../../features/overview/mapping-progress-card";
 import { MemoriesCountCard } from "../../features/overview/memories-count-card";
-import { overviewQuery } from "../../features/overview/overview-query";
+import { overviewQuery } from "../../lib/queries";
 import { PersonalitySummaryCard } from "../../features/overview/personality-summary-card";
 import { QuickActions } from "../../features/overview/quick-actions";
 import { RecentMemoriesCard } from "../../features/overview/recent-memories-card";
 import { TwinLabCard } from "../../features/overview/twin-lab-card";
 import { VoiceHoursCard } from "../../features/overview/voice-hours-card";
-import { ApiError } from "../../lib/api-client";
+import { messageOf } from "../../lib/api-client";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 
@@ -33,7 +33,7 @@ export default function DashboardHome() {
       ) : !data ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
           <p className="text-red-800">
-            {overview.error instanceof ApiError ? overview.error.message : "We could not load your overview."} Please try again.
+            {messageOf(overview.error, "We could not load your overview.")} Please try again.
           </p>
           <Button variant="secondary" className="mt-2" disabled={overview.isFetching} onClick={() => void overview.refetch()}>
             Retry

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { useProfile, useSession } from "../../lib/session";
+import { isLeavingSignedOut, useProfile, useSession } from "../../lib/session";
 import { Spinner } from "../../ui/spinner";
 import { decideGuard } from "./guard-decision";
 
@@ -18,7 +18,7 @@ export default function Guard() {
   });
 
   useEffect(() => {
-    if (decision.kind === "redirect") navigate(decision.to, { replace: true, state: decision.state });
+    if (decision.kind === "redirect" && !isLeavingSignedOut()) navigate(decision.to, { replace: true, state: decision.state });
   }, [decision.kind, decision.kind === "redirect" ? decision.to : null]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (decision.kind !== "show") {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, type MetaFunction } from "react-router";
-import { ApiError, callApi } from "../../lib/api-client";
+import { callApi, messageOf } from "../../lib/api-client";
 import { AuthCard } from "../auth/auth-card";
 import { Button } from "../../ui/button";
 
@@ -18,7 +18,7 @@ export default function WaitlistUnsubscribe() {
       await callApi("unsubscribeWaitlist", { token });
       setState("done");
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : "We could not reach Mindprint. Please try again.");
+      setError(messageOf(e, "We could not reach Mindprint. Please try again."));
       setState("idle");
     }
   }

@@ -11,8 +11,8 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of every overview card: a region named by its heading. */
-export function OverviewCard({ id, title, icon, action, className = "", children }: Props) {
+/** The frame of every dashboard card: a region named by its heading. */
+export function Card({ id, title, icon, action, className = "", children }: Props) {
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} data-testid={id} className={`min-w-0 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5 ${className}`}>

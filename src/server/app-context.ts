@@ -1,0 +1,17 @@
+import type { LanguageModel } from "ai";
+import type { VectorIndex } from "./features/twin/vector-index";
+import type { PlatformContext } from "./platform/context";
+import type { Embedder } from "./providers/embeddings";
+import type { VoiceEngines } from "./providers/voice/create-voice-engines";
+
+/** Everything a request handler may reach, built once in main.ts (or by a test) and injected into the app. */
+export interface AppContext extends PlatformContext {
+  /** The language model chosen by LLM_PROVIDER, its display name, how long one generation may take, and how it cites. */
+  llm: { model: LanguageModel; name: string; timeoutMs: number; citation?: "all-sources" | "inline-markers" };
+  /** The voice-cloning engines (VOICE_PROVIDER picks the one that trains new clones). */
+  voice: VoiceEngines;
+  /** The offline sentence encoder behind the twin's retrieval by meaning (runs in a worker thread). */
+  embedder: Embedder;
+  /** Each person's memory vectors, read once from PostgreSQL and kept while they are current. */
+  vectorIndex: VectorIndex;
+}

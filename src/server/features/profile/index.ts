@@ -1,0 +1,2 @@
+/** What other features may use of the profile. */
+export { ensureProfile } from "./service";

@@ -1,0 +1,2 @@
+/** A moment as the person's browser writes dates and times: "Nov 23, 2026, 2:05 PM" in English. */
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
