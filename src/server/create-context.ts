@@ -7,6 +7,7 @@ import { createAuth } from "./platform/auth";
 import type { AppContext } from "./app-context";
 import { createJobSignal } from "./platform/context";
 import { createConcurrencyGate } from "./platform/concurrency-gate";
+import { createSessionCache } from "./platform/session-cache";
 import { createMailer } from "./platform/mail/create-mailer";
 import type { Mailer } from "./platform/mail/mailer";
 import { resolveAuthSecret } from "./platform/secret";
@@ -37,7 +38,7 @@ export function createAppContext(
   const voice = overrides.voice ?? createVoiceEngines(config);
   // One encoder per process: its worker thread holds the model (about 100 MB) once, shared by requests and jobs.
   const embedder = overrides.embedder ?? sharedEmbedder();
-  return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), jobs: createJobSignal() };
+  return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS), jobs: createJobSignal() };
 }
 
 let processEmbedder: Embedder | null = null;

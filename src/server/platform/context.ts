@@ -4,6 +4,7 @@ import type { Auth } from "./auth";
 import type { Mailer } from "./mail/mailer";
 import type { Storage } from "./storage/storage";
 import type { ConcurrencyGate } from "./concurrency-gate";
+import type { SessionCache } from "./session-cache";
 
 /**
  * What the cross-cutting parts (sessions, routes, limits, jobs) need: built once in main.ts (or by a test). The
@@ -18,6 +19,8 @@ export interface PlatformContext {
   storage: Storage;
   /** This process's cap on answers being generated at once (GENERATION_CONCURRENCY). */
   generationGate: ConcurrencyGate;
+  /** Sessions this process checked within the last SESSION_CACHE_SECONDS. */
+  sessions: SessionCache;
   /** Wakes this process's job worker after a job is queued (a no-op when the worker runs elsewhere). */
   jobs: JobSignal;
   /** "embedded" or "external": shown on /debug and in the start-up banner. */

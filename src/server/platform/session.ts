@@ -5,6 +5,7 @@ import type { PlatformContext } from "./context";
 import { messages } from "../../contract/messages";
 import { decideAccess } from "./access-policy";
 import { AppError, unauthenticated } from "./errors";
+import { sessionCookieOf, type CheckedSession } from "./session-cache";
 
 export interface SessionUser {
   id: string;
@@ -26,14 +27,29 @@ export function requireRecentSignIn(user: SessionUser, now = new Date()): void {
 
 /** The signed-in user of this request, or null. A session older than the absolute lifetime is revoked here. */
 export async function resolveSessionUser(ctx: PlatformContext, headers: Headers): Promise<SessionUser | null> {
+  return (await checkSession(ctx, headers))?.user ?? null;
+}
+
+/**
+ * The session of a request and the access policy's decision for its person: from this process's short cache
+ * (platform/session-cache.ts, SESSION_CACHE_SECONDS) or from Better Auth and the policy, then remembered.
+ */
+async function checkSession(ctx: PlatformContext, headers: Headers): Promise<CheckedSession | null> {
+  const cookie = sessionCookieOf(headers);
+  if (!cookie) return null;
+  const cached = ctx.sessions.get(cookie);
+  if (cached) return cached;
   const found = await ctx.auth.api.getSession({ headers });
   if (!found) return null;
-  const ageSeconds = (Date.now() - new Date(found.session.createdAt).getTime()) / 1000;
-  if (ageSeconds > SESSION_ABSOLUTE_SECONDS) {
+  const createdAt = new Date(found.session.createdAt).getTime();
+  if ((Date.now() - createdAt) / 1000 > SESSION_ABSOLUTE_SECONDS) {
     await ctx.db.delete(sessionTable).where(eq(sessionTable.id, found.session.id));
     return null;
   }
-  return { id: found.user.id, email: found.user.email, name: found.user.name, signedInAt: new Date(found.session.createdAt) };
+  const user = { id: found.user.id, email: found.user.email, name: found.user.name, signedInAt: new Date(createdAt) };
+  const checked = { user, access: await decideAccess(ctx.db, ctx.config, user.email) };
+  ctx.sessions.set(cookie, checked, Math.min(new Date(found.session.expiresAt).getTime(), createdAt + SESSION_ABSOLUTE_SECONDS * 1000));
+  return checked;
 }
 
 /**
@@ -41,9 +57,8 @@ export async function resolveSessionUser(ctx: PlatformContext, headers: Headers)
  * access policy does not admit fails with 403: the web guard's rule holds for the API too.
  */
 export async function requireSessionUser(ctx: PlatformContext, headers: Headers): Promise<SessionUser> {
-  const user = await resolveSessionUser(ctx, headers);
-  if (!user) throw unauthenticated();
-  const access = await decideAccess(ctx.db, ctx.config, user.email);
-  if (!access.allowed) throw new AppError("access_denied", access.reason ?? messages.accessDenied);
-  return user;
+  const checked = await checkSession(ctx, headers);
+  if (!checked) throw unauthenticated();
+  if (!checked.access.allowed) throw new AppError("access_denied", checked.access.reason ?? messages.accessDenied);
+  return checked.user;
 }

@@ -21,6 +21,8 @@ export async function deleteAccount(ctx: AppContext, caller: Caller, who: Sessio
     await tx.delete(devMailbox).where(sql`lower(${devMailbox.to}) = ${who.email}`);
     await tx.delete(user).where(eq(user.id, who.id));
   });
+  // After the commit, so a request checked meanwhile cannot put the person back in this process's session cache.
+  ctx.sessions.forgetUser(who.id);
   // Files after rows: a failure here leaves unreachable files for an operator, never rows pointing at nothing.
   await ctx.storage.removeOwner(who.id);
   return { answer: { ok: true }, setCookies: signOut.headers.getSetCookie() };

@@ -1,6 +1,6 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { ListMemoriesQuery, Memory } from "../../../contract";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { memories } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { toMemory } from "./memory-shape";
@@ -12,42 +12,30 @@ const CLOSE_WORD_SIMILARITY = 0.6;
 const searchVector = sql`"memories"."search_vector"`;
 
 /**
- * A page of the user's memories and the number that match in all. Without `q`, newest first. With `q`, full-text
- * matches (websearch syntax) come first, ordered by ts_rank; then memories whose content merely contains a word close
+ * Full-text matches are ranked by relevance among the newest RANKED_MATCHES of them; older matches follow, newest
+ * first. Ranking every match is what made a search for a common word slow (each match's rank computed and sorted to
+ * show fifty); past this many, relevance among a word found everywhere says little anyway.
+ */
+export const RANKED_MATCHES = 200;
+
+/**
+ * A page of the user's memories and the number that match in all. Without `q`, newest first. With `q`: full-text
+ * matches (websearch syntax) first, the newest RANKED_MATCHES of them by ts_rank and any older ones newest first; then,
+ * only when the words themselves match fewer than RANKED_MATCHES memories, memories that merely contain a word close
  * to the query (pg_trgm word similarity ≥ 0.6, so "grandmther" finds "grandmother"), closest first.
  */
 export async function listMemories(db: Database, userId: string, query: ListMemoriesQuery): Promise<{ memories: Memory[]; total: number }> {
-  const filters: SQL[] = [eq(memories.userId, userId)];
-  if (query.emotion) filters.push(eq(memories.emotion, query.emotion));
-  if (query.category) filters.push(eq(memories.category, query.category));
-  if (!query.includeHidden) filters.push(eq(memories.hiddenFromTwin, false));
-  let order: SQL[] = [desc(memories.createdAt), desc(memories.id)];
-  if (query.q) {
-    const tsQuery = sql`websearch_to_tsquery('mindprint_english', ${query.q})`;
-    // Candidates come from the index-backed functions of migration 0010 (the current user's ids only); the flags
-    // below rank them.
-    const isFullText = sql`(${memories.id} IN (SELECT id FROM memory_ids_matching(${tsQuery})))`;
-    const isClose = sql`(${memories.id} IN (SELECT id FROM memory_ids_near_word(${query.q}, ${CLOSE_WORD_SIMILARITY})))`;
-    filters.push(or(isFullText, isClose) as SQL);
-    // Each ranking is computed only where it applies: word similarity is costly, and full-text matches never need it.
-    order = [
-      sql`${isFullText} DESC`,
-      sql`CASE WHEN ${isFullText} THEN ts_rank(${searchVector}, ${tsQuery}) ELSE 0 END DESC`,
-      sql`CASE WHEN ${isFullText} THEN 0 ELSE word_similarity(${query.q}, ${memories.content}) END DESC`,
-      ...order,
-    ];
-  }
-  const where = and(...filters);
-  // The total rides along with the page in the same statement (one round trip, one snapshot). Without a search it is
-  // the sum of the user's maintained counters (migration 0015), which never re-reads the vault; a search counts its
-  // matches.
-  const total = query.q ? sql<number>`(SELECT count(*) FROM ${memories} WHERE ${where})::int` : countedTotal(userId, query);
+  if (query.q) return withUserScope(db, userId, (tx) => searchMemories(tx, query as ListMemoriesQuery & { q: string }));
+  const where = and(eq(memories.userId, userId), ...listFilters(query));
+  // The total rides along with the page in the same statement (one round trip, one snapshot): the sum of the user's
+  // maintained counters (migration 0015), which never re-reads the vault.
+  const total = countedTotal(userId, query);
   return withUserScope(db, userId, async (tx) => {
     const rows = await tx
       .select({ memory: memories, total })
       .from(memories)
       .where(where)
-      .orderBy(...order)
+      .orderBy(desc(memories.createdAt), desc(memories.id))
       .limit(query.limit)
       .offset(query.offset);
     if (rows.length > 0) return { memories: rows.map((row) => toMemory(row.memory)), total: Number(rows[0]!.total) };
@@ -56,6 +44,73 @@ export async function listMemories(db: Database, userId: string, query: ListMemo
     const [counted] = await tx.select({ total }).from(sql`(SELECT 1) AS one`);
     return { memories: [], total: Number(counted?.total ?? 0) };
   });
+}
+
+/** The list's filters other than the user (row-level security and the index functions keep to the user). */
+function listFilters(query: ListMemoriesQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.emotion) filters.push(eq(memories.emotion, query.emotion));
+  if (query.category) filters.push(eq(memories.category, query.category));
+  if (!query.includeHidden) filters.push(eq(memories.hiddenFromTwin, false));
+  return filters;
+}
+
+/**
+ * A search page assembled from three zones, each read through an index and only as far as the page needs: the ranked
+ * newest matches, the older matches, the close spellings (migration 0019 has the bounded functions).
+ */
+async function searchMemories(tx: Transaction, query: ListMemoriesQuery & { q: string }): Promise<{ memories: Memory[]; total: number }> {
+  const tsQuery = sql`websearch_to_tsquery('mindprint_english', ${query.q})`;
+  const matchArgs = sql`${tsQuery}, ${query.emotion ?? null}::text, ${query.category ?? null}::text, ${query.includeHidden}`;
+  const counted = await tx.execute<{ n: number }>(sql`SELECT memory_match_count(${matchArgs}) AS n`);
+  const matches = Number(counted.rows[0]?.n ?? 0);
+  const start = query.offset;
+  const end = query.offset + query.limit;
+  const ranked = Math.min(matches, RANKED_MATCHES);
+  const page: Memory[] = [];
+
+  if (start < ranked) {
+    const rows = await tx
+      .select()
+      .from(memories)
+      .where(sql`${memories.id} IN (SELECT id FROM memory_ids_matching_newest(${matchArgs}, 0, ${RANKED_MATCHES}))`)
+      .orderBy(sql`ts_rank(${searchVector}, ${tsQuery}) DESC`, desc(memories.createdAt), desc(memories.id))
+      .limit(Math.min(end, ranked) - start)
+      .offset(start);
+    page.push(...rows.map(toMemory));
+  }
+  if (end > ranked && start < matches) {
+    const skip = Math.max(start, ranked);
+    const rows = await tx
+      .select()
+      .from(memories)
+      .where(sql`${memories.id} IN (SELECT id FROM memory_ids_matching_newest(${matchArgs}, ${skip}, ${Math.min(end, matches) - skip}))`)
+      .orderBy(desc(memories.createdAt), desc(memories.id));
+    page.push(...rows.map(toMemory));
+  }
+  // Close spellings are a help for a misspelt or rare word; a word found this often was not misspelt.
+  if (matches >= RANKED_MATCHES) return { memories: page, total: matches };
+  const near = sql`(SELECT id, similarity FROM memory_ids_near_word(${query.q}, ${CLOSE_WORD_SIMILARITY})) AS near`;
+  const closeOnly = and(
+    ...listFilters(query),
+    sql`${memories.id} = near.id`,
+    sql`${memories.id} NOT IN (SELECT id FROM memory_ids_matching_newest(${matchArgs}, 0, ${RANKED_MATCHES}))`,
+  );
+  const closeCount = await tx.select({ n: sql<number>`count(*)::int` }).from(memories).innerJoin(near, sql`true`).where(closeOnly);
+  const close = Number(closeCount[0]?.n ?? 0);
+  if (end > matches && close > 0) {
+    const skip = Math.max(start - matches, 0);
+    const rows = await tx
+      .select({ memory: memories })
+      .from(memories)
+      .innerJoin(near, sql`true`)
+      .where(closeOnly)
+      .orderBy(sql`near.similarity DESC`, desc(memories.createdAt), desc(memories.id))
+      .limit(end - Math.max(start, matches))
+      .offset(skip);
+    page.push(...rows.map((row) => toMemory(row.memory)));
+  }
+  return { memories: page, total: matches + close };
 }
 
 /** The number of the user's memories that match the list filters (no search), read from the memory_counts table. */
