@@ -6,7 +6,7 @@ import pg from "pg";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Migrations ship as SQL beside this file in the source tree and are copied next to the server bundle. */
-export const migrationsFolder = path.resolve(here, "migrations");
+const migrationsFolder = path.resolve(here, "migrations");
 
 /** Applies every pending forward-only migration as the owning user (the one in the URL), in one advisory lock. */
 export async function applyMigrations(connectionString: string): Promise<void> {
