@@ -12,8 +12,8 @@ import { submitCalibration } from "../../src/server/features/onboarding/service"
 import { ensureProfile, saveIdentity, saveIntents } from "../../src/server/features/profile/service";
 import { startAnswer } from "../../src/server/features/twin/answer";
 import { embedStaleSources } from "../../src/server/features/twin/embedding-job";
-import { encodeVectors } from "../../src/server/features/twin/vector-codec";
 import { freshDatabase } from "./database";
+import { writeRandomVectors } from "./random-vectors";
 import type { PersonaFile } from "./persona-file";
 
 export interface QuestionResult {
@@ -124,12 +124,6 @@ export async function runEvaluation(file: PersonaFile, options: RunOptions = {})
   }
 }
 
-function randomUnit(dimensions = 512): Float32Array {
-  const v = Float32Array.from({ length: dimensions }, () => Math.random() - 0.5);
-  const norm = Math.hypot(...v);
-  return v.map((x) => x / norm);
-}
-
 /** Realistic-looking but unrelated memories (varied words, emotions and categories) written in one statement. */
 // Written over the database owner's connection (not the app role), like a bulk load, then ANALYZEd.
 export async function insertFillerMemories(ownerUrl: string, userId: string, count: number): Promise<pg.Client> {
@@ -158,20 +152,11 @@ export async function insertFillerMemories(ownerUrl: string, userId: string, cou
 /** Filler memories with vectors already stored, as if the embedding job had run over them. */
 async function writeFillerMemories(ownerUrl: string, userId: string, count: number, modelId: string) {
   const owner = await insertFillerMemories(ownerUrl, userId, count);
-  // Their vectors: random unit vectors in the stored layout (whole text and two sentences), so a question scans and
-  // reads exactly what it would for 10,000 embedded memories without the minutes of computing them. Random vectors
-  // sit near cosine 0 to any question: the filler costs what real memories cost, and competes as unrelated ones do.
-  // (bench/twin-embedding-backfill.ts embeds 10,000 memories for real.)
-  const ids = (await owner.query<{ id: string }>(`SELECT id FROM memories WHERE user_id = $1`, [userId])).rows.map((r) => r.id);
-  for (let start = 0; start < ids.length; start += 500) {
-    const batch = ids.slice(start, start + 500);
-    const values = batch.map((_, i) => `($1, $${i * 2 + 3}::uuid, $2, 'filler', $${i * 2 + 4})`).join(", ");
-    const params: unknown[] = [userId, modelId];
-    for (const id of batch) params.push(id, encodeVectors([randomUnit(), randomUnit(), randomUnit()]));
-    await owner.query(`INSERT INTO twin_embeddings (user_id, memory_id, model_id, text_hash, vectors) VALUES ${values}`, params);
-  }
-  await owner.query(`UPDATE twin_embeddings e SET text_hash = memory_embedding_hash(m.content, m.tags) FROM memories m WHERE m.id = e.memory_id AND e.text_hash = 'filler'`);
-  await owner.query("VACUUM ANALYZE memories");
-  await owner.query("VACUUM ANALYZE twin_embeddings");
   await owner.end();
+  await writeRandomVectors(ownerUrl, userId, modelId);
+  const analyze = new pg.Client({ connectionString: ownerUrl });
+  await analyze.connect();
+  await analyze.query("VACUUM ANALYZE memories");
+  await analyze.query("VACUUM ANALYZE twin_embeddings");
+  await analyze.end();
 }

@@ -17,7 +17,7 @@ const startViewer = `window.addEventListener("load", function () {
 `;
 
 const page = `<!doctype html>
-<html lang="en">
+<html lang="en" data-server-page>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -26,7 +26,8 @@ const page = `<!doctype html>
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
 </head>
 <body>
-<main id="api-viewer"><noscript><p>The viewer needs JavaScript. The document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></noscript></main>
+<!-- Swagger UI renders the page's one <main> inside this element. -->
+<div id="api-viewer"><noscript><p>The viewer needs JavaScript. The document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></noscript></div>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
 <script src="/api/docs/assets/start-viewer.js"></script>
 </body>
