@@ -21,7 +21,7 @@ const USERS = 50;
 const MEMORIES_EACH = 200;
 const WARMUP_MS = 5_000;
 const DURATION_MS = 30_000;
-const CHAT_EVERY_MS = 4_000;
+const CHAT_EVERY_MS = Number(process.env.BENCH_CHAT_EVERY_MS ?? 4_000);
 const budgets = { p99Ms: 150 };
 
 type Kind = "home" | "list" | "search" | "create" | "chat";

@@ -1,20 +1,53 @@
-import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
 import type { Database, Transaction } from "./client";
+import * as schema from "./schema";
 
 type TransactionConfig = Parameters<Database["transaction"]>[1];
+
+// One query builder per pooled connection, made once: building one per request would re-read the schema each time.
+const builders = new WeakMap<pg.PoolClient, Database>();
+const builderFor = (client: pg.PoolClient) => {
+  let builder = builders.get(client);
+  if (!builder) builders.set(client, (builder = drizzle(client, { schema })));
+  return builder;
+};
+
+function beginStatement(config: TransactionConfig | undefined): string {
+  const parts = ["BEGIN"];
+  if (config?.isolationLevel) parts.push(`ISOLATION LEVEL ${config.isolationLevel.toUpperCase()}`);
+  if (config?.accessMode) parts.push(config.accessMode.toUpperCase());
+  return parts.join(" ");
+}
 
 /**
  * Runs `work` in one transaction acting for `userId`: `app.user_id` is set for this transaction only,
  * so the row-level-security policies let it see and change that user's rows and nobody else's.
+ * BEGIN and the setting travel together in one round trip (a simple-protocol query of two statements, the id
+ * escaped by the driver), which is a quarter of the round trips of a one-query request.
  */
-export async function withUserScope<T>(
-  db: Database,
-  userId: string,
-  work: (tx: Transaction) => Promise<T>,
-  config?: TransactionConfig,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('app.user_id', ${userId}, true)`);
-    return work(tx);
-  }, config);
+export async function withUserScope<T>(db: Database, userId: string, work: (tx: Transaction) => Promise<T>, config?: TransactionConfig): Promise<T> {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  // A connection whose BEGIN, COMMIT or ROLLBACK failed is in an unknown state: destroyed, not given back to the pool.
+  let broken: Error | undefined;
+  const control = (statement: string) =>
+    client.query(statement).catch((error: Error) => {
+      broken = error;
+      throw error;
+    });
+  try {
+    await control(`${beginStatement(config)}; SELECT set_config('app.user_id', ${client.escapeLiteral(userId)}, true)`);
+    let result: T;
+    try {
+      result = await work(builderFor(client) as unknown as Transaction);
+    } catch (error) {
+      await control("ROLLBACK").catch(() => {});
+      throw error;
+    }
+    await control("COMMIT");
+    return result;
+  } finally {
+    client.release(broken);
+  }
 }

@@ -12,7 +12,7 @@ import { completeness, mappingProgress, readPersonFigures } from "../overview";
 import { exportRow } from "./rows";
 
 /** Memories are read and written in pages of this size, so a large vault never sits in memory at once. */
-export const EXPORT_PAGE_SIZE = 250;
+export const EXPORT_PAGE_SIZE = 100;
 
 type Head = Omit<ConsciousnessExport, "memories">;
 type ExportedMemory = ConsciousnessExport["memories"]["data"][number];

@@ -1,7 +1,6 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { MemoryCategory } from "../../../contract";
+import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { aiReflections, memories, twinConversations, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
+import { aiReflections, twinConversations, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
 import type { PersonCounts } from "./formulas";
 
 export interface PersonFigures extends PersonCounts {
@@ -14,75 +13,73 @@ export interface PersonFigures extends PersonCounts {
   textBytes: number;
   memoryVersions: number;
   voiceProfiles: number;
+  /** The person's most frequent emotion (ties: alphabetical), or null without memories. */
+  topEmotion: string | null;
 }
 
 const int = (value: unknown) => Number(value ?? 0);
 
-/** Counts over the person's own rows; call inside withUserScope so row-level security applies as well. */
-export async function readPersonFigures(tx: Transaction, userId: string): Promise<PersonFigures> {
-  const [memoryTotals] = await tx
-    .select({
-      total: count(),
-      visible: sql<number>`count(*) FILTER (WHERE NOT ${memories.hiddenFromTwin})::int`,
-      bytes: sql<number>`coalesce(sum(octet_length(${memories.content})), 0)::bigint`,
-    })
-    .from(memories)
-    .where(eq(memories.userId, userId));
-  const byCategory = await tx
-    .select({ category: memories.category, count: count() })
-    .from(memories)
-    .where(eq(memories.userId, userId))
-    .groupBy(memories.category);
-  const [versionTotals] = await tx.execute<{ n: number; bytes: number }>(
-    sql`SELECT count(*)::int AS n, coalesce(sum(octet_length(content)), 0)::bigint AS bytes FROM memory_versions WHERE user_id = ${userId}`,
-  ).then((r) => r.rows);
-  const [answers] = await tx
-    .select({ total: count(), bytes: sql<number>`coalesce(sum(octet_length(${validationFeedback.statement}) + octet_length(${validationFeedback.response})), 0)::bigint` })
-    .from(validationFeedback)
-    .where(eq(validationFeedback.userId, userId));
-  const [reflection] = await tx.select({ bytes: sql<number>`octet_length(${aiReflections.summary})` }).from(aiReflections).where(eq(aiReflections.userId, userId));
-  const [voice] = await tx
-    .select({
-      total: count(),
-      seconds: sql<number>`coalesce(sum(${voiceSessions.durationSeconds}), 0)::float8`,
-      bytes: sql<number>`coalesce(sum(${voiceSessions.fileSize}), 0)::bigint`,
-    })
-    .from(voiceSessions)
-    .where(eq(voiceSessions.userId, userId));
-  const [profiles] = await tx
-    .select({ total: count(), ready: sql<number>`count(*) FILTER (WHERE ${voiceProfiles.trainingStatus} = 'ready')::int` })
-    .from(voiceProfiles)
-    .where(eq(voiceProfiles.userId, userId));
-  const [talk] = await tx
-    .select({ total: count(), bytes: sql<number>`coalesce(sum(octet_length(${twinConversations.prompt}) + octet_length(${twinConversations.response})), 0)::bigint` })
-    .from(twinConversations)
-    .where(eq(twinConversations.userId, userId));
-  return {
-    memories: int(memoryTotals?.total),
-    memoriesAvailableToTwin: int(memoryTotals?.visible),
-    memoriesByCategory: Object.fromEntries(byCategory.map((r) => [r.category as MemoryCategory, r.count])),
-    memoryVersions: int(versionTotals?.n),
-    calibrationAnswers: int(answers?.total),
-    hasReflection: reflection !== undefined,
-    voiceSeconds: Number(voice?.seconds ?? 0),
-    voiceSessions: int(voice?.total),
-    voiceBytes: int(voice?.bytes),
-    voiceProfiles: int(profiles?.total),
-    cloneReady: int(profiles?.ready) > 0,
-    conversations: int(talk?.total),
-    textBytes:
-      int(memoryTotals?.bytes) + int(versionTotals?.bytes) + int(answers?.bytes) + int(reflection?.bytes) + int(talk?.bytes),
-  };
-}
+type FigureRow = {
+  memories: number;
+  visible: number;
+  by_category: Record<string, number> | null;
+  top_emotion: string | null;
+  memory_bytes: string;
+  versions: number;
+  version_bytes: string;
+  answers: number;
+  answer_bytes: string;
+  reflection_bytes: number | null;
+  voice_sessions: number;
+  voice_seconds: number;
+  voice_bytes: string;
+  profiles: number;
+  profiles_ready: number;
+  conversations: number;
+  conversation_bytes: string;
+};
 
-/** The person's most frequent emotion (ties: alphabetical), or null without memories. */
-export async function readTopEmotion(tx: Transaction, userId: string): Promise<string | null> {
-  const [top] = await tx
-    .select({ emotion: memories.emotion })
-    .from(memories)
-    .where(and(eq(memories.userId, userId)))
-    .groupBy(memories.emotion)
-    .orderBy(desc(count()), memories.emotion)
-    .limit(1);
-  return top?.emotion ?? null;
+/**
+ * Counts over the person's own rows, in one statement (one round trip, one snapshot); call inside withUserScope so
+ * row-level security applies as well. Memory counts come from the maintained counters (migration 0015), so only the
+ * byte sums read the vault itself.
+ */
+export async function readPersonFigures(tx: Transaction, userId: string): Promise<PersonFigures> {
+  const result = await tx.execute<FigureRow>(sql`
+    SELECT
+      (SELECT coalesce(sum(n), 0) FROM memory_counts WHERE user_id = ${userId})::int AS memories,
+      (SELECT coalesce(sum(n) FILTER (WHERE NOT hidden_from_twin), 0) FROM memory_counts WHERE user_id = ${userId})::int AS visible,
+      (SELECT json_object_agg(category, n) FROM (SELECT category, sum(n)::int AS n FROM memory_counts WHERE user_id = ${userId} GROUP BY category) AS c) AS by_category,
+      (SELECT emotion FROM memory_counts WHERE user_id = ${userId} GROUP BY emotion HAVING sum(n) > 0 ORDER BY sum(n) DESC, emotion LIMIT 1) AS top_emotion,
+      (SELECT coalesce(sum(octet_length(content)), 0) FROM memories WHERE user_id = ${userId})::bigint AS memory_bytes,
+      (SELECT count(*) FROM memory_versions WHERE user_id = ${userId})::int AS versions,
+      (SELECT coalesce(sum(octet_length(content)), 0) FROM memory_versions WHERE user_id = ${userId})::bigint AS version_bytes,
+      (SELECT count(*) FROM ${validationFeedback} WHERE user_id = ${userId})::int AS answers,
+      (SELECT coalesce(sum(octet_length(statement) + octet_length(response)), 0) FROM ${validationFeedback} WHERE user_id = ${userId})::bigint AS answer_bytes,
+      (SELECT octet_length(summary) FROM ${aiReflections} WHERE user_id = ${userId}) AS reflection_bytes,
+      (SELECT count(*) FROM ${voiceSessions} WHERE user_id = ${userId})::int AS voice_sessions,
+      (SELECT coalesce(sum(duration_seconds), 0) FROM ${voiceSessions} WHERE user_id = ${userId})::float8 AS voice_seconds,
+      (SELECT coalesce(sum(file_size), 0) FROM ${voiceSessions} WHERE user_id = ${userId})::bigint AS voice_bytes,
+      (SELECT count(*) FROM ${voiceProfiles} WHERE user_id = ${userId})::int AS profiles,
+      (SELECT count(*) FILTER (WHERE training_status = 'ready') FROM ${voiceProfiles} WHERE user_id = ${userId})::int AS profiles_ready,
+      (SELECT count(*) FROM ${twinConversations} WHERE user_id = ${userId})::int AS conversations,
+      (SELECT coalesce(sum(octet_length(prompt) + octet_length(response)), 0) FROM ${twinConversations} WHERE user_id = ${userId})::bigint AS conversation_bytes
+  `);
+  const row = result.rows[0]!;
+  return {
+    memories: int(row.memories),
+    memoriesAvailableToTwin: int(row.visible),
+    memoriesByCategory: (row.by_category ?? {}) as PersonFigures["memoriesByCategory"],
+    topEmotion: row.top_emotion,
+    memoryVersions: int(row.versions),
+    calibrationAnswers: int(row.answers),
+    hasReflection: row.reflection_bytes !== null,
+    voiceSeconds: Number(row.voice_seconds ?? 0),
+    voiceSessions: int(row.voice_sessions),
+    voiceBytes: int(row.voice_bytes),
+    voiceProfiles: int(row.profiles),
+    cloneReady: int(row.profiles_ready) > 0,
+    conversations: int(row.conversations),
+    textBytes: int(row.memory_bytes) + int(row.version_bytes) + int(row.answer_bytes) + int(row.reflection_bytes) + int(row.conversation_bytes),
+  };
 }

@@ -3,7 +3,7 @@ import type { Overview } from "../../../contract";
 import type { Database } from "../../db/client";
 import { aiReflections, memories } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
-import { readPersonFigures, readTopEmotion } from "./figures";
+import { readPersonFigures } from "./figures";
 import { completeness, excerpt, mappingProgress, voiceHours } from "./formulas";
 
 const RECENT_MEMORIES = 3;
@@ -26,7 +26,7 @@ export async function getOverview(db: Database, userId: string): Promise<Overvie
         total: figures.memories,
         availableToTwin: figures.memoriesAvailableToTwin,
         recent: recent.map((m) => ({ id: m.id, excerpt: excerpt(m.content), emotion: m.emotion as Overview["memories"]["recent"][number]["emotion"], createdAt: m.createdAt.toISOString() })),
-        topEmotion: (await readTopEmotion(tx, userId)) as Overview["memories"]["topEmotion"],
+        topEmotion: figures.topEmotion as Overview["memories"]["topEmotion"],
       },
       calibrationAnswers: figures.calibrationAnswers,
       conversations: figures.conversations,
