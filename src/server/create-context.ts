@@ -3,7 +3,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ensureProfile } from "./features/profile/service";
 import { composeMagicLinkMail } from "./features/session/magic-link-mail";
-import { createAuth } from "./platform/auth";
+import { createAuth, sessionCookieName } from "./platform/auth";
 import type { AppContext } from "./app-context";
 import { createJobSignal } from "./platform/context";
 import { createConcurrencyGate } from "./platform/concurrency-gate";
@@ -38,7 +38,7 @@ export function createAppContext(
   const voice = overrides.voice ?? createVoiceEngines(config);
   // One encoder per process: its worker thread holds the model (about 100 MB) once, shared by requests and jobs.
   const embedder = overrides.embedder ?? sharedEmbedder();
-  return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS), jobs: createJobSignal() };
+  return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal() };
 }
 
 let processEmbedder: Embedder | null = null;

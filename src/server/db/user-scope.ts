@@ -17,6 +17,7 @@ function beginStatement(config: TransactionConfig | undefined): string {
   const parts = ["BEGIN"];
   if (config?.isolationLevel) parts.push(`ISOLATION LEVEL ${config.isolationLevel.toUpperCase()}`);
   if (config?.accessMode) parts.push(config.accessMode.toUpperCase());
+  if (config?.deferrable !== undefined) parts.push(config.deferrable ? "DEFERRABLE" : "NOT DEFERRABLE");
   return parts.join(" ");
 }
 
@@ -24,7 +25,8 @@ function beginStatement(config: TransactionConfig | undefined): string {
  * Runs `work` in one transaction acting for `userId`: `app.user_id` is set for this transaction only,
  * so the row-level-security policies let it see and change that user's rows and nobody else's.
  * BEGIN and the setting travel together in one round trip (a simple-protocol query of two statements, the id
- * escaped by the driver), which is a quarter of the round trips of a one-query request.
+ * escaped by the driver), which is a quarter of the round trips of a one-query request. `work` gets a query builder on
+ * the transaction's connection: it must not start a transaction of its own (none does).
  */
 export async function withUserScope<T>(db: Database, userId: string, work: (tx: Transaction) => Promise<T>, config?: TransactionConfig): Promise<T> {
   const pool = (db as unknown as { $client: pg.Pool }).$client;

@@ -6,6 +6,9 @@ import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
 
 /** Session lifetimes (SECURITY.md 12): idle expiry slides forward on use; the absolute cap is enforced in resolveSession. */
+/** The session cookie's name: `__Host-` prefixed in production (Secure, Path=/, no Domain: SECURITY.md 11). */
+export const sessionCookieName = (config: { isProduction: boolean }) => (config.isProduction ? "__Host-mindprint.session_token" : "mindprint.session_token");
+
 export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 14;
 export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
 export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 30;
@@ -63,7 +66,7 @@ export function createAuth(config: Config, db: Database, secret: string, hooks: 
       // the prefix is in the name itself, so Better Auth's own `__Secure-` prefixing stays off.
       useSecureCookies: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure: config.isProduction },
-      ...(config.isProduction ? { cookies: { session_token: { name: "__Host-mindprint.session_token" } } } : {}),
+      ...(config.isProduction ? { cookies: { session_token: { name: sessionCookieName(config) } } } : {}),
     },
     databaseHooks: {
       user: {

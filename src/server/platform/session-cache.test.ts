@@ -61,3 +61,49 @@ describe("session cache switched off", () => {
     }
   });
 });
+
+describe("session cache, in itself", () => {
+  const checked = { user: { id: "u1", email: "a@example.com", name: "", signedInAt: new Date() }, access: { allowed: true, reason: null } };
+  const later = Date.now() + 60_000;
+
+  it("refuses an answer checked before a sign-out or deletion that happened meanwhile", async () => {
+    const { createSessionCache } = await import("./session-cache");
+    const cache = createSessionCache(5, "mindprint.session_token");
+    const before = cache.mark();
+    cache.forgetCookie("token.sig");
+    cache.set("token.sig", checked, later, before);
+    expect(cache.get("token.sig")).toBeUndefined();
+    const again = cache.mark();
+    cache.forgetUser("someone-else");
+    cache.set("token.sig", checked, later, again);
+    expect(cache.get("token.sig")).toBeUndefined();
+    cache.set("token.sig", checked, later, cache.mark());
+    expect(cache.get("token.sig")?.user.id).toBe("u1");
+  });
+
+  it("reads only the cookie name sign-in sets, the first of that name", async () => {
+    const { createSessionCache } = await import("./session-cache");
+    const production = createSessionCache(5, "__Host-mindprint.session_token");
+    const headers = (cookie: string) => new Headers({ cookie });
+    expect(production.cookieOf(headers("mindprint.session_token=planted"))).toBeNull();
+    expect(production.cookieOf(headers("mindprint.session_token=planted; __Host-mindprint.session_token=real"))).toBe("real");
+    expect(production.cookieOf(headers("__Host-mindprint.session_token=first; __Host-mindprint.session_token=second"))).toBe("first");
+    const development = createSessionCache(5, "mindprint.session_token");
+    expect(development.cookieOf(headers("__Host-mindprint.session_token=x"))).toBeNull();
+    expect(development.cookieOf(headers("other=1; mindprint.session_token=abc.def"))).toBe("abc.def");
+  });
+
+  it("keeps nothing when switched off, and nothing past the session's own end", async () => {
+    const { createSessionCache } = await import("./session-cache");
+    const off = createSessionCache(0, "mindprint.session_token");
+    off.set("t", checked, later, off.mark());
+    expect(off.get("t")).toBeUndefined();
+    let now = 1_000_000;
+    const cache = createSessionCache(5, "mindprint.session_token", () => now);
+    cache.set("t", checked, now + 2_000, cache.mark());
+    now += 1_999;
+    expect(cache.get("t")).toBeDefined();
+    now += 2;
+    expect(cache.get("t")).toBeUndefined();
+  });
+});

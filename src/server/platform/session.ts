@@ -5,7 +5,7 @@ import type { PlatformContext } from "./context";
 import { messages } from "../../contract/messages";
 import { decideAccess } from "./access-policy";
 import { AppError, unauthenticated } from "./errors";
-import { sessionCookieOf, type CheckedSession } from "./session-cache";
+import type { CheckedSession } from "./session-cache";
 
 export interface SessionUser {
   id: string;
@@ -35,10 +35,11 @@ export async function resolveSessionUser(ctx: PlatformContext, headers: Headers)
  * (platform/session-cache.ts, SESSION_CACHE_SECONDS) or from Better Auth and the policy, then remembered.
  */
 async function checkSession(ctx: PlatformContext, headers: Headers): Promise<CheckedSession | null> {
-  const cookie = sessionCookieOf(headers);
+  const cookie = ctx.sessions.cookieOf(headers);
   if (!cookie) return null;
   const cached = ctx.sessions.get(cookie);
   if (cached) return cached;
+  const markedAt = ctx.sessions.mark();
   const found = await ctx.auth.api.getSession({ headers });
   if (!found) return null;
   const createdAt = new Date(found.session.createdAt).getTime();
@@ -48,7 +49,7 @@ async function checkSession(ctx: PlatformContext, headers: Headers): Promise<Che
   }
   const user = { id: found.user.id, email: found.user.email, name: found.user.name, signedInAt: new Date(createdAt) };
   const checked = { user, access: await decideAccess(ctx.db, ctx.config, user.email) };
-  ctx.sessions.set(cookie, checked, Math.min(new Date(found.session.expiresAt).getTime(), createdAt + SESSION_ABSOLUTE_SECONDS * 1000));
+  ctx.sessions.set(cookie, checked, Math.min(new Date(found.session.expiresAt).getTime(), createdAt + SESSION_ABSOLUTE_SECONDS * 1000), markedAt);
   return checked;
 }
 

@@ -6,9 +6,5 @@ import { defineRoute } from "../../platform/http";
 import { deleteAccount } from "./service";
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, ctx, api.deleteAccount, async ({ request, reply, user }) => {
-    const { answer, setCookies } = await deleteAccount(ctx, callerOf(request), user);
-    sendCookies(reply, setCookies);
-    return answer;
-  });
+  defineRoute(app, ctx, api.deleteAccount, ({ request, reply, user }) => deleteAccount(ctx, callerOf(request), user, (setCookies) => sendCookies(reply, setCookies)));
 }

@@ -3,7 +3,7 @@ import { voiceCloneMessages } from "../../../contract";
 import { devMailbox, user, voiceProfiles, waitlistEntries } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
-import type { Caller, WithCookies } from "../../platform/caller";
+import type { Caller } from "../../platform/caller";
 import type { AppContext } from "../../app-context";
 import { requireRecentSignIn, type SessionUser } from "../../platform/session";
 
@@ -12,10 +12,12 @@ import { requireRecentSignIn, type SessionUser } from "../../platform/session";
  * user-owned table follows by its foreign key (ON DELETE CASCADE); the waitlist entry and any dev-mailbox copies for
  * the address go too, and then every stored file of the account. Needs a sign-in within the last 10 minutes.
  */
-export async function deleteAccount(ctx: AppContext, caller: Caller, who: SessionUser): Promise<WithCookies<{ ok: true }>> {
+export async function deleteAccount(ctx: AppContext, caller: Caller, who: SessionUser, sendCookies: (setCookies: string[]) => void): Promise<{ ok: true }> {
   requireRecentSignIn(who);
   await removeClonesAtVendors(ctx, who.id);
   const signOut = await ctx.auth.api.signOut({ headers: caller.headers, asResponse: true });
+  // The session is gone from here on, whatever happens next: the browser forgets its cookie even if a later step fails.
+  sendCookies(signOut.headers.getSetCookie());
   await ctx.db.transaction(async (tx) => {
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, who.email));
     await tx.delete(devMailbox).where(sql`lower(${devMailbox.to}) = ${who.email}`);
@@ -25,7 +27,7 @@ export async function deleteAccount(ctx: AppContext, caller: Caller, who: Sessio
   ctx.sessions.forgetUser(who.id);
   // Files after rows: a failure here leaves unreachable files for an operator, never rows pointing at nothing.
   await ctx.storage.removeOwner(who.id);
-  return { answer: { ok: true }, setCookies: signOut.headers.getSetCookie() };
+  return { ok: true };
 }
 
 /**

@@ -57,7 +57,11 @@ export function buildOpenApiDocument(version: string) {
       description:
         "Every endpoint of Mindprint's server. State-changing requests must come from the app's own origin (Origin or Sec-Fetch-Site); errors are always `{ error: { code, message } }`.",
     },
-    components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The session cookie set by sign-in." } } },
+    components: {
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "mindprint.session_token", description: "The session cookie set by sign-in (`__Host-mindprint.session_token` in production)." },
+      },
+    },
     paths,
   };
 }

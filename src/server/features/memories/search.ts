@@ -25,7 +25,8 @@ export const RANKED_MATCHES = 200;
  * to the query (pg_trgm word similarity ≥ 0.6, so "grandmther" finds "grandmother"), closest first.
  */
 export async function listMemories(db: Database, userId: string, query: ListMemoriesQuery): Promise<{ memories: Memory[]; total: number }> {
-  if (query.q) return withUserScope(db, userId, (tx) => searchMemories(tx, query as ListMemoriesQuery & { q: string }));
+  // A search page is read by several statements: one snapshot keeps them consistent with each other.
+  if (query.q) return withUserScope(db, userId, (tx) => searchMemories(tx, query as ListMemoriesQuery & { q: string }), { isolationLevel: "repeatable read", accessMode: "read only" });
   const where = and(eq(memories.userId, userId), ...listFilters(query));
   // The total rides along with the page in the same statement (one round trip, one snapshot): the sum of the user's
   // maintained counters (migration 0015), which never re-reads the vault.

@@ -6,7 +6,6 @@ import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit, releaseRateLimit } from "../../platform/rate-limit";
 import { resolveSessionUser } from "../../platform/session";
-import { sessionCookieOf } from "../../platform/session-cache";
 
 const hashKey = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
@@ -58,9 +57,10 @@ export async function startGoogleSignIn(ctx: AppContext, caller: Caller, next?: 
 
 /** Ends the session on the server, so the old cookie is worthless, and clears it in the browser. */
 export async function signOut(ctx: AppContext, caller: Caller): Promise<WithCookies<{ ok: true }>> {
-  const cookie = sessionCookieOf(caller.headers);
-  if (cookie) ctx.sessions.forgetCookie(cookie);
+  const cookie = ctx.sessions.cookieOf(caller.headers);
   const response = await ctx.auth.api.signOut({ headers: caller.headers, asResponse: true });
+  // After the row is gone, so no check that read it before can put it back (the cache refuses entries older than this).
+  if (cookie) ctx.sessions.forgetCookie(cookie);
   return { answer: { ok: true }, setCookies: response.headers.getSetCookie() };
 }
 
