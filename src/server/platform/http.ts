@@ -4,7 +4,7 @@ import { messages, type Endpoint } from "../../contract";
 import { callerOf } from "./caller";
 import type { PlatformContext } from "./context";
 import { AppError } from "./errors";
-import { responseJsonSchema } from "./response-json-schema";
+import { jsonSchemaOf } from "./json-schema";
 import { requireSessionUser, type SessionUser } from "./session";
 
 type Parsed<E extends Endpoint, K extends "body" | "query" | "params" | "headers"> = E extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
@@ -75,7 +75,7 @@ export function defineRoute<E extends Endpoint>(
     url: endpoint.path,
     bodyLimit: options.bodyLimit,
     compress: options.compress,
-    schema: isJson ? { response: { "2xx": responseJsonSchema(endpoint.response) } } : undefined,
+    schema: isJson ? { response: { "2xx": jsonSchemaOf(endpoint.response, "output", "draft-7") } } : undefined,
     preParsing: endpoint.auth ? authenticateBeforeBody(ctx, options.unauthenticatedMessage) : undefined,
     handler: async (request, reply) => {
       const input = {

@@ -25,16 +25,11 @@ export function requireRecentSignIn(user: SessionUser, now = new Date()): void {
   }
 }
 
-/** The signed-in user of this request, or null. A session older than the absolute lifetime is revoked here. */
-export async function resolveSessionUser(ctx: PlatformContext, headers: Headers): Promise<SessionUser | null> {
-  return (await checkSession(ctx, headers))?.user ?? null;
-}
-
 /**
- * The session of a request and the access policy's decision for its person: from this process's short cache
+ * The session of a request (a session older than the absolute lifetime is revoked here) and the access policy's decision for its person: from this process's short cache
  * (platform/session-cache.ts, SESSION_CACHE_SECONDS) or from Better Auth and the policy, then remembered.
  */
-async function checkSession(ctx: PlatformContext, headers: Headers): Promise<CheckedSession | null> {
+export async function checkSession(ctx: PlatformContext, headers: Headers): Promise<CheckedSession | null> {
   const cookie = ctx.sessions.cookieOf(headers);
   if (!cookie) return null;
   const cached = ctx.sessions.get(cookie);
@@ -49,12 +44,13 @@ async function checkSession(ctx: PlatformContext, headers: Headers): Promise<Che
   }
   const user = { id: found.user.id, email: found.user.email, name: found.user.name, signedInAt: new Date(createdAt) };
   const checked = { user, access: await decideAccess(ctx.db, ctx.config, user.email) };
-  ctx.sessions.set(cookie, checked, Math.min(new Date(found.session.expiresAt).getTime(), createdAt + SESSION_ABSOLUTE_SECONDS * 1000), markedAt);
+  // Only an admitted person is remembered: someone refused (waiting for an invitation) is let in the moment they are invited.
+  if (checked.access.allowed) ctx.sessions.set(cookie, checked, Math.min(new Date(found.session.expiresAt).getTime(), createdAt + SESSION_ABSOLUTE_SECONDS * 1000), markedAt);
   return checked;
 }
 
 /**
- * Like resolveSessionUser, but a request without a valid session fails with 401, and a signed-in user whom the
+ * Like checkSession, but a request without a valid session fails with 401, and a signed-in user whom the
  * access policy does not admit fails with 403: the web guard's rule holds for the API too.
  */
 export async function requireSessionUser(ctx: PlatformContext, headers: Headers): Promise<SessionUser> {

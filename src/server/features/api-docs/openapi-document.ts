@@ -1,14 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { api, errorEnvelopeSchema, type Endpoint } from "../../../contract";
 
-type JsonSchema = Record<string, unknown>;
+import { jsonSchemaOf } from "../../platform/json-schema";
 
-const inputSchema = (schema: z.ZodType): JsonSchema => strip(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
-const outputSchema = (schema: z.ZodType): JsonSchema => strip(z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }));
-function strip(schema: JsonSchema): JsonSchema {
-  const { $schema: _dialect, ...rest } = schema;
-  return rest;
-}
+const inputSchema = (schema: z.ZodType) => jsonSchemaOf(schema, "input");
+const outputSchema = (schema: z.ZodType) => jsonSchemaOf(schema, "output");
 
 /** `/api/memories/:id` → `/api/memories/{id}` */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, "{$1}");

@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { messages, type SessionResponse } from "../../../contract";
-import { decideAccess, normaliseEmail } from "../../platform/access-policy";
+import { normaliseEmail } from "../../platform/access-policy";
 import type { Caller, WithCookies } from "../../platform/caller";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit, releaseRateLimit } from "../../platform/rate-limit";
-import { resolveSessionUser } from "../../platform/session";
+import { checkSession } from "../../platform/session";
 
 const hashKey = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
@@ -66,10 +66,11 @@ export async function signOut(ctx: AppContext, caller: Caller): Promise<WithCook
 
 /** Who is signed in, whether the access policy admits them, and which sign-in methods this server offers. */
 export async function describeSession(ctx: AppContext, caller: Caller): Promise<SessionResponse> {
-  const user = await resolveSessionUser(ctx, caller.headers);
+  // The same check (and cache entry) every other route uses: one look-up for the session and the access policy.
+  const checked = await checkSession(ctx, caller.headers);
   return {
-    user,
-    access: user ? await decideAccess(ctx.db, ctx.config, user.email) : null,
+    user: checked?.user ?? null,
+    access: checked?.access ?? null,
     providers: { google: ctx.config.googleEnabled },
     devMode: ctx.config.isDev,
   };
