@@ -98,7 +98,12 @@ export const memoryVersionSchema = z.object({
 export type MemoryVersion = z.infer<typeof memoryVersionSchema>;
 
 export const memoryResponseSchema = z.object({ memory: memorySchema });
-export const memoryListResponseSchema = z.object({ memories: z.array(memorySchema), total: z.number().int() });
+export const memoryListResponseSchema = z.object({
+  memories: z.array(memorySchema),
+  total: z.number().int(),
+  /** True when more memories match than `total` says: a search counts its matches only up to a limit. */
+  totalIsLowerBound: z.boolean(),
+});
 export const memoryVersionsResponseSchema = z.object({ versions: z.array(memoryVersionSchema) });
 
 /** Figures for the insights card and overview; averages are null when there are no memories. */

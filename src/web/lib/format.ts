@@ -1,2 +1,5 @@
 /** A moment as the person's browser writes dates and times: "Nov 23, 2026, 2:05 PM" in English. */
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** A count as the person's browser writes numbers: "1,000" in English. */
+export const formatCount = (n: number) => n.toLocaleString();

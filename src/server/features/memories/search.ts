@@ -19,12 +19,24 @@ const searchVector = sql`"memories"."search_vector"`;
 export const RANKED_MATCHES = 200;
 
 /**
+ * A search counts its matches up to this many; past it the vault says "more than 1,000". Counting every match of a
+ * word found in most memories was most of a search's cost under load (migration 0021).
+ */
+export const COUNTED_MATCHES = 1000;
+
+export interface MemoryPage {
+  memories: Memory[];
+  total: number;
+  totalIsLowerBound: boolean;
+}
+
+/**
  * A page of the user's memories and the number that match in all. Without `q`, newest first. With `q`: full-text
  * matches (websearch syntax) first, the newest RANKED_MATCHES of them by ts_rank and any older ones newest first; then,
  * only when the words themselves match fewer than RANKED_MATCHES memories, memories that merely contain a word close
  * to the query (pg_trgm word similarity ≥ 0.6, so "grandmther" finds "grandmother"), closest first.
  */
-export async function listMemories(db: Database, userId: string, query: ListMemoriesQuery): Promise<{ memories: Memory[]; total: number }> {
+export async function listMemories(db: Database, userId: string, query: ListMemoriesQuery): Promise<MemoryPage> {
   // A search page is read by several statements: one snapshot keeps them consistent with each other.
   if (query.q) return withUserScope(db, userId, (tx) => searchMemories(tx, query as ListMemoriesQuery & { q: string }), { isolationLevel: "repeatable read", accessMode: "read only" });
   const where = and(eq(memories.userId, userId), ...listFilters(query));
@@ -39,11 +51,11 @@ export async function listMemories(db: Database, userId: string, query: ListMemo
       .orderBy(desc(memories.createdAt), desc(memories.id))
       .limit(query.limit)
       .offset(query.offset);
-    if (rows.length > 0) return { memories: rows.map((row) => toMemory(row.memory)), total: Number(rows[0]!.total) };
+    if (rows.length > 0) return { memories: rows.map((row) => toMemory(row.memory)), total: Number(rows[0]!.total), totalIsLowerBound: false };
     // An empty page carries no total: from the first page that means nothing matches; past the end, ask for it.
-    if (query.offset === 0) return { memories: [], total: 0 };
+    if (query.offset === 0) return { memories: [], total: 0, totalIsLowerBound: false };
     const [counted] = await tx.select({ total }).from(sql`(SELECT 1) AS one`);
-    return { memories: [], total: Number(counted?.total ?? 0) };
+    return { memories: [], total: Number(counted?.total ?? 0), totalIsLowerBound: false };
   });
 }
 
@@ -60,11 +72,14 @@ function listFilters(query: ListMemoriesQuery): SQL[] {
  * A search page assembled from three zones, each read through an index and only as far as the page needs: the ranked
  * newest matches, the older matches, the close spellings (migration 0019 has the bounded functions).
  */
-async function searchMemories(tx: Transaction, query: ListMemoriesQuery & { q: string }): Promise<{ memories: Memory[]; total: number }> {
+async function searchMemories(tx: Transaction, query: ListMemoriesQuery & { q: string }): Promise<MemoryPage> {
   const tsQuery = sql`websearch_to_tsquery('mindprint_english', ${query.q})`;
   const matchArgs = sql`${tsQuery}, ${query.emotion ?? null}::text, ${query.category ?? null}::text, ${query.includeHidden}`;
-  const counted = await tx.execute<{ n: number }>(sql`SELECT memory_match_count(${matchArgs}) AS n`);
-  const matches = Number(counted.rows[0]?.n ?? 0);
+  const counted = await tx.execute<{ n: number }>(sql`SELECT memory_match_count(${matchArgs}, ${COUNTED_MATCHES}::int) AS n`);
+  const counting = Number(counted.rows[0]?.n ?? 0);
+  // Past the count's limit the matches go on further than any page asks for.
+  const totalIsLowerBound = counting > COUNTED_MATCHES;
+  const matches = totalIsLowerBound ? Number.POSITIVE_INFINITY : counting;
   const start = query.offset;
   const end = query.offset + query.limit;
   const ranked = Math.min(matches, RANKED_MATCHES);
@@ -90,7 +105,7 @@ async function searchMemories(tx: Transaction, query: ListMemoriesQuery & { q: s
     page.push(...rows.map(toMemory));
   }
   // Close spellings are a help for a misspelt or rare word; a word found this often was not misspelt.
-  if (matches >= RANKED_MATCHES) return { memories: page, total: matches };
+  if (matches >= RANKED_MATCHES) return { memories: page, total: Math.min(matches, COUNTED_MATCHES), totalIsLowerBound };
   const near = sql`(SELECT id, similarity FROM memory_ids_near_word(${query.q}, ${CLOSE_WORD_SIMILARITY})) AS near`;
   const closeOnly = and(
     ...listFilters(query),
@@ -111,7 +126,7 @@ async function searchMemories(tx: Transaction, query: ListMemoriesQuery & { q: s
       .offset(skip);
     page.push(...rows.map((row) => toMemory(row.memory)));
   }
-  return { memories: page, total: matches + close };
+  return { memories: page, total: matches + close, totalIsLowerBound: false };
 }
 
 /** The number of the user's memories that match the list filters (no search), read from the memory_counts table. */

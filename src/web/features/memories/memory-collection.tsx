@@ -2,11 +2,14 @@ import type { Memory } from "../../../contract/memories";
 import { memoryMessages } from "../../../contract/memory-options";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
+import { formatCount } from "../../lib/format";
 import { MemoryCard } from "./memory-card";
 
 interface Props {
   memories: Memory[] | undefined;
   total: number;
+  /** A search found more than `total` (it counts up to a limit): shown as "1,000+". */
+  totalIsLowerBound: boolean;
   isPending: boolean;
   isError: boolean;
   filtered: boolean;
@@ -16,11 +19,11 @@ interface Props {
 }
 
 /** "Memory Collection (count)": the cards, or what to do next when there are none. */
-export function MemoryCollection({ memories, total, isPending, isError, filtered, onRetry, highlightId }: Props) {
+export function MemoryCollection({ memories, total, totalIsLowerBound, isPending, isError, filtered, onRetry, highlightId }: Props) {
   return (
     <section aria-labelledby="memory-collection-heading" className="grid gap-3">
       <h2 id="memory-collection-heading" className="text-xl font-semibold">
-        Memory Collection ({total})
+        Memory Collection ({totalIsLowerBound ? `${formatCount(total)}+` : total})
       </h2>
       <p className="text-sm text-muted">
         <strong className="font-medium text-ink">Detail score</strong> (0–100) measures how detailed and first-hand a memory reads: its length, first-person words, dates,
