@@ -101,7 +101,7 @@ export const memoryResponseSchema = z.object({ memory: memorySchema });
 export const memoryListResponseSchema = z.object({
   memories: z.array(memorySchema),
   total: z.number().int(),
-  /** True when more memories match than `total` says: a search counts its matches only up to a limit. */
+  /** True when `total` is a lower bound: a search counts its matches only as far as it ranks them (200), "at least 200". */
   totalIsLowerBound: z.boolean(),
 });
 export const memoryVersionsResponseSchema = z.object({ versions: z.array(memoryVersionSchema) });

@@ -83,7 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     global: true,
     threshold: COMPRESS_THRESHOLD,
     encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
     zlibOptions: { level: GZIP_LEVEL },
   });
   // JSON answers up to 64 KB (a page of 50 memories is ~25 KB) are compressed in one synchronous call instead of the

@@ -8,8 +8,6 @@ import { toMemory } from "./memory-shape";
 /** Word similarity (pg_trgm) at which a memory counts as a close spelling of the query: "grandmther" finds "grandmother". */
 const CLOSE_WORD_SIMILARITY = 0.6;
 
-// `search_vector` is a generated column added by migration 0006 (drizzle cannot declare it), hence raw SQL.
-const searchVector = sql`"memories"."search_vector"`;
 
 /**
  * Full-text matches are ranked by relevance among the newest RANKED_MATCHES of them; older matches follow, newest
@@ -18,15 +16,14 @@ const searchVector = sql`"memories"."search_vector"`;
  */
 export const RANKED_MATCHES = 200;
 
-/**
- * A search counts its matches up to this many; past it the vault says "more than 1,000". Counting every match of a
- * word found in most memories was most of a search's cost under load (migration 0021).
- */
-export const COUNTED_MATCHES = 1000;
-
 export interface MemoryPage {
   memories: Memory[];
   total: number;
+  /**
+   * A search counts its matches only as far as it ranks them: when the words match RANKED_MATCHES memories or more,
+   * the total says "at least RANKED_MATCHES". Counting every match of a word found in most memories was most of a
+   * search's cost under load (decision 0015).
+   */
   totalIsLowerBound: boolean;
 }
 
@@ -75,26 +72,33 @@ function listFilters(query: ListMemoriesQuery): SQL[] {
 async function searchMemories(tx: Transaction, query: ListMemoriesQuery & { q: string }): Promise<MemoryPage> {
   const tsQuery = sql`websearch_to_tsquery('mindprint_english', ${query.q})`;
   const matchArgs = sql`${tsQuery}, ${query.emotion ?? null}::text, ${query.category ?? null}::text, ${query.includeHidden}`;
-  const counted = await tx.execute<{ n: number }>(sql`SELECT memory_match_count(${matchArgs}, ${COUNTED_MATCHES}::int) AS n`);
-  const counting = Number(counted.rows[0]?.n ?? 0);
-  // Past the count's limit the matches go on further than any page asks for.
-  const totalIsLowerBound = counting > COUNTED_MATCHES;
-  const matches = totalIsLowerBound ? Number.POSITIVE_INFINITY : counting;
+  const newest = sql`memory_ids_matching_newest(${matchArgs}, 0, ${RANKED_MATCHES})`;
   const start = query.offset;
   const end = query.offset + query.limit;
-  const ranked = Math.min(matches, RANKED_MATCHES);
   const page: Memory[] = [];
 
-  if (start < ranked) {
+  // A page that starts among the ranked newest matches (every first page) reads its slice of them, and how many there
+  // are, in one statement; the function ranks them where it reads them (migration 0021).
+  let counted: number | null = null;
+  if (start < RANKED_MATCHES) {
+    const slice = sql`memory_ids_ranked_newest(${matchArgs}, ${RANKED_MATCHES}, ${start}, ${Math.min(end, RANKED_MATCHES) - start}) AS r`;
     const rows = await tx
-      .select()
+      .select({ memory: memories, n: sql<number>`r.matched` })
       .from(memories)
-      .where(sql`${memories.id} IN (SELECT id FROM memory_ids_matching_newest(${matchArgs}, 0, ${RANKED_MATCHES}))`)
-      .orderBy(sql`ts_rank(${searchVector}, ${tsQuery}) DESC`, desc(memories.createdAt), desc(memories.id))
-      .limit(Math.min(end, ranked) - start)
-      .offset(start);
-    page.push(...rows.map(toMemory));
+      .innerJoin(slice, sql`r.id = ${memories.id}`)
+      .orderBy(sql`r.rank DESC`, desc(memories.createdAt), desc(memories.id));
+    page.push(...rows.map((row) => toMemory(row.memory)));
+    if (rows.length > 0) counted = Number(rows[0]!.n);
   }
+  if (counted === null) {
+    const [row] = (await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${newest}`)).rows;
+    counted = Number(row?.n ?? 0);
+  }
+  // As many as are ranked: the matches may go on further than any page asks for.
+  const totalIsLowerBound = counted >= RANKED_MATCHES;
+  const matches = totalIsLowerBound ? Number.POSITIVE_INFINITY : counted;
+  const ranked = Math.min(matches, RANKED_MATCHES);
+
   if (end > ranked && start < matches) {
     const skip = Math.max(start, ranked);
     const rows = await tx
@@ -105,7 +109,7 @@ async function searchMemories(tx: Transaction, query: ListMemoriesQuery & { q: s
     page.push(...rows.map(toMemory));
   }
   // Close spellings are a help for a misspelt or rare word; a word found this often was not misspelt.
-  if (matches >= RANKED_MATCHES) return { memories: page, total: Math.min(matches, COUNTED_MATCHES), totalIsLowerBound };
+  if (matches >= RANKED_MATCHES) return { memories: page, total: Math.min(matches, RANKED_MATCHES), totalIsLowerBound };
   const near = sql`(SELECT id, similarity FROM memory_ids_near_word(${query.q}, ${CLOSE_WORD_SIMILARITY})) AS near`;
   const closeOnly = and(
     ...listFilters(query),

@@ -8,7 +8,7 @@ import { MemoryCard } from "./memory-card";
 interface Props {
   memories: Memory[] | undefined;
   total: number;
-  /** A search found more than `total` (it counts up to a limit): shown as "1,000+". */
+  /** A search found at least `total` (it counts only as far as it ranks): shown as "200+". */
   totalIsLowerBound: boolean;
   isPending: boolean;
   isError: boolean;

@@ -37,7 +37,7 @@ export default function MemoriesSection() {
       <AddMemoryForm />
       <MemoryFilterBar search={search} onSearch={setSearch} filters={filters} onFilters={setFilters} />
       <p aria-live="polite" className="sr-only">
-        {list.data ? (list.data.totalIsLowerBound ? `More than ${formatCount(list.data.total)} memories match` : `${list.data.total} ${list.data.total === 1 ? "memory" : "memories"} shown`) : ""}
+        {list.data ? (list.data.totalIsLowerBound ? `At least ${formatCount(list.data.total)} memories match` : `${list.data.total} ${list.data.total === 1 ? "memory" : "memories"} shown`) : ""}
       </p>
       <MemoryCollection memories={memories} total={list.data?.total ?? 0} totalIsLowerBound={list.data?.totalIsLowerBound ?? false} isPending={list.isPending} isError={list.isError} filtered={filtered} onRetry={() => void list.refetch()} highlightId={citedId} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
