@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emotionValues, MEMORY_CONTENT_MAX, MEMORY_TAG_LENGTH_MAX, MEMORY_TAGS_MAX, memoryCategoryValues, memoryVisibilityValues } from "./memory-options";
+import { emotionValues, MEMORY_CONTENT_MAX, MEMORY_TAG_LENGTH_MAX, MEMORY_TAGS_MAX, memoryCategoryValues, memoryVisibilityValues, SEAL_DAYS_MAX } from "./memory-options";
 import { CALIBRATION_RESPONSE_MAX, CALIBRATION_STATEMENT_MAX, MAX_INTENTS } from "./onboarding";
 import { intentValues, legacyPreferenceValues } from "./profile";
 import { completenessSchema, mappingProgressSchema } from "./overview";
@@ -33,6 +33,14 @@ export const exportedMemorySchema = z.object({
   authenticityScore: z.number().int().min(0).max(100),
   hiddenFromTwin: z.boolean(),
   visibility: z.enum(memoryVisibilityValues),
+  /** Absent from files written before seals existed; a date already past is kept (it simply no longer seals). */
+  seal: z
+    .discriminatedUnion("kind", [
+      z.object({ kind: z.literal("until"), date: z.iso.date() }),
+      z.object({ kind: z.literal("daysAfterRelease"), days: z.number().int().min(1).max(SEAL_DAYS_MAX) }),
+    ])
+    .nullable()
+    .default(null),
   version: z.number().int().min(1),
   createdAt: isoDate,
   updatedAt: isoDate,

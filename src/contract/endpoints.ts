@@ -33,6 +33,7 @@ export const endpoints = {
   listMemoryVersions: { method: "GET", path: "/api/memories/:id/versions", auth: true },
   updateMemory: { method: "PATCH", path: "/api/memories/:id", auth: true },
   deleteMemory: { method: "DELETE", path: "/api/memories/:id", auth: true },
+  setMemoriesAudience: { method: "POST", path: "/api/memories/audience", auth: true },
   /** Deletes the signed-in account and every row it owns; needs a sign-in within the last 10 minutes. */
   deleteAccount: { method: "DELETE", path: "/api/account", auth: true },
   getOverview: { method: "GET", path: "/api/overview", auth: true },

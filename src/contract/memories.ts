@@ -9,7 +9,9 @@ import {
   memoryCategoryValues,
   memoryMessages,
   memoryVisibilityValues,
+  MEMORY_BULK_MAX,
   parseTags,
+  SEAL_DAYS_MAX,
 } from "./memory-options";
 
 export * from "./memory-options";
@@ -29,13 +31,41 @@ const tagsSchema = z
   .refine((tags) => tags.every((tag) => tag.length <= MEMORY_TAG_LENGTH_MAX), memoryMessages.tagTooLong);
 const intensitySchema = z.number({ error: memoryMessages.intensityInvalid }).int(memoryMessages.intensityInvalid).min(1, memoryMessages.intensityInvalid).max(10, memoryMessages.intensityInvalid);
 
-/** Strict: user id, authenticity, version, visibility and timestamps belong to the server, so sending them is a 400. */
+const visibilitySchema = z.enum(memoryVisibilityValues, { error: memoryMessages.visibilityInvalid });
+
+/**
+ * A seal keeps a memory from everyone but its owner until a date (`until`, a calendar day, opening at its start in
+ * UTC) or until some days after the owner's legacy is released (`daysAfterRelease`). `null` is no seal.
+ */
+export const memorySealSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({
+      kind: z.literal("until"),
+      // A seal that has already opened would seal nothing: the date must be after today (UTC).
+      date: z.iso.date({ error: memoryMessages.sealDateInvalid }).refine((date) => date > new Date().toISOString().slice(0, 10), memoryMessages.sealDateInvalid),
+    }),
+    z.strictObject({
+      kind: z.literal("daysAfterRelease"),
+      days: z.number({ error: memoryMessages.sealDaysInvalid }).int(memoryMessages.sealDaysInvalid).min(1, memoryMessages.sealDaysInvalid).max(SEAL_DAYS_MAX, memoryMessages.sealDaysInvalid),
+    }),
+  ],
+  { error: memoryMessages.sealDateInvalid },
+);
+export type MemorySeal = z.infer<typeof memorySealSchema>;
+
+/**
+ * Strict: user id, authenticity, version and timestamps belong to the server, so sending them is a 400. Without
+ * `visibility` a memory takes its audience from the profile's legacy preference (private unless set).
+ */
 export const createMemorySchema = z.strictObject({
   content: contentSchema,
   emotion: emotionSchema,
   category: categorySchema.default("personal"),
   tags: tagsSchema.default([]),
   emotionalIntensity: intensitySchema.default(5),
+  visibility: visibilitySchema.optional(),
+  seal: memorySealSchema.nullable().default(null),
 });
 
 export const updateMemorySchema = z
@@ -46,8 +76,20 @@ export const updateMemorySchema = z
     tags: tagsSchema.optional(),
     emotionalIntensity: intensitySchema.optional(),
     hiddenFromTwin: z.boolean().optional(),
+    visibility: visibilitySchema.optional(),
+    seal: memorySealSchema.nullable().optional(),
   })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), memoryMessages.nothingToChange);
+
+/** POST /api/memories/audience: one audience for several of the owner's memories, all or none. */
+export const setMemoriesAudienceSchema = z.strictObject({
+  ids: z
+    .array(z.string({ error: memoryMessages.bulkEmpty }), { error: memoryMessages.bulkEmpty })
+    .min(1, memoryMessages.bulkEmpty)
+    .max(MEMORY_BULK_MAX, memoryMessages.bulkTooMany),
+  visibility: visibilitySchema,
+});
+export const setMemoriesAudienceResponseSchema = z.object({ updated: z.number().int() });
 
 /** Path parameter `:id`. A malformed id is answered like an unknown one (404 memory_not_found), not with a 400. */
 export const memoryIdSchema = z.uuid();
@@ -64,6 +106,7 @@ export const listMemoriesQuerySchema = z.object({
   emotion: emotionSchema.optional(),
   category: categorySchema.optional(),
   includeHidden: booleanString.default(true),
+  visibility: visibilitySchema.optional(),
   limit: z.coerce.number().int().min(1).max(MEMORY_LIST_LIMIT_MAX).default(MEMORY_LIST_LIMIT_DEFAULT),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -79,6 +122,7 @@ export const memorySchema = z.object({
   authenticityScore: z.number().int(),
   hiddenFromTwin: z.boolean(),
   visibility: z.enum(memoryVisibilityValues),
+  seal: memorySealSchema.nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -6,7 +6,23 @@
 /** The spec's ten emotions (default Reflection) and eight categories (default personal). */
 export const emotionValues = ["Joy", "Love", "Pride", "Excitement", "Reflection", "Sadness", "Anger", "Fear", "Surprise", "Nostalgia"] as const;
 export const memoryCategoryValues = ["personal", "family", "career", "relationships", "achievements", "travel", "learning", "creative"] as const;
-export const memoryVisibilityValues = ["private", "family", "twin-only"] as const;
+/**
+ * Who a memory is for (its audience), as the spec's `visibility`: `private` only the owner, never released; `family`
+ * the owner's legacy contacts after release; `twin-only` after release the twin may draw on it for contacts but never
+ * quotes, cites or shows it; `public` anyone, on the memorial, after release.
+ */
+export const memoryVisibilityValues = ["private", "family", "twin-only", "public"] as const;
+export type MemoryVisibility = (typeof memoryVisibilityValues)[number];
+export const memoryVisibilityLabels: Record<MemoryVisibility, string> = {
+  private: "Private",
+  family: "Family",
+  "twin-only": "Twin only",
+  public: "Public",
+};
+/** A memory sealed until some days after release opens at most this long after it. */
+export const SEAL_DAYS_MAX = 36_500;
+/** How many memories one change of audience may touch. */
+export const MEMORY_BULK_MAX = 100;
 export type Emotion = (typeof emotionValues)[number];
 export type MemoryCategory = (typeof memoryCategoryValues)[number];
 
@@ -28,6 +44,11 @@ export const memoryMessages = {
   notFound: "We could not find that memory.",
   saveFailed: "Failed to save memory",
   loadFailed: "Failed to load memories",
+  visibilityInvalid: "Choose who the memory is for: private, family, twin only or public.",
+  sealDateInvalid: "A seal date must be a valid date in the future.",
+  sealDaysInvalid: `A seal after release lasts from 1 to ${SEAL_DAYS_MAX.toLocaleString("en-US")} days.`,
+  bulkEmpty: "Choose at least one memory.",
+  bulkTooMany: `Change at most ${MEMORY_BULK_MAX} memories at once.`,
 } as const;
 
 /** Comma-separated tags: trimmed, lower-cased, de-duplicated (first occurrence wins), empty ones dropped. */

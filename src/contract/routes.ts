@@ -12,6 +12,8 @@ import { calibrationResponseSchema, reflectionResponseSchema, saveIdentitySchema
 import {
   createMemorySchema,
   listMemoriesQuerySchema,
+  setMemoriesAudienceResponseSchema,
+  setMemoriesAudienceSchema,
   memoryListResponseSchema,
   memoryResponseSchema,
   memoryStatsResponseSchema,
@@ -138,6 +140,12 @@ export const api = {
   listMemoryVersions: { ...endpoints.listMemoryVersions, ...memoryId, summary: "Every version of one memory, newest first.", response: memoryVersionsResponseSchema },
   updateMemory: { ...endpoints.updateMemory, ...memoryId, summary: "Edits a memory (a new version) or hides it from the twin (no new version).", body: updateMemorySchema, response: memoryResponseSchema },
   deleteMemory: { ...endpoints.deleteMemory, ...memoryId, summary: "Deletes a memory and its history.", response: ok },
+  setMemoriesAudience: {
+    ...endpoints.setMemoriesAudience,
+    summary: "Gives several of the owner's memories one audience, all or none (404 if any is not theirs).",
+    body: setMemoriesAudienceSchema,
+    response: setMemoriesAudienceResponseSchema,
+  },
   deleteAccount: { ...endpoints.deleteAccount, summary: "Deletes the account and everything it owns; needs a sign-in within the last 10 minutes.", body: deleteAccountSchema, response: ok },
   getOverview: { ...endpoints.getOverview, summary: "The dashboard's figures (completeness, mapping progress, voice hours).", response: overviewResponseSchema },
   getExportSummary: { ...endpoints.getExportSummary, summary: "What an export would contain.", response: exportSummaryResponseSchema },

@@ -3,3 +3,6 @@ export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(unde
 
 /** A count as the person's browser writes numbers: "1,000" in English. */
 export const formatCount = (n: number) => n.toLocaleString();
+
+/** A calendar day (YYYY-MM-DD) as the person's browser writes dates, without shifting it by their time zone. */
+export const formatDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });

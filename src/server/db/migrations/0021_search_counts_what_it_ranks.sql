@@ -9,7 +9,7 @@ DROP FUNCTION memory_match_count(tsquery, text, text, boolean);
 -- (user_id, created_at, id) index as far as `ranked`, rank each where it is read, and hand back only the slice the page
 -- shows, with how many were walked (the count a page reports). Before, the ids of all 200 went back to the statement,
 -- which fetched and ranked the 200 rows again to show 50. Planned per call like memory_ids_matching_newest.
-CREATE FUNCTION memory_ids_ranked_newest(query tsquery, emotion_filter text, category_filter text, include_hidden boolean, ranked integer, skip integer, take integer)
+CREATE FUNCTION memory_ids_ranked_newest(query tsquery, emotion_filter text, category_filter text, include_hidden boolean, visibility_filter text, ranked integer, skip integer, take integer)
   RETURNS TABLE (id uuid, rank real, created_at timestamptz, matched integer)
   -- A page's worth: told 1,000 (the default), the planner joined it to the whole table by hash.
   LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp ROWS 50
@@ -22,12 +22,13 @@ CREATE FUNCTION memory_ids_ranked_newest(query tsquery, emotion_filter text, cat
       || CASE WHEN emotion_filter IS NULL THEN '' ELSE ' AND m.emotion = $2' END
       || CASE WHEN category_filter IS NULL THEN '' ELSE ' AND m.category = $3' END
       || CASE WHEN include_hidden THEN '' ELSE ' AND NOT m.hidden_from_twin' END
-      || ' ORDER BY m.created_at DESC, m.id DESC LIMIT $4) AS s
-       ORDER BY 2 DESC, s.created_at DESC, s.id DESC OFFSET $5 LIMIT $6'
-      USING query, emotion_filter, category_filter, ranked, skip, take;
+      || CASE WHEN visibility_filter IS NULL THEN '' ELSE ' AND m.visibility = $4' END
+      || ' ORDER BY m.created_at DESC, m.id DESC LIMIT $5) AS s
+       ORDER BY 2 DESC, s.created_at DESC, s.id DESC OFFSET $6 LIMIT $7'
+      USING query, emotion_filter, category_filter, visibility_filter, ranked, skip, take;
   END
   $$;
 --> statement-breakpoint
-REVOKE ALL ON FUNCTION memory_ids_ranked_newest(tsquery, text, text, boolean, integer, integer, integer) FROM PUBLIC;
+REVOKE ALL ON FUNCTION memory_ids_ranked_newest(tsquery, text, text, boolean, text, integer, integer, integer) FROM PUBLIC;
 --> statement-breakpoint
-GRANT EXECUTE ON FUNCTION memory_ids_ranked_newest(tsquery, text, text, boolean, integer, integer, integer) TO mindprint_app;
+GRANT EXECUTE ON FUNCTION memory_ids_ranked_newest(tsquery, text, text, boolean, text, integer, integer, integer) TO mindprint_app;

@@ -7,3 +7,4 @@ export * from "./analytics";
 export * from "./memories";
 export * from "./voice";
 export * from "./twin";
+export * from "./legacy";

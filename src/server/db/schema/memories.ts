@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -30,6 +30,9 @@ export const memories = pgTable(
     authenticityScore: integer("authenticity_score").notNull(),
     hiddenFromTwin: boolean("hidden_from_twin").notNull().default(false),
     visibility: text("visibility").notNull().default("private"),
+    /** Sealed from everyone but the owner until this calendar day (UTC), or until this many days after release. */
+    sealedUntil: date("sealed_until", { mode: "string" }),
+    sealedDaysAfterRelease: integer("sealed_days_after_release"),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -40,7 +43,9 @@ export const memories = pgTable(
     index("memories_user_id_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("memories_emotion_known", sql`${t.emotion} IN (${inList(EMOTIONS)})`),
     check("memories_category_known", sql`${t.category} IN (${inList(CATEGORIES)})`),
-    check("memories_visibility_known", sql`${t.visibility} IN ('private', 'family', 'twin-only')`),
+    check("memories_visibility_known", sql`${t.visibility} IN ('private', 'family', 'twin-only', 'public')`),
+    check("memories_seal_one_kind", sql`${t.sealedUntil} IS NULL OR ${t.sealedDaysAfterRelease} IS NULL`),
+    check("memories_seal_days_range", sql`${t.sealedDaysAfterRelease} BETWEEN 1 AND 36500`),
     check("memories_intensity_range", sql`${t.emotionalIntensity} BETWEEN 1 AND 10`),
     check("memories_authenticity_range", sql`${t.authenticityScore} BETWEEN 0 AND 100`),
   ],

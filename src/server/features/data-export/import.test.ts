@@ -66,6 +66,8 @@ describe("import", () => {
     // Voice rows are not restored (their audio is not in the file), which also changes the voice part of completeness.
     const withoutVoice = (f: ConsciousnessExport) => ({ ...comparable(f), consciousness: { ...f.consciousness, completeness: undefined } });
     expect(withoutVoice(restored)).toEqual(withoutVoice(original));
+    // Audiences and seals are part of that: the file carries them, and the restored memories have them.
+    expect(original.memories.data.find((m) => m.seal)).toMatchObject({ visibility: "twin-only", seal: { kind: "daysAfterRelease", days: 90 } });
     expect(restored.voiceSessions.count).toBe(0);
     // The cited memory in the conversation's lineage points at the restored copy, not the source account's id.
     const cited = restored.conversations.data.find((c) => c.messageType === "ai")?.lineage?.memoryIds as string[];

@@ -11,7 +11,7 @@ import type { Database, Transaction } from "../../db/client";
 import { aiReflections, memories, memoryVersions, profiles, twinConversations, validationFeedback, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
-import { computeAuthenticityScore } from "../memories";
+import { computeAuthenticityScore, sealColumns } from "../memories";
 import { decryptExport, DamagedFileError, KdfBusyError, UnsupportedKdfError, WrongPassphraseError } from "./encryption";
 
 const damaged = () => new AppError("import_damaged_file", exportMessages.damagedFile);
@@ -96,6 +96,7 @@ export async function importExport(db: Database, userId: string, file: Conscious
           authenticityScore: computeAuthenticityScore(m.content, m.tags),
           hiddenFromTwin: m.hiddenFromTwin,
           visibility: m.visibility,
+          ...sealColumns(m.seal),
           version: m.version,
           createdAt: new Date(m.createdAt),
           updatedAt: new Date(m.updatedAt),

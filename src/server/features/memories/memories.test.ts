@@ -62,7 +62,7 @@ describe("creating a memory: validation", () => {
   });
 
   it("rejects fields only the server sets", async () => {
-    for (const extra of [{ userId: "someone" }, { authenticityScore: 100 }, { version: 9 }, { createdAt: "2020-01-01" }, { visibility: "family" }]) {
+    for (const extra of [{ userId: "someone" }, { authenticityScore: 100 }, { version: 9 }, { createdAt: "2020-01-01" }, { hiddenFromTwin: true }]) {
       const response = await create({ content: "x", emotion: "Joy", ...extra });
       expect(response.statusCode).toBe(400);
     }

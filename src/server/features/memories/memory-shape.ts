@@ -1,4 +1,4 @@
-import { memoryIdSchema, memoryMessages, type Memory, type MemoryVersion } from "../../../contract";
+import { memoryIdSchema, memoryMessages, type Memory, type MemorySeal, type MemoryVersion } from "../../../contract";
 import type { memories, memoryVersions } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 
@@ -15,6 +15,19 @@ export function parseMemoryId(raw: string | undefined): string {
   return parsed.data;
 }
 
+/** The seal's two columns as the contract's one field (the database allows at most one of them). */
+export function sealOf(row: Pick<MemoryRow, "sealedUntil" | "sealedDaysAfterRelease">): MemorySeal | null {
+  if (row.sealedUntil !== null) return { kind: "until", date: row.sealedUntil };
+  if (row.sealedDaysAfterRelease !== null) return { kind: "daysAfterRelease", days: row.sealedDaysAfterRelease };
+  return null;
+}
+
+/** The contract's seal as the two columns. */
+export const sealColumns = (seal: MemorySeal | null) => ({
+  sealedUntil: seal?.kind === "until" ? seal.date : null,
+  sealedDaysAfterRelease: seal?.kind === "daysAfterRelease" ? seal.days : null,
+});
+
 // The database's check constraints hold emotion, category and visibility to the contract's lists.
 export function toMemory(row: MemoryRow): Memory {
   return {
@@ -27,6 +40,7 @@ export function toMemory(row: MemoryRow): Memory {
     authenticityScore: row.authenticityScore,
     hiddenFromTwin: row.hiddenFromTwin,
     visibility: row.visibility as Memory["visibility"],
+    seal: sealOf(row),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -3,7 +3,7 @@ import { api } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { listMemories } from "./search";
-import { createMemory, deleteMemory, getMemory, listMemoryVersions, updateMemory } from "./service";
+import { createMemory, deleteMemory, getMemory, listMemoryVersions, setMemoriesAudience, updateMemory } from "./service";
 import { getMemoryStats } from "./stats";
 
 export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -25,6 +25,7 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
     ctx.jobs.nudge();
     return { memory };
   });
+  defineRoute(app, ctx, api.setMemoriesAudience, async ({ user, body }) => setMemoriesAudience(ctx.db, user.id, body));
   defineRoute(app, ctx, api.deleteMemory, async ({ user, params }) => {
     await deleteMemory(ctx.db, user.id, params.id);
     return { ok: true as const };

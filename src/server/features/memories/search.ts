@@ -62,6 +62,7 @@ function listFilters(query: ListMemoriesQuery): SQL[] {
   if (query.emotion) filters.push(eq(memories.emotion, query.emotion));
   if (query.category) filters.push(eq(memories.category, query.category));
   if (!query.includeHidden) filters.push(eq(memories.hiddenFromTwin, false));
+  if (query.visibility) filters.push(eq(memories.visibility, query.visibility));
   return filters;
 }
 
@@ -71,7 +72,7 @@ function listFilters(query: ListMemoriesQuery): SQL[] {
  */
 async function searchMemories(tx: Transaction, query: ListMemoriesQuery & { q: string }): Promise<MemoryPage> {
   const tsQuery = sql`websearch_to_tsquery('mindprint_english', ${query.q})`;
-  const matchArgs = sql`${tsQuery}, ${query.emotion ?? null}::text, ${query.category ?? null}::text, ${query.includeHidden}`;
+  const matchArgs = sql`${tsQuery}, ${query.emotion ?? null}::text, ${query.category ?? null}::text, ${query.includeHidden}, ${query.visibility ?? null}::text`;
   const newest = sql`memory_ids_matching_newest(${matchArgs}, 0, ${RANKED_MATCHES})`;
   const start = query.offset;
   const end = query.offset + query.limit;
@@ -135,6 +136,9 @@ async function searchMemories(tx: Transaction, query: ListMemoriesQuery & { q: s
 
 /** The number of the user's memories that match the list filters (no search), read from the memory_counts table. */
 function countedTotal(userId: string, query: ListMemoriesQuery): SQL<number> {
+  // The counters are kept by emotion, category and hidden; an audience filter counts the rows themselves.
+  // Inside the subquery "memories" names its own rows, so the list's filters apply to them.
+  if (query.visibility) return sql<number>`(SELECT count(*) FROM memories WHERE ${and(eq(memories.userId, userId), ...listFilters(query))})::int`;
   const filters: SQL[] = [sql`c.user_id = ${userId}`];
   if (query.emotion) filters.push(sql`c.emotion = ${query.emotion}`);
   if (query.category) filters.push(sql`c.category = ${query.category}`);

@@ -1,13 +1,22 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { createMemorySchema, Memory, MemoryVersion, updateMemorySchema } from "../../../contract";
+import type { createMemorySchema, Memory, MemoryVersion, setMemoriesAudienceSchema, updateMemorySchema } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { memories, memoryVersions } from "../../db/schema";
+import { memories, memoryVersions, profiles } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { computeAuthenticityScore } from "./authenticity";
-import { memoryNotFound, parseMemoryId, toMemory, toMemoryVersion, type MemoryRow } from "./memory-shape";
+import { memoryIdSchema, type MemoryVisibility } from "../../../contract";
+import { memoryNotFound, parseMemoryId, sealColumns, sealOf, toMemory, toMemoryVersion, type MemoryRow } from "./memory-shape";
 
 type CreateInput = z.output<typeof createMemorySchema>;
+type AudienceInput = z.output<typeof setMemoriesAudienceSchema>;
+
+/** A new memory's audience when none is given: the profile's legacy preference, which has the same names. */
+async function defaultVisibility(tx: Transaction, userId: string): Promise<MemoryVisibility> {
+  const [profile] = await tx.select({ legacy: profiles.legacyPreference }).from(profiles).where(eq(profiles.userId, userId));
+  const legacy = profile?.legacy;
+  return legacy === "family" || legacy === "public" ? legacy : "private";
+}
 type UpdateInput = z.output<typeof updateMemorySchema>;
 
 /** Appends the memory's current state to its history (the only way versions are written). */
@@ -35,7 +44,11 @@ export async function createMemory(db: Database, userId: string, input: CreateIn
   try {
     return await withUserScope(db, userId, async (tx) => {
       const authenticityScore = computeAuthenticityScore(input.content, input.tags);
-      const [row] = await tx.insert(memories).values({ userId, ...input, authenticityScore }).returning();
+      const { seal, visibility, ...fields } = input;
+      const [row] = await tx
+        .insert(memories)
+        .values({ userId, ...fields, visibility: visibility ?? (await defaultVisibility(tx, userId)), ...sealColumns(seal), authenticityScore })
+        .returning();
       if (!row) throw new Error("memory insert returned nothing");
       await appendVersion(tx, row);
       if (idempotencyKey) {
@@ -83,7 +96,8 @@ const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /**
  * Applies an edit to one of the user's memories. A change to content, emotion, category, tags or intensity bumps
- * `version`, recomputes authenticity and appends the new state to the history; hiding or unhiding alone does not.
+ * `version`, recomputes authenticity and appends the new state to the history; hiding or unhiding, the audience and
+ * the seal are about who may reach the memory, not what it says, and make no new version.
  */
 export async function updateMemory(db: Database, userId: string, rawId: string | undefined, patch: UpdateInput): Promise<Memory> {
   const id = parseMemoryId(rawId);
@@ -104,11 +118,20 @@ export async function updateMemory(db: Database, userId: string, rawId: string |
       next.category !== current.category ||
       !sameTags(next.tags, current.tags) ||
       next.emotionalIntensity !== current.emotionalIntensity;
-    const hiddenFromTwin = patch.hiddenFromTwin ?? current.hiddenFromTwin;
-    if (!isContentChange && hiddenFromTwin === current.hiddenFromTwin) return toMemory(current);
+    const reach = {
+      hiddenFromTwin: patch.hiddenFromTwin ?? current.hiddenFromTwin,
+      visibility: patch.visibility ?? current.visibility,
+      ...sealColumns(patch.seal === undefined ? sealOf(current) : patch.seal),
+    };
+    const isReachChange =
+      reach.hiddenFromTwin !== current.hiddenFromTwin ||
+      reach.visibility !== current.visibility ||
+      reach.sealedUntil !== current.sealedUntil ||
+      reach.sealedDaysAfterRelease !== current.sealedDaysAfterRelease;
+    if (!isContentChange && !isReachChange) return toMemory(current);
     const changes = isContentChange
-      ? { ...next, hiddenFromTwin, version: current.version + 1, authenticityScore: computeAuthenticityScore(next.content, next.tags) }
-      : { hiddenFromTwin };
+      ? { ...next, ...reach, version: current.version + 1, authenticityScore: computeAuthenticityScore(next.content, next.tags) }
+      : reach;
     const [row] = await tx
       .update(memories)
       .set({ ...changes, updatedAt: sql`now()` })
@@ -127,4 +150,23 @@ export async function deleteMemory(db: Database, userId: string, rawId: string |
     tx.delete(memories).where(and(eq(memories.id, id), eq(memories.userId, userId))).returning({ id: memories.id }),
   );
   if (deleted.length === 0) throw memoryNotFound();
+}
+
+/**
+ * Gives several of the user's memories one audience, in one transaction: when any id is not one of theirs (unknown,
+ * malformed, another person's), nothing changes and the answer is memory_not_found.
+ */
+export async function setMemoriesAudience(db: Database, userId: string, input: AudienceInput): Promise<{ updated: number }> {
+  const ids = [...new Set(input.ids)];
+  if (!ids.every((id) => memoryIdSchema.safeParse(id).success)) throw memoryNotFound();
+  return withUserScope(db, userId, async (tx) => {
+    const rows = await tx
+      .update(memories)
+      .set({ visibility: input.visibility, updatedAt: sql`now()` })
+      .where(and(eq(memories.userId, userId), inArray(memories.id, ids)))
+      .returning({ id: memories.id });
+    // Throwing rolls the whole change back.
+    if (rows.length !== ids.length) throw memoryNotFound();
+    return { updated: rows.length };
+  });
 }

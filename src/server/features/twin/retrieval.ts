@@ -4,6 +4,7 @@ import { contentStems, splitSentences } from "../../platform/text";
 import type { Embedder } from "../../providers/embeddings";
 import { asFirstPerson, readQuestion, tsQueryText, type QuestionTerms, type TermGroup } from "./query-terms";
 import { rankCandidates, type Candidate } from "./ranking";
+import { memoryAccessSql, NOT_RELEASED, type Reader, type Release } from "../legacy";
 import { bestDot, decodeVectors } from "./vector-codec";
 import type { VectorIndex } from "./vector-index";
 
@@ -44,18 +45,18 @@ export interface Retrieval {
 }
 
 /**
- * Who the twin is answering. Today only the owner; the legacy issue adds contacts and the public, for whom the
- * memory filter narrows to what the reader rule releases. Every retrieval takes one.
+ * Who the twin is answering, and where the owner's legacy stands: the reader rule (features/legacy) decides which
+ * memories the twin may draw on for them. Every retrieval takes one; the owner's is the default.
  */
-export type TwinReader = { kind: "owner" };
+export interface TwinReader {
+  reader: Reader;
+  release: Release;
+  now: Date;
+}
+const OWNER: TwinReader = { reader: { kind: "owner" }, release: NOT_RELEASED, now: new Date(0) };
 
 /** The memories a reader's twin may draw on, as a condition on `memories m`. Hidden memories never are. */
-export function memoryFilterFor(reader: TwinReader): SQL {
-  switch (reader.kind) {
-    case "owner":
-      return sql`NOT m.hidden_from_twin`;
-  }
-}
+export const memoryFilterFor = (who: TwinReader): SQL => memoryAccessSql(who.reader, who.release, who.now, "twinMayUse");
 
 export interface RetrievalDeps {
   embedder: Embedder;
@@ -118,7 +119,7 @@ async function readCalibration(tx: Transaction, userId: string, modelId: string)
 }
 
 /** The person's most used tags (or categories), for "ask me about…" suggestions. */
-export async function readTopics(tx: Transaction, userId: string, reader: TwinReader = { kind: "owner" }, limit = 4): Promise<string[]> {
+export async function readTopics(tx: Transaction, userId: string, reader: TwinReader = OWNER, limit = 4): Promise<string[]> {
   const filter = memoryFilterFor(reader);
   // The newest 1,000 memories are plenty to see what the person talks about, and keep this cheap in a large vault.
   const tags = await tx.execute<{ topic: string }>(sql`
@@ -174,7 +175,7 @@ export async function retrieve(
   question: string,
   options: { reader?: TwinReader; asDecision?: boolean } = {},
 ): Promise<Retrieval> {
-  const reader = options.reader ?? { kind: "owner" };
+  const reader = options.reader ?? OWNER;
   const read = readQuestion(question);
   // The laboratory's scenarios ask what the person would do, however they are phrased.
   const terms = options.asDecision ? { ...read, wantsAdvice: true } : read;

@@ -3,7 +3,7 @@ import { memoryMessages } from "../../../contract/memory-options";
 import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
-import { emptyDraft } from "./memory-draft";
+import { emptyDraft, sealOfDraft } from "./memory-draft";
 import { MemoryFormFields } from "./memory-form-fields";
 import { useCreateMemory } from "./memory-queries";
 import { useMemoryDraft } from "./use-memory-draft";
@@ -21,9 +21,12 @@ export function AddMemoryForm() {
     event.preventDefault();
     form.touchAll();
     if (!form.complete || !form.draft.emotion) return;
-    const { content, emotion, category, tags, emotionalIntensity } = form.draft;
+    const { content, emotion, category, tags, emotionalIntensity, visibility } = form.draft;
     create.mutate(
-      { body: { content: content.trim(), emotion, category, tags, emotionalIntensity }, idempotencyKey: attemptKey.current },
+      {
+        body: { content: content.trim(), emotion, category, tags, emotionalIntensity, ...(visibility ? { visibility } : {}), seal: sealOfDraft(form.draft) },
+        idempotencyKey: attemptKey.current,
+      },
       {
         onSuccess: () => {
           attemptKey.current = crypto.randomUUID();

@@ -1,21 +1,34 @@
 import { useEffect, useRef, useState } from "react";
 import type { Memory } from "../../../contract/memories";
+import { memoryVisibilityLabels } from "../../../contract/memory-options";
 import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { DeleteMemoryButton } from "./delete-memory-button";
 import { categoryLabel } from "./memory-fields";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, formatDay } from "../../lib/format";
 import { MemoryHistory } from "./memory-history";
 import { MemoryEditForm } from "./memory-edit-form";
 import { useUpdateMemory } from "./memory-queries";
 
+/** "Sealed until 3 Mar 2031" or "Sealed until 30 days after release". */
+export function sealText(seal: NonNullable<Memory["seal"]>): string {
+  return seal.kind === "until" ? `Sealed until ${formatDay(seal.date)}` : `Sealed until ${seal.days} ${seal.days === 1 ? "day" : "days"} after release`;
+}
+
+interface Props {
+  memory: Memory;
+  highlighted?: boolean;
+  /** Whether the card is in the vault's selection (for changing the audience of several at once). */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
+}
 
 /**
- * One memory in the collection: its details, and Edit, History, Hide/Show and Delete.
+ * One memory in the collection: its details with its audience and seal, and Edit, History, Hide/Show and Delete.
  * `highlighted` (a memory the twin cited, opened from the Digital Twin Lab) outlines the card, scrolls to it and focuses it.
  */
-export function MemoryCard({ memory, highlighted = false }: { memory: Memory; highlighted?: boolean }) {
+export function MemoryCard({ memory, highlighted = false, selected = false, onSelect }: Props) {
   const cardRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!highlighted) return;
@@ -49,10 +62,24 @@ export function MemoryCard({ memory, highlighted = false }: { memory: Memory; hi
       >
         {highlighted && <p className="text-sm font-medium text-brand-strong">Cited by your twin</p>}
         <header className="flex flex-wrap items-center gap-2 text-sm">
+          {onSelect && (
+            <label className="flex min-h-11 min-w-11 items-center justify-center">
+              <input type="checkbox" className="h-5 w-5 accent-brand" checked={selected} onChange={(e) => onSelect(e.target.checked)} />
+              <span className="sr-only">Select this memory</span>
+            </label>
+          )}
           <h3 id={headingId} className="rounded-full bg-violet-50 px-2.5 py-0.5 font-medium text-brand-strong">
             {memory.emotion}
           </h3>
           <span className="rounded-full bg-stone-100 px-2.5 py-0.5">{categoryLabel(memory.category)}</span>
+          <span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-sky-900" data-testid="memory-audience">
+            Audience: {memoryVisibilityLabels[memory.visibility]}
+          </span>
+          {memory.seal && (
+            <span className="rounded-full bg-stone-800 px-2.5 py-0.5 text-white" data-testid="memory-seal">
+              {sealText(memory.seal)}
+            </span>
+          )}
           {memory.hiddenFromTwin && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-medium text-amber-900">Hidden from twin</span>}
         </header>
         {editing ? (

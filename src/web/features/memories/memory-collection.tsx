@@ -3,6 +3,8 @@ import { memoryMessages } from "../../../contract/memory-options";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { formatCount } from "../../lib/format";
+import { useState } from "react";
+import { AudienceBulkBar } from "./audience-bulk-bar";
 import { MemoryCard } from "./memory-card";
 
 interface Props {
@@ -20,6 +22,16 @@ interface Props {
 
 /** "Memory Collection (count)": the cards, or what to do next when there are none. */
 export function MemoryCollection({ memories, total, totalIsLowerBound, isPending, isError, filtered, onRetry, highlightId }: Props) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // Only memories still shown count: a filter or a deletion drops the others from the selection.
+  const selected = (memories ?? []).filter((m) => chosen.has(m.id)).map((m) => m.id);
+  const choose = (id: string, on: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <section aria-labelledby="memory-collection-heading" className="grid gap-3">
       <h2 id="memory-collection-heading" className="text-xl font-semibold">
@@ -43,11 +55,19 @@ export function MemoryCollection({ memories, total, totalIsLowerBound, isPending
           {filtered ? "No memories match your search or filters. Try other words or clear the filters." : "No memories yet. Write your first one above."}
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {memories.map((memory) => (
-            <MemoryCard key={memory.id} memory={memory} highlighted={memory.id === highlightId} />
-          ))}
-        </ul>
+        <>
+          <AudienceBulkBar
+            selected={selected}
+            allSelected={selected.length === memories.length}
+            onSelectAll={() => setChosen(new Set(memories.map((m) => m.id)))}
+            onClear={() => setChosen(new Set())}
+          />
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {memories.map((memory) => (
+              <MemoryCard key={memory.id} memory={memory} highlighted={memory.id === highlightId} selected={chosen.has(memory.id)} onSelect={(on) => choose(memory.id, on)} />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import type { BodyOf } from "../../../contract/routes";
 import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
-import { draftFromMemory, type MemoryDraft } from "./memory-draft";
+import { draftFromMemory, sameSeal, sealOfDraft, type MemoryDraft } from "./memory-draft";
 import { MemoryFormFields } from "./memory-form-fields";
 import { useUpdateMemory } from "./memory-queries";
 import { useMemoryDraft } from "./use-memory-draft";
@@ -19,10 +19,13 @@ function changes(memory: Memory, draft: MemoryDraft): BodyOf<"updateMemory"> {
   if (draft.category !== before.category) patch.category = draft.category;
   if (draft.tags.trim() !== before.tags) patch.tags = draft.tags;
   if (draft.emotionalIntensity !== before.emotionalIntensity) patch.emotionalIntensity = draft.emotionalIntensity;
+  if (draft.visibility && draft.visibility !== memory.visibility) patch.visibility = draft.visibility;
+  const seal = sealOfDraft(draft);
+  if (!sameSeal(seal, memory.seal)) patch.seal = seal;
   return patch;
 }
 
-/** Inline edit of one memory; saving keeps the previous text as a version. */
+/** Inline edit of one memory; saving keeps the previous text as a version (a new audience or seal makes none). */
 export function MemoryEditForm({ memory, onDone }: { memory: Memory; onDone: () => void }) {
   const form = useMemoryDraft(draftFromMemory(memory));
   const update = useUpdateMemory();

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { emotionValues, memoryCategoryValues, type Emotion, type MemoryCategory } from "../../../contract/memory-options";
+import { emotionValues, memoryCategoryValues, memoryVisibilityLabels, memoryVisibilityValues, type Emotion, type MemoryCategory, type MemoryVisibility } from "../../../contract/memory-options";
 
 const selectClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5";
 
@@ -72,6 +72,33 @@ export function IntensityRange({ id, value, onChange }: { id: string; value: num
         </output>
       </label>
       <input id={id} type="range" min={1} max={10} step={1} value={value} onChange={(e) => onChange(Number(e.target.value))} className="mt-2 block w-full accent-brand" />
+    </div>
+  );
+}
+
+/** What each audience means, in a sentence, for the picker's hint. */
+export const audienceHints: Record<MemoryVisibility, string> = {
+  private: "Only you, now and always. Never released.",
+  family: "Your legacy contacts, once your legacy is released.",
+  "twin-only": "Your twin may draw on it for your contacts after release, but never shows or quotes it.",
+  public: "Anyone visiting your memorial, after release.",
+};
+
+/** Audience picker; `emptyLabel` adds a first option with the empty value ("From my legacy preference", "All audiences"). */
+export function AudienceSelect({ id, label, emptyLabel, value, onChange, ...rest }: SelectProps & { emptyLabel?: string; value: MemoryVisibility | ""; onChange: (value: MemoryVisibility | "") => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value as MemoryVisibility | "")} {...rest}>
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {memoryVisibilityValues.map((visibility) => (
+          <option key={visibility} value={visibility}>
+            {memoryVisibilityLabels[visibility]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

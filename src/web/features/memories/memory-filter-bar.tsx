@@ -1,5 +1,5 @@
 import { TextField } from "../../ui/field";
-import { CategorySelect, EmotionSelect } from "./memory-fields";
+import { AudienceSelect, CategorySelect, EmotionSelect } from "./memory-fields";
 import type { MemoryFilters } from "./memory-queries";
 
 interface Props {
@@ -9,13 +9,14 @@ interface Props {
   onFilters: (filters: Omit<MemoryFilters, "q">) => void;
 }
 
-/** Search (the page debounces it), emotion and category filters, and whether hidden memories are listed. */
+/** Search (the page debounces it), emotion, category and audience filters, and whether hidden memories are listed. */
 export function MemoryFilterBar({ search, onSearch, filters, onFilters }: Props) {
   return (
-    <div role="search" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+    <div role="search" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
       <TextField id="memory-search" label="Search memories" type="search" placeholder="Words or tags" value={search} onChange={(e) => onSearch(e.target.value)} />
       <EmotionSelect id="memory-filter-emotion" label="Filter by emotion" emptyLabel="All emotions" value={filters.emotion} onChange={(emotion) => onFilters({ ...filters, emotion })} />
       <CategorySelect id="memory-filter-category" label="Filter by category" emptyLabel="All categories" value={filters.category} onChange={(category) => onFilters({ ...filters, category })} />
+      <AudienceSelect id="memory-filter-audience" label="Filter by audience" emptyLabel="All audiences" value={filters.visibility} onChange={(visibility) => onFilters({ ...filters, visibility })} />
       <label className="flex min-h-11 items-center gap-3 font-medium">
         <input type="checkbox" className="h-5 w-5 accent-brand" checked={filters.showHidden} onChange={(e) => onFilters({ ...filters, showHidden: e.target.checked })} />
         Show hidden

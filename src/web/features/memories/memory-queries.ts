@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Emotion, MemoryCategory } from "../../../contract/memory-options";
+import type { Emotion, MemoryCategory, MemoryVisibility } from "../../../contract/memory-options";
 import type { BodyOf } from "../../../contract/routes";
 import { callApi } from "../../lib/api-client";
 import { overviewKey } from "../../lib/queries";
@@ -8,6 +8,7 @@ export interface MemoryFilters {
   q: string;
   emotion: Emotion | "";
   category: MemoryCategory | "";
+  visibility: MemoryVisibility | "";
   showHidden: boolean;
 }
 
@@ -22,6 +23,7 @@ export const memoryListQuery = (filters: MemoryFilters) =>
           q: filters.q.trim() || undefined,
           emotion: filters.emotion || undefined,
           category: filters.category || undefined,
+          visibility: filters.visibility || undefined,
           includeHidden: filters.showHidden ? undefined : false,
         },
       }),
@@ -63,4 +65,10 @@ export function useDeleteMemory() {
   const invalidate = useInvalidateMemories();
   // Not awaited: the refetch unmounts the deleted card, and the caller's onSuccess must run before that.
   return useMutation({ mutationFn: (id: string) => callApi("deleteMemory", undefined, { params: { id } }), onSuccess: () => void invalidate() });
+}
+
+/** One audience for several memories at once (the vault's selection). */
+export function useSetMemoriesAudience() {
+  const invalidate = useInvalidateMemories();
+  return useMutation({ mutationFn: (body: BodyOf<"setMemoriesAudience">) => callApi("setMemoriesAudience", body), onSuccess: invalidate });
 }

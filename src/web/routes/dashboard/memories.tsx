@@ -20,10 +20,10 @@ export const meta: MetaFunction = () => [{ title: "Memory Vault · Mindprint" },
 export default function MemoriesSection() {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search, 300);
-  const [filters, setFilters] = useState<Omit<MemoryFilters, "q">>({ emotion: "", category: "", showHidden: true });
+  const [filters, setFilters] = useState<Omit<MemoryFilters, "q">>({ emotion: "", category: "", visibility: "", showHidden: true });
   const list = useQuery(memoryListQuery({ q, ...filters }));
   const memories = list.data?.memories;
-  const filtered = Boolean(q.trim() || filters.emotion || filters.category || !filters.showHidden);
+  const filtered = Boolean(q.trim() || filters.emotion || filters.category || filters.visibility || !filters.showHidden);
   const citedId = useSearchParams()[0].get("memory");
   const citedOutsideList = Boolean(citedId && memories && !memories.some((m) => m.id === citedId));
 

@@ -1,0 +1,2 @@
+// The legacy feature's public face: the reader rule every other feature asks, and the release state it reads.
+export { accessOf, isSealed, memoryAccessSql, NOT_RELEASED, type Access, type MemoryFacts, type Reader, type Release, type ReleaseState } from "./reader-rule";
