@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emotionValues, MEMORY_CONTENT_MAX, MEMORY_TAG_LENGTH_MAX, MEMORY_TAGS_MAX, memoryCategoryValues, memoryVisibilityValues, SEAL_DAYS_MAX } from "./memory-options";
 import { CALIBRATION_RESPONSE_MAX, CALIBRATION_STATEMENT_MAX, MAX_INTENTS } from "./onboarding";
 import { intentValues, legacyPreferenceValues } from "./profile";
+import { legacyRoleValues } from "./legacy-options";
 import { completenessSchema, mappingProgressSchema } from "./overview";
 import { ENCRYPTED_EXPORT_FORMAT, EXPORT_FORMAT, EXPORT_VERSION, exportMessages, PASSPHRASE_MAX, PASSPHRASE_MIN } from "./data-export-options";
 
@@ -145,6 +146,21 @@ export const consciousnessExportSchema = z.object({
   conversations: counted(exportedConversationSchema),
   voiceProfiles: counted(exportedVoiceProfileSchema),
   voiceSessions: counted(exportedVoiceSessionSchema),
+  /**
+   * The people named to receive the legacy, in order. Absent from files written before legacy contacts existed. An
+   * import names them again without any invitation: the owner sends new ones (an old link never works elsewhere).
+   */
+  legacyContacts: counted(
+    z.object({
+      position: z.number().int().min(1).max(10),
+      name: z.string().min(1).max(100),
+      email: z.email(),
+      relationship: z.string().min(1).max(60),
+      role: z.enum(legacyRoleValues),
+      invitedAt: isoDate,
+      acceptedAt: isoDate.nullable(),
+    }),
+  ).default({ count: 0, data: [] }),
   /** Computed insights (memory patterns, values) as last generated; derived data, so the import does not restore them. */
   insights: counted(z.object({ kind: z.string(), data: z.record(z.string(), z.unknown()), updatedAt: isoDate })).optional(),
   memories: counted(exportedMemorySchema),

@@ -17,3 +17,4 @@ export * from "./data-export";
 export * from "./twin";
 export * from "./voice";
 export * from "./debug";
+export * from "./legacy";

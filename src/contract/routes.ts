@@ -3,6 +3,17 @@ import { deleteAccountSchema } from "./account";
 import { apiDocsAssetNames, debugResponseSchema } from "./debug";
 import { idempotencyKeySchema, type ErrorCode } from "./errors";
 import { memoryMessages } from "./memory-options";
+import {
+  acceptLegacyInvitationResponseSchema,
+  acceptLegacyInvitationSchema,
+  addLegacyContactSchema,
+  legacyContactResponseSchema,
+  legacyContactsResponseSchema,
+  legacyMessages,
+  namedByResponseSchema,
+  orderLegacyContactsSchema,
+  updateLegacyContactSchema,
+} from "./legacy";
 import { twinMessages } from "./twin-options";
 import { voiceCloneMessages, voiceMessages } from "./voice-options";
 import { endpoints, type EndpointName } from "./endpoints";
@@ -86,6 +97,7 @@ const memoryId = id({ code: "memory_not_found", message: memoryMessages.notFound
 const twinMessageId = id({ code: "twin_message_not_found", message: twinMessages.messageNotFound });
 const voiceSessionId = id({ code: "voice_session_not_found", message: voiceMessages.sessionNotFound });
 const voiceProfileId = id({ code: "voice_profile_not_found", message: voiceCloneMessages.missingProfile });
+const legacyContactId = id({ code: "legacy_contact_not_found", message: legacyMessages.contactNotFound });
 const audioFile = z.string().describe("binary");
 
 /** The API, one entry per endpoint. Server routes, the web client and /api/openapi.json are all made from this table. */
@@ -140,6 +152,29 @@ export const api = {
   listMemoryVersions: { ...endpoints.listMemoryVersions, ...memoryId, summary: "Every version of one memory, newest first.", response: memoryVersionsResponseSchema },
   updateMemory: { ...endpoints.updateMemory, ...memoryId, summary: "Edits a memory (a new version) or hides it from the twin (no new version).", body: updateMemorySchema, response: memoryResponseSchema },
   deleteMemory: { ...endpoints.deleteMemory, ...memoryId, summary: "Deletes a memory and its history.", response: ok },
+  listLegacyContacts: { ...endpoints.listLegacyContacts, summary: "The owner's legacy contacts in order, with their invitations.", response: legacyContactsResponseSchema },
+  addLegacyContact: {
+    ...endpoints.addLegacyContact,
+    summary: "Names a legacy contact (at most 10) and e-mails them an invitation valid for 14 days (201).",
+    body: addLegacyContactSchema,
+    response: legacyContactResponseSchema,
+  },
+  updateLegacyContact: { ...endpoints.updateLegacyContact, ...legacyContactId, summary: "Changes a contact's name, relationship or role.", body: updateLegacyContactSchema, response: legacyContactResponseSchema },
+  removeLegacyContact: { ...endpoints.removeLegacyContact, ...legacyContactId, summary: "Removes a contact; an open invitation stops working.", response: ok },
+  resendLegacyInvitation: {
+    ...endpoints.resendLegacyInvitation,
+    ...legacyContactId,
+    summary: "Sends a new invitation (the old link stops working), valid 14 days from now.",
+    response: legacyContactResponseSchema,
+  },
+  orderLegacyContacts: { ...endpoints.orderLegacyContacts, summary: "Puts the owner's contacts in a new order (every id exactly once).", body: orderLegacyContactsSchema, response: legacyContactsResponseSchema },
+  acceptLegacyInvitation: {
+    ...endpoints.acceptLegacyInvitation,
+    summary: "Accepts an invitation as the signed-in person, who must have the address it was sent to (410 when it cannot be).",
+    body: acceptLegacyInvitationSchema,
+    response: acceptLegacyInvitationResponseSchema,
+  },
+  listNamedBy: { ...endpoints.listNamedBy, summary: "Who named the signed-in person as a legacy contact, and in what role.", response: namedByResponseSchema },
   setMemoriesAudience: {
     ...endpoints.setMemoriesAudience,
     summary: "Gives several of the owner's memories one audience, all or none (404 if any is not theirs).",

@@ -9,6 +9,7 @@ import { registerApiDocsRoutes } from "./features/api-docs/routes";
 import { requireContractForApiRoutes } from "./platform/contract-routes-only";
 import { registerHealthRoutes } from "./features/health/routes";
 import { registerMemoryRoutes } from "./features/memories/routes";
+import { registerLegacyRoutes } from "./features/legacy/routes";
 import { registerOverviewRoutes } from "./features/overview/routes";
 import { registerExportRoutes } from "./features/data-export/routes";
 import { registerTwinRoutes } from "./features/twin/routes";
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerAccountRoutes(app, ctx);
   registerOnboardingRoutes(app, ctx);
   registerMemoryRoutes(app, ctx);
+  registerLegacyRoutes(app, ctx);
   registerOverviewRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   registerTwinRoutes(app, ctx);

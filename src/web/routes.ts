@@ -18,6 +18,9 @@ export default [
   route("debug", "routes/public/debug.tsx"),
   route("login", "routes/auth/login.tsx"),
   route("login/confirm", "routes/auth/login-confirm.tsx"),
+  // The invitation page explains itself before asking anyone to sign in; the contact's home needs a signed-in person.
+  route("legacy/accept", "routes/legacy/accept.tsx"),
+  layout("routes/legacy/guard.tsx", [route("legacy", "routes/legacy/home.tsx")]),
   layout("routes/guarded/guard.tsx", [
     ...prefix("onboarding", [
       index("routes/onboarding/intentions.tsx"),
@@ -34,6 +37,7 @@ export default [
       route("dashboard/twin", "routes/dashboard/twin.tsx"),
       route("dashboard/voice", "routes/dashboard/voice.tsx"),
       route("dashboard/capture", "routes/dashboard/capture.tsx"),
+      route("dashboard/legacy", "routes/dashboard/legacy.tsx"),
       route("dashboard/:section", "routes/dashboard/section.tsx"),
     ]),
     route("dev-test", "routes/guarded/dev-test.tsx"),

@@ -40,6 +40,7 @@ describe("migrations", () => {
       { tablename: "dev_mailbox", rowsecurity: false },
       { tablename: "digital_twin_validation_feedback", rowsecurity: true },
       { tablename: "jobs", rowsecurity: false },
+      { tablename: "legacy_contacts", rowsecurity: true },
       { tablename: "legacy_releases", rowsecurity: true },
       { tablename: "memories", rowsecurity: true },
       { tablename: "memory_counts", rowsecurity: true },

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import { messages } from "../../contract";
 import type { Executor } from "../db/client";
@@ -25,8 +25,18 @@ async function isInvitedFromWaitlist(db: Executor, address: string): Promise<boo
 }
 
 /**
+ * Whether someone named this address as a legacy contact, with the invitation still open or accepted (migration
+ * 0023): a contact needs no waitlist invitation, and no twin of their own, to accept and to reach what they are given.
+ */
+async function isNamedLegacyContact(db: Executor, address: string): Promise<boolean> {
+  const result = await db.execute<{ known: boolean }>(sql`SELECT legacy_contact_address_known(${address}) AS known`);
+  return result.rows[0]?.known === true;
+}
+
+/**
  * Decides whether a signed-in address may use the guarded app. `open` lets everyone in; `allowlist` lets in the
- * configured addresses and people invited from the waitlist, compared ignoring case and surrounding whitespace.
+ * configured addresses, people invited from the waitlist and people named as legacy contacts, compared ignoring case
+ * and surrounding whitespace.
  */
 export async function decideAccess(
   db: Executor,
@@ -35,6 +45,6 @@ export async function decideAccess(
 ): Promise<AccessDecision> {
   if (config.ACCESS_MODE === "open") return { allowed: true, reason: null };
   const address = normaliseEmail(email);
-  const allowed = config.ALLOWED_EMAILS.includes(address) || (await isInvitedFromWaitlist(db, address));
+  const allowed = config.ALLOWED_EMAILS.includes(address) || (await isInvitedFromWaitlist(db, address)) || (await isNamedLegacyContact(db, address));
   return allowed ? { allowed, reason: null } : { allowed, reason: messages.accessDenied };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -20,5 +20,37 @@ export const legacyReleases = pgTable(
   (t) => [
     check("legacy_releases_state_known", sql`${t.state} IN ('active', 'pending', 'released', 'paused', 'retired')`),
     check("legacy_releases_released_at", sql`(${t.state} IN ('active', 'pending')) = (${t.releasedAt} IS NULL)`),
+  ],
+);
+
+/**
+ * The people an owner names (migration 0023): up to 10, ordered by `position`, each a `contact` or an `executor`.
+ * Invited by e-mail (only the token's SHA-256 is kept, valid until `invite_expires_at`), accepted by signing in with
+ * that address (`contact_user_id`). Row-level secured to the owner; a contact reaches it only through the migration's
+ * SECURITY DEFINER functions.
+ */
+export const legacyContacts = pgTable(
+  "legacy_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    relationship: text("relationship").notNull(),
+    role: text("role").notNull().default("contact"),
+    inviteTokenHash: text("invite_token_hash"),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    contactUserId: text("contact_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("legacy_contacts_owner_email").on(t.userId, t.email),
+    check("legacy_contacts_role_known", sql`${t.role} IN ('contact', 'executor')`),
+    check("legacy_contacts_position_range", sql`${t.position} BETWEEN 1 AND 10`),
   ],
 );

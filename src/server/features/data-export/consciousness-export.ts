@@ -5,7 +5,7 @@ import {
   type ConsciousnessExport,
 } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { aiReflections, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
+import { aiReflections, legacyContacts, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { toMemory, toMemoryVersion } from "../memories";
 import { completeness, mappingProgress, readPersonFigures } from "../overview";
@@ -34,6 +34,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
   const voices = await tx.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId)).orderBy(asc(voiceProfiles.createdAt));
   const insights = await tx.select().from(twinInsights).where(eq(twinInsights.userId, userId)).orderBy(asc(twinInsights.kind));
   const sessions = await tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt));
+  const contacts = await tx.select().from(legacyContacts).where(eq(legacyContacts.userId, userId)).orderBy(asc(legacyContacts.position), asc(legacyContacts.createdAt));
   const counted = <T>(data: T[]) => ({ count: data.length, data });
   return {
     metadata: { exportDate: now.toISOString(), version: EXPORT_VERSION, platform: "Mindprint", format: EXPORT_FORMAT },
@@ -64,6 +65,17 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
     conversations: counted(talk.map(exportRow.conversation)),
     voiceProfiles: counted(voices.map(exportRow.voiceProfile)),
     voiceSessions: counted(sessions.map(exportRow.voiceSession)),
+    legacyContacts: counted(
+      contacts.map((c) => ({
+        position: c.position,
+        name: c.name,
+        email: c.email,
+        relationship: c.relationship,
+        role: c.role as Head["legacyContacts"]["data"][number]["role"],
+        invitedAt: c.invitedAt.toISOString(),
+        acceptedAt: c.acceptedAt?.toISOString() ?? null,
+      })),
+    ),
     insights: counted(insights.map((i) => ({ kind: i.kind, data: i.data, updatedAt: i.updatedAt.toISOString() }))),
   };
 }

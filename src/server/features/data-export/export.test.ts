@@ -27,6 +27,7 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
   voice_sessions: (f) => f.voiceSessions.data.length,
   voice_profiles: (f) => f.voiceProfiles.data.length,
   twin_insights: (f) => f.insights?.data.length ?? 0,
+  legacy_contacts: (f) => f.legacyContacts.data.length,
 };
 // Sign-in records, not the person's content: sessions (cookies) and linked sign-in accounts (OAuth tokens). And
 // memory_counts: derived from the memories by triggers (migration 0015), rebuilt by them when a file is imported. And

@@ -34,6 +34,7 @@ function comparable(file: ConsciousnessExport) {
       lineage: lineage ? { ...lineage, memoryIds: (lineage.memoryIds as string[]).map((id) => memoryIndex.get(id)) } : null,
     })),
     memories: file.memories.data.map(({ id: _id, ...rest }) => rest),
+    legacyContacts: file.legacyContacts,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type ImportResult,
 } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { aiReflections, memories, memoryVersions, profiles, twinConversations, validationFeedback, voiceSessions } from "../../db/schema";
+import { aiReflections, legacyContacts, memories, memoryVersions, profiles, twinConversations, validationFeedback, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { computeAuthenticityScore, sealColumns } from "../memories";
@@ -133,6 +133,13 @@ export async function importExport(db: Database, userId: string, file: Conscious
           modelName: c.modelName,
           createdAt: new Date(c.createdAt),
         })),
+      ),
+    );
+
+    // Contacts are named again, their invitations not: the owner sends new ones from the Legacy section.
+    await insertInBatches(file.legacyContacts.data, (batch) =>
+      tx.insert(legacyContacts).values(
+        batch.map((c) => ({ userId, position: c.position, name: c.name, email: c.email, relationship: c.relationship, role: c.role, invitedAt: new Date(c.invitedAt), inviteExpiresAt: new Date() })),
       ),
     );
 

@@ -8,7 +8,8 @@ import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit } from "../../platform/rate-limit";
 import { findQueuePlace } from "./queue";
-import { hashToken, newReferralCode, newUnsubscribeToken } from "./tokens";
+import { hashToken, newSecretToken } from "../../platform/tokens";
+import { newReferralCode } from "./tokens";
 import { composeWaitlistConfirmationMail, referralLinkFor } from "./waitlist-mail";
 
 /** Joins per IP address per 10 minutes. Repeated joins of a known address count too, which bounds probing for addresses. */
@@ -36,7 +37,7 @@ async function addOrReactivate(tx: Transaction, email: string, ref: string | und
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOIN_LOCK_KEY})`);
   const existing = await findByEmail(tx, email);
   if (existing && !existing.unsubscribedAt) return existing; // joined a moment ago by a concurrent request
-  const token = newUnsubscribeToken();
+  const token = newSecretToken();
   if (existing) {
     const [entry] = await tx
       .update(waitlistEntries)
@@ -97,7 +98,7 @@ async function remindEntry(ctx: AppContext, caller: Caller, entry: Entry): Promi
   if (!allowed) return { alreadyJoined: true };
   const place = await findQueuePlace(ctx.db, entry.id);
   if (!place) return { alreadyJoined: true };
-  const token = newUnsubscribeToken();
+  const token = newSecretToken();
   await ctx.db.update(waitlistEntries).set({ unsubscribeTokenHash: hashToken(token) }).where(eq(waitlistEntries.id, entry.id));
   const mail = composeWaitlistConfirmationMail(ctx.config.publicUrl, {
     kind: "reminder",

@@ -14,9 +14,3 @@ export function newReferralCode(): string {
   }
   return code;
 }
-
-/** The unsubscribe token mailed to a person (256 random bits); only its hash is stored. */
-export const newUnsubscribeToken = () => crypto.randomBytes(32).toString("base64url");
-
-/** SHA-256 in hex: what the table keeps of an unsubscribe token, enough to find its entry and useless to anyone who reads it. */
-export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");

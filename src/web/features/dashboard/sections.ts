@@ -1,4 +1,4 @@
-import { Activity, Brain, Download, Fingerprint, Home, MessagesSquare, Mic, NotebookPen, Wrench, type LucideIcon } from "lucide-react";
+import { Activity, Brain, Download, Fingerprint, HeartHandshake, Home, MessagesSquare, Mic, NotebookPen, Wrench, type LucideIcon } from "lucide-react";
 
 export interface DashboardSection {
   slug: string;
@@ -20,6 +20,7 @@ export const dashboardSections: DashboardSection[] = [
   { slug: "personality", label: "Personality Mapping", path: "/dashboard/personality", icon: Brain, comingSoon: "Answer a public-domain Big Five questionnaire and see real trait scores." },
   { slug: "capture", label: "Consciousness Capture", path: "/dashboard/capture", icon: Activity, comingSoon: "Answer a prompt aloud while Mindprint measures your voice, and save the answer as a memory." },
   { slug: "export", label: "Data Export", path: "/dashboard/export", icon: Download, summary: "Download everything you have recorded, as plain JSON or as a passphrase-encrypted file, restore an export, or delete your account." },
+  { slug: "legacy", label: "Legacy", path: "/dashboard/legacy", icon: HeartHandshake, summary: "Name the people who may reach your twin and memories later, as contacts or executors, and invite them by e-mail." },
   { slug: "biometrics", label: "Biometric Intelligence", path: "/dashboard/biometrics", icon: Fingerprint, comingSoon: "Optional, private signals such as voice features and readings you import from your own devices." },
 ];
 

@@ -1,6 +1,6 @@
 import type { Memory } from "../../../contract/memories";
 import { memoryMessages } from "../../../contract/memory-options";
-import { Button } from "../../ui/button";
+import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
 import { formatCount } from "../../lib/format";
 import { useState } from "react";
@@ -44,12 +44,7 @@ export function MemoryCollection({ memories, total, totalIsLowerBound, isPending
       {isPending ? (
         <Spinner label="Loading memories…" />
       ) : isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
-          <p className="text-red-800">{memoryMessages.loadFailed}</p>
-          <Button variant="secondary" className="mt-2" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message={memoryMessages.loadFailed} onRetry={onRetry} />
       ) : !memories || memories.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-muted">
           {filtered ? "No memories match your search or filters. Try other words or clear the filters." : "No memories yet. Write your first one above."}

@@ -1,0 +1,82 @@
+import type { Browser, Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./fixtures/axe";
+import { openSection } from "./fixtures/dashboard";
+import { readMails } from "./fixtures/mail-capture";
+import { signInWithMagicLinkOn } from "./fixtures/sign-in";
+import { expect, test } from "./fixtures/test";
+
+// Legacy, part 1 (issue 15): the owner names a contact and an executor; both accept through the mailbox.
+const owner = "legacy.owner.e2e@example.com";
+
+function invitationLink(to: string): string {
+  const mail = readMails(process.env.E2E_MAIL_FILE!)
+    .filter((m) => m.to === to)
+    .at(-1);
+  const link = mail?.text.match(/https?:\/\/\S+\/legacy\/accept#token=[\w-]+/)?.[0];
+  if (!link) throw new Error(`no invitation mailed to ${to}`);
+  return link;
+}
+
+async function addContact(page: Page, contact: { name: string; email: string; relationship: string; role: "contact" | "executor" }) {
+  const form = page.getByRole("form", { name: "Name a legacy contact" });
+  await form.getByLabel("Name", { exact: true }).fill(contact.name);
+  await form.getByLabel("E-mail").fill(contact.email);
+  await form.getByLabel("Relationship").fill(contact.relationship);
+  await form.getByLabel("Role").selectOption(contact.role);
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`${contact.name} has 14 days to accept at ${contact.email}.`)).toBeVisible();
+}
+
+/** A contact opens the invitation in a browser of their own, signs in with the invited address and accepts. */
+async function acceptAs(browser: Browser, email: string, expected: string) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.goto(invitationLink(email));
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await expect(page.getByText("Someone has named you as a legacy contact on Mindprint.")).toBeVisible();
+  await page.getByRole("link", { name: "Sign in to accept" }).click();
+  await page.waitForURL(/\/login/);
+  await signInWithMagicLinkOn(page, email, page.url().replace(process.env.E2E_BASE_URL!, ""));
+  await page.waitForURL(/\/legacy\/accept/);
+  await page.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(page.getByText(expected)).toBeVisible();
+  await page.getByRole("link", { name: "See who named you" }).click();
+  await expect(page.getByRole("heading", { name: "People who named you" })).toBeVisible();
+  await expect(page.getByTestId("named-by")).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
+  await context.close();
+}
+
+test("the owner names a contact and an executor, both accept by e-mail, and the owner sees it", async ({ page, browser, signInWithMagicLink }) => {
+  test.setTimeout(120_000);
+  await openSection(page, signInWithMagicLink, owner, "Legacy", "/dashboard/legacy");
+  await expect(page.getByText("Nobody is named yet.")).toBeVisible();
+
+  await addContact(page, { name: "Ana Ruiz", email: "ana.e2e@example.com", relationship: "daughter", role: "contact" });
+  await expect(page.getByText("Name at least one executor: an executor can confirm a release on their own.")).toBeVisible();
+  await addContact(page, { name: "Bo Lind", email: "bo.e2e@example.com", relationship: "lawyer", role: "executor" });
+  await expect(page.getByText("Name at least one executor")).toHaveCount(0);
+  // An address already named is refused, with the reason.
+  const form = page.getByRole("form", { name: "Name a legacy contact" });
+  await form.getByLabel("Name", { exact: true }).fill("Ana again");
+  await form.getByLabel("E-mail").fill("ana.e2e@example.com");
+  await form.getByLabel("Relationship").fill("daughter");
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  await expect(form.getByRole("alert")).toHaveText("You have already named someone with this e-mail address.");
+
+  const rows = page.getByTestId("legacy-contact");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("Ana Ruiz");
+  await page.getByRole("button", { name: "Move Bo Lind up" }).click();
+  await expect(rows.first()).toContainText("Bo Lind");
+  await expect(rows.first().getByTestId("legacy-contact-status")).toContainText("Invited · expires");
+  await expectNoSeriousAxeViolations(page);
+
+  await acceptAs(browser, "ana.e2e@example.com", "legacy contact. Until their legacy is released");
+  await acceptAs(browser, "bo.e2e@example.com", "legacy executor. Until their legacy is released");
+
+  await page.reload();
+  await expect(rows.filter({ hasText: "Ana Ruiz" }).getByTestId("legacy-contact-status")).toContainText("Accepted");
+  await expect(rows.filter({ hasText: "Bo Lind" }).getByTestId("legacy-contact-status")).toContainText("Accepted");
+  await expect(rows.filter({ hasText: "Ana Ruiz" }).getByRole("button", { name: "Resend invitation" })).toHaveCount(0);
+});

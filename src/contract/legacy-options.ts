@@ -1,0 +1,32 @@
+/**
+ * Legacy contacts' plain constants and messages, free of the validation library so the web client can import them
+ * at runtime. `legacy.ts` builds its schemas from these and re-exports them.
+ */
+
+export const legacyRoleValues = ["contact", "executor"] as const;
+export type LegacyRole = (typeof legacyRoleValues)[number];
+export const legacyRoleLabels: Record<LegacyRole, string> = { contact: "Contact", executor: "Executor" };
+
+export const LEGACY_CONTACTS_MAX = 10;
+export const LEGACY_INVITE_DAYS = 14;
+export const LEGACY_NAME_MAX = 100;
+export const LEGACY_RELATIONSHIP_MAX = 60;
+
+export const legacyMessages = {
+  nameRequired: "Please enter the contact's name.",
+  nameTooLong: `A name has at most ${LEGACY_NAME_MAX} characters.`,
+  emailInvalid: "Please enter a valid e-mail address.",
+  relationshipRequired: "Please say how you know them (for example: daughter, friend, lawyer).",
+  relationshipTooLong: `A relationship has at most ${LEGACY_RELATIONSHIP_MAX} characters.`,
+  roleInvalid: "Choose contact or executor.",
+  tooMany: `You can name at most ${LEGACY_CONTACTS_MAX} legacy contacts. Remove one to add another.`,
+  duplicateEmail: "You have already named someone with this e-mail address.",
+  notYourself: "You cannot name yourself: choose someone who will be here after you.",
+  contactNotFound: "We could not find that legacy contact.",
+  orderMismatch: "The new order must list each of your contacts exactly once.",
+  executorRecommended: "Name at least one executor: an executor can confirm a release on their own.",
+  inviteUnknown: "This invitation is no longer valid. It may have been withdrawn or replaced by a newer one: ask for a new invitation.",
+  inviteExpired: `This invitation has expired (invitations are valid for ${LEGACY_INVITE_DAYS} days). Ask for a new one.`,
+  inviteOtherAddress: "This invitation was sent to a different e-mail address. Sign in with the address it was sent to.",
+  alreadyAccepted: "You have already accepted this invitation.",
+} as const;

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { LEGACY_NAME_MAX, LEGACY_RELATIONSHIP_MAX, legacyMessages, legacyRoleValues } from "./legacy-options";
+
+export * from "./legacy-options";
+
+const nameSchema = z.string({ error: legacyMessages.nameRequired }).trim().min(1, legacyMessages.nameRequired).max(LEGACY_NAME_MAX, legacyMessages.nameTooLong);
+const emailSchema = z
+  .string({ error: legacyMessages.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: legacyMessages.emailInvalid }).max(254, legacyMessages.emailInvalid));
+const relationshipSchema = z
+  .string({ error: legacyMessages.relationshipRequired })
+  .trim()
+  .min(1, legacyMessages.relationshipRequired)
+  .max(LEGACY_RELATIONSHIP_MAX, legacyMessages.relationshipTooLong);
+const roleSchema = z.enum(legacyRoleValues, { error: legacyMessages.roleInvalid });
+
+/** POST /api/legacy/contacts: names someone and sends them an invitation. */
+export const addLegacyContactSchema = z.strictObject({ name: nameSchema, email: emailSchema, relationship: relationshipSchema, role: roleSchema.default("contact") });
+
+/** PATCH /api/legacy/contacts/:id: the address cannot change (the invitation went to it): remove and name again. */
+export const updateLegacyContactSchema = z
+  .strictObject({ name: nameSchema.optional(), relationship: relationshipSchema.optional(), role: roleSchema.optional() })
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), "Nothing to change: send at least one field.");
+
+/** POST /api/legacy/contacts/order: every contact's id, in the new order. */
+export const orderLegacyContactsSchema = z.strictObject({ ids: z.array(z.string()).min(1, legacyMessages.orderMismatch).max(10, legacyMessages.orderMismatch) });
+
+export const acceptLegacyInvitationSchema = z.strictObject({ token: z.string().min(1, legacyMessages.inviteUnknown).max(200, legacyMessages.inviteUnknown) });
+
+export const legacyContactSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  relationship: z.string(),
+  role: z.enum(legacyRoleValues),
+  /** `invited` (waiting, until `inviteExpiresAt`), `expired` (resend to invite again) or `accepted`. */
+  status: z.enum(["invited", "expired", "accepted"]),
+  invitedAt: z.string(),
+  inviteExpiresAt: z.string(),
+  acceptedAt: z.string().nullable(),
+});
+export type LegacyContact = z.infer<typeof legacyContactSchema>;
+
+export const legacyContactsResponseSchema = z.object({
+  contacts: z.array(legacyContactSchema),
+  /** Set when nobody is an executor yet: the page recommends naming one. */
+  recommendation: z.string().nullable(),
+});
+export const legacyContactResponseSchema = z.object({ contact: legacyContactSchema });
+
+/** Someone who named the signed-in person, as a contact sees it before release: who, and in what role. */
+export const namedByResponseSchema = z.object({
+  namedBy: z.array(z.object({ ownerName: z.string(), ownerEmail: z.string(), role: z.enum(legacyRoleValues), relationship: z.string(), acceptedAt: z.string() })),
+});
+export const acceptLegacyInvitationResponseSchema = z.object({ ownerName: z.string(), role: z.enum(legacyRoleValues) });

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { legacyMessages, type LegacyRole } from "../../../contract";
+import { withUserScope } from "../../db/user-scope";
+import { AppError } from "../../platform/errors";
+import { hashToken } from "../../platform/tokens";
+import type { LegacyDeps } from "./deps";
+
+const problemMessages: Record<string, string> = {
+  unknown: legacyMessages.inviteUnknown,
+  expired: legacyMessages.inviteExpired,
+  other_address: legacyMessages.inviteOtherAddress,
+};
+
+/**
+ * Accepts an invitation as the signed-in person (migration 0023's legacy_accept_invitation checks the token, its
+ * expiry and that it was sent to this very address). Accepting again answers the same. Anything else is 410 with
+ * what to do about it.
+ */
+export async function acceptLegacyInvitation(deps: LegacyDeps, who: { id: string; email: string }, token: string): Promise<{ ownerName: string; role: LegacyRole }> {
+  return withUserScope(deps.db, who.id, async (tx) => {
+    const tokenHash = hashToken(token);
+    const accepted = await tx.execute<{ contact_id: string }>(sql`SELECT contact_id FROM legacy_accept_invitation(${tokenHash}, ${who.email})`);
+    const contactId = accepted.rows[0]?.contact_id;
+    if (!contactId) {
+      const problem = await tx.execute<{ problem: string | null }>(sql`SELECT legacy_invitation_problem(${tokenHash}, ${who.email}) AS problem`);
+      throw new AppError("legacy_invitation_invalid", problemMessages[problem.rows[0]?.problem ?? "unknown"] ?? legacyMessages.inviteUnknown);
+    }
+    const named = await tx.execute<{ contact_id: string; owner_name: string; role: LegacyRole }>(sql`SELECT contact_id, owner_name, role FROM legacy_people_naming_me()`);
+    const mine = named.rows.find((r) => r.contact_id === contactId);
+    return { ownerName: mine?.owner_name ?? "Someone", role: mine?.role ?? "contact" };
+  });
+}
+
+/** The people who named the signed-in person, with their role: all a contact sees before release. */
+export async function listNamedBy(deps: LegacyDeps, userId: string) {
+  const rows = await withUserScope(deps.db, userId, (tx) =>
+    tx.execute<{ owner_name: string; owner_email: string; role: LegacyRole; relationship: string; accepted_at: string | Date }>(
+      sql`SELECT owner_name, owner_email, role, relationship, accepted_at FROM legacy_people_naming_me()`,
+    ),
+  );
+  return {
+    namedBy: rows.rows.map((r) => ({ ownerName: r.owner_name, ownerEmail: r.owner_email, role: r.role, relationship: r.relationship, acceptedAt: new Date(r.accepted_at).toISOString() })),
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import { api } from "../../../contract";
+import type { AppContext } from "../../app-context";
+import { defineRoute } from "../../platform/http";
+import { addLegacyContact, listLegacyContacts, orderLegacyContacts, removeLegacyContact, resendLegacyInvitation, updateLegacyContact } from "./contacts";
+import type { LegacyDeps } from "./deps";
+import { acceptLegacyInvitation, listNamedBy } from "./invitations";
+
+export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const deps: LegacyDeps = { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, now: () => new Date() };
+  defineRoute(app, ctx, api.listLegacyContacts, async ({ user }) => listLegacyContacts(deps, user.id));
+  defineRoute(app, ctx, api.addLegacyContact, async ({ user, body, reply }) => {
+    const contact = await addLegacyContact(deps, user.id, body);
+    reply.status(201);
+    return { contact };
+  });
+  defineRoute(app, ctx, api.updateLegacyContact, async ({ user, params, body }) => ({ contact: await updateLegacyContact(deps, user.id, params.id, body) }));
+  defineRoute(app, ctx, api.removeLegacyContact, async ({ user, params }) => {
+    await removeLegacyContact(deps, user.id, params.id);
+    return { ok: true as const };
+  });
+  defineRoute(app, ctx, api.resendLegacyInvitation, async ({ user, params }) => ({ contact: await resendLegacyInvitation(deps, user.id, params.id) }));
+  defineRoute(app, ctx, api.orderLegacyContacts, async ({ user, body }) => orderLegacyContacts(deps, user.id, body));
+  defineRoute(app, ctx, api.acceptLegacyInvitation, async ({ user, body }) => acceptLegacyInvitation(deps, user, body.token));
+  defineRoute(app, ctx, api.listNamedBy, async ({ user }) => listNamedBy(deps, user.id));
+}

@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BodyOf } from "../../../contract/routes";
+import { callApi } from "../../lib/api-client";
+
+const contactsKey = ["legacy", "contacts"] as const;
+
+/** The owner's legacy contacts in order, with the executor recommendation. */
+export const legacyContactsQuery = queryOptions({ queryKey: contactsKey, queryFn: () => callApi("listLegacyContacts") });
+
+/** Who named the signed-in person as a contact (their home at /legacy). */
+export const namedByQuery = queryOptions({ queryKey: ["legacy", "named-me"], queryFn: () => callApi("listNamedBy") });
+
+function useRefreshContacts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: contactsKey });
+}
+
+export function useAddContact() {
+  const refresh = useRefreshContacts();
+  return useMutation({ mutationFn: (body: BodyOf<"addLegacyContact">) => callApi("addLegacyContact", body), onSuccess: refresh });
+}
+
+export function useUpdateContact() {
+  const refresh = useRefreshContacts();
+  return useMutation({ mutationFn: ({ id, patch }: { id: string; patch: BodyOf<"updateLegacyContact"> }) => callApi("updateLegacyContact", patch, { params: { id } }), onSuccess: refresh });
+}
+
+export function useResendInvitation() {
+  const refresh = useRefreshContacts();
+  return useMutation({ mutationFn: (id: string) => callApi("resendLegacyInvitation", undefined, { params: { id } }), onSuccess: refresh });
+}
+
+export function useRemoveContact() {
+  const refresh = useRefreshContacts();
+  return useMutation({ mutationFn: (id: string) => callApi("removeLegacyContact", undefined, { params: { id } }), onSuccess: () => void refresh() });
+}
+
+export function useOrderContacts() {
+  const refresh = useRefreshContacts();
+  return useMutation({ mutationFn: (ids: string[]) => callApi("orderLegacyContacts", { ids }), onSuccess: refresh });
+}
+
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (token: string) => callApi("acceptLegacyInvitation", { token }), onSuccess: () => queryClient.invalidateQueries({ queryKey: ["legacy"] }) });
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from "react";
+import { Link, type MetaFunction } from "react-router";
+import { legacyRoleLabels } from "../../../contract/legacy-options";
+import { ContactFrame } from "../../features/legacy/contact-frame";
+import { useAcceptInvitation } from "../../features/legacy/legacy-queries";
+import { messageOf } from "../../lib/api-client";
+import { useSession } from "../../lib/session";
+import { Button } from "../../ui/button";
+
+export const meta: MetaFunction = () => [{ title: "Accept a legacy invitation · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
+
+// The token travels in the link's fragment (never sent to a server by a mail scanner) and is kept for the tab while
+// the person signs in, since the sign-in round trip does not carry fragments.
+const STORAGE_KEY = "mindprint.legacy-invitation";
+
+function readToken(): string | null {
+  const fromHash = new URLSearchParams(window.location.hash.slice(1)).get("token");
+  if (fromHash) {
+    sessionStorage.setItem(STORAGE_KEY, fromHash);
+    history.replaceState(null, "", window.location.pathname);
+    return fromHash;
+  }
+  return sessionStorage.getItem(STORAGE_KEY);
+}
+
+/** Accepting an invitation: one button, as the signed-in address; then what it means and where to go. */
+export default function AcceptInvitation() {
+  const session = useSession();
+  const email = session.data?.user?.email ?? "";
+  const [token, setToken] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    setToken(readToken());
+    setChecked(true);
+  }, []);
+  const accept = useAcceptInvitation();
+  return (
+    <ContactFrame>
+      <h1 className="text-3xl font-semibold">Legacy invitation</h1>
+      {accept.isSuccess ? (
+        <div role="status" className="grid gap-3">
+          <p>
+            You are now {accept.data.ownerName}'s legacy {legacyRoleLabels[accept.data.role].toLowerCase()}. Until their legacy is released you will see only that they named you.
+          </p>
+          <p>
+            <Link to="/legacy" className="font-medium text-brand-strong underline">
+              See who named you
+            </Link>
+          </p>
+        </div>
+      ) : !checked || session.isPending ? null : !token ? (
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+          This page needs the link from your invitation e-mail. Open the link in the e-mail again.
+        </p>
+      ) : !session.data?.user ? (
+        <div className="grid gap-3">
+          <p>Someone has named you as a legacy contact on Mindprint. To accept, sign in with the e-mail address the invitation was sent to. You do not need a twin of your own.</p>
+          <p>
+            <Link to="/login?next=/legacy/accept" className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong">
+              Sign in to accept
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          <p>
+            You are signed in as <strong>{email}</strong>. Accept with this address if the invitation was sent to it.
+          </p>
+          {accept.isError && (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+              {messageOf(accept.error)}
+            </p>
+          )}
+          <div>
+            <Button
+              disabled={accept.isPending}
+              onClick={() =>
+                accept.mutate(token, {
+                  onSuccess: () => sessionStorage.removeItem(STORAGE_KEY),
+                })
+              }
+            >
+              {accept.isPending ? "Accepting…" : "Accept invitation"}
+            </Button>
+          </div>
+        </div>
+      )}
+    </ContactFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, type MetaFunction } from "react-router";
+import { legacyRoleLabels } from "../../../contract/legacy-options";
+import { namedByQuery } from "../../features/legacy/legacy-queries";
+import { ContactFrame } from "../../features/legacy/contact-frame";
+import { formatDateTime } from "../../lib/format";
+import { LoadFailed } from "../../ui/load-failed";
+import { Spinner } from "../../ui/spinner";
+
+export const meta: MetaFunction = () => [{ title: "Your legacy invitations · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** A legacy contact's home: who named them, and in what role. Nothing of anyone's content before release. */
+export default function LegacyHome() {
+  const named = useQuery(namedByQuery);
+  return (
+    <ContactFrame>
+      <h1 className="text-3xl font-semibold">People who named you</h1>
+      <p className="text-muted">
+        These people chose you to receive their legacy on Mindprint. Until it is released you see only that they named you, and your role; nothing of what they recorded.
+      </p>
+      {named.isPending ? (
+        <Spinner label="Loading…" />
+      ) : named.isError ? (
+        <LoadFailed message="Could not load who named you." onRetry={() => void named.refetch()} />
+      ) : named.data.namedBy.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-muted">
+          Nobody has named you as a legacy contact yet. When someone does, their invitation arrives by e-mail; open its link to accept.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {named.data.namedBy.map((n) => (
+            <li key={`${n.ownerEmail}-${n.acceptedAt}`} className="grid gap-1 rounded-2xl border border-stone-200 bg-white p-4" data-testid="named-by">
+              <h2 className="text-lg font-semibold">{n.ownerName}</h2>
+              <p className="text-sm">
+                You are their <strong>{legacyRoleLabels[n.role].toLowerCase()}</strong> ({n.relationship}) since {formatDateTime(n.acceptedAt)}.
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-muted">
+        Want to preserve your own story too? <Link to="/dashboard" className="font-medium text-brand-strong underline">Start your own twin</Link>.
+      </p>
+    </ContactFrame>
+  );
+}
