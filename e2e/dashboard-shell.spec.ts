@@ -27,6 +27,7 @@ test.describe("dashboard shell", () => {
       "Personality Mapping",
       "Consciousness Capture",
       "Data Export",
+      "Legacy",
       "Biometric Intelligence",
       "Dev Tools",
     ]);
