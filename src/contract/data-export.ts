@@ -161,6 +161,11 @@ export const consciousnessExportSchema = z.object({
       acceptedAt: isoDate.nullable(),
     }),
   ).default({ count: 0, data: [] }),
+  /** How the legacy is released (its triggers and waiting period), never its state: an import starts not released. */
+  legacySettings: z
+    .object({ inactivityMonths: z.union([z.literal(3), z.literal(6), z.literal(12), z.literal(18)]).nullable(), deathReports: z.boolean(), vetoDays: z.number().int().min(1).max(30) })
+    .nullable()
+    .default(null),
   /** Computed insights (memory patterns, values) as last generated; derived data, so the import does not restore them. */
   insights: counted(z.object({ kind: z.string(), data: z.record(z.string(), z.unknown()), updatedAt: isoDate })).optional(),
   memories: counted(exportedMemorySchema),

@@ -42,6 +42,12 @@ export const endpoints = {
   orderLegacyContacts: { method: "POST", path: "/api/legacy/contacts/order", auth: true },
   acceptLegacyInvitation: { method: "POST", path: "/api/legacy/invitations/accept", auth: true },
   listNamedBy: { method: "GET", path: "/api/legacy/named-me", auth: true },
+  getRelease: { method: "GET", path: "/api/legacy/release", auth: true },
+  saveReleaseSettings: { method: "PUT", path: "/api/legacy/release/settings", auth: true },
+  cancelRelease: { method: "POST", path: "/api/legacy/release/cancel", auth: true },
+  reportDeath: { method: "POST", path: "/api/legacy/named-me/:id/death-report", auth: true },
+  confirmRelease: { method: "POST", path: "/api/legacy/named-me/:id/confirm", auth: true },
+  stillHere: { method: "POST", path: "/api/legacy/still-here", auth: false },
   /** Deletes the signed-in account and every row it owns; needs a sign-in within the last 10 minutes. */
   deleteAccount: { method: "DELETE", path: "/api/account", auth: true },
   getOverview: { method: "GET", path: "/api/overview", auth: true },

@@ -8,6 +8,16 @@ export type LegacyRole = (typeof legacyRoleValues)[number];
 export const legacyRoleLabels: Record<LegacyRole, string> = { contact: "Contact", executor: "Executor" };
 
 export const LEGACY_CONTACTS_MAX = 10;
+/** The inactivity trigger's choices, in months without a sign-in. */
+export const legacyInactivityValues = [3, 6, 12, 18] as const;
+export const LEGACY_VETO_DAYS_MIN = 1;
+export const LEGACY_VETO_DAYS_MAX = 30;
+/** Reminders before the inactivity deadline, in days. */
+export const LEGACY_REMINDER_DAYS = [30, 7, 1] as const;
+export const LEGACY_NOTE_MAX = 2000;
+export const legacyStateValues = ["active", "pending", "released", "paused", "retired"] as const;
+export type LegacyState = (typeof legacyStateValues)[number];
+export const legacyStateLabels: Record<LegacyState, string> = { active: "Not released", pending: "Release pending", released: "Released", paused: "Paused", retired: "Retired" };
 export const LEGACY_INVITE_DAYS = 14;
 export const LEGACY_NAME_MAX = 100;
 export const LEGACY_RELATIONSHIP_MAX = 60;
@@ -29,4 +39,13 @@ export const legacyMessages = {
   inviteExpired: `This invitation has expired (invitations are valid for ${LEGACY_INVITE_DAYS} days). Ask for a new one.`,
   inviteOtherAddress: "This invitation was sent to a different e-mail address. Sign in with the address it was sent to.",
   alreadyAccepted: "You have already accepted this invitation.",
+  inactivityInvalid: "Choose 3, 6, 12 or 18 months, or turn the inactivity trigger off.",
+  vetoDaysInvalid: `The waiting period is from ${LEGACY_VETO_DAYS_MIN} to ${LEGACY_VETO_DAYS_MAX} days.`,
+  notPending: "No release is pending, so there is nothing to cancel.",
+  cannotReport: "A release has already started or happened for this person.",
+  deathReportsOff: "This person chose not to have their legacy released by a death report.",
+  cannotConfirm: "There is no pending release to confirm.",
+  alreadyConfirmed: "You have already confirmed this release.",
+  stillHereInvalid: "This link is no longer valid. Sign in to Mindprint instead: any sign-in tells us you are still here.",
+  noteTooLong: `A note has at most ${LEGACY_NOTE_MAX} characters.`,
 } as const;

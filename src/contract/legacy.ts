@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { LEGACY_NAME_MAX, LEGACY_RELATIONSHIP_MAX, legacyMessages, legacyRoleValues } from "./legacy-options";
+import {
+  LEGACY_NAME_MAX,
+  LEGACY_NOTE_MAX,
+  LEGACY_RELATIONSHIP_MAX,
+  LEGACY_VETO_DAYS_MAX,
+  LEGACY_VETO_DAYS_MIN,
+  legacyInactivityValues,
+  legacyMessages,
+  legacyRoleValues,
+  legacyStateValues,
+} from "./legacy-options";
 
 export * from "./legacy-options";
 
@@ -53,6 +63,54 @@ export const legacyContactResponseSchema = z.object({ contact: legacyContactSche
 
 /** Someone who named the signed-in person, as a contact sees it before release: who, and in what role. */
 export const namedByResponseSchema = z.object({
-  namedBy: z.array(z.object({ ownerName: z.string(), ownerEmail: z.string(), role: z.enum(legacyRoleValues), relationship: z.string(), acceptedAt: z.string() })),
+  namedBy: z.array(
+    z.object({
+      contactId: z.string(),
+      ownerName: z.string(),
+      ownerEmail: z.string(),
+      role: z.enum(legacyRoleValues),
+      relationship: z.string(),
+      acceptedAt: z.string(),
+      /** Where that person's legacy stands, so the contact can report a death or confirm a pending release. */
+      state: z.enum(legacyStateValues),
+      /** Whether that person allows a death report to start a release. */
+      deathReports: z.boolean(),
+      confirmedByMe: z.boolean(),
+    }),
+  ),
 });
 export const acceptLegacyInvitationResponseSchema = z.object({ ownerName: z.string(), role: z.enum(legacyRoleValues) });
+
+/** PUT /api/legacy/release/settings: the triggers and the veto window. */
+export const releaseSettingsSchema = z.strictObject({
+  inactivityMonths: z
+    .number({ error: legacyMessages.inactivityInvalid })
+    .int()
+    .refine((n) => (legacyInactivityValues as readonly number[]).includes(n), legacyMessages.inactivityInvalid)
+    .nullable(),
+  deathReports: z.boolean(),
+  vetoDays: z.number({ error: legacyMessages.vetoDaysInvalid }).int(legacyMessages.vetoDaysInvalid).min(LEGACY_VETO_DAYS_MIN, legacyMessages.vetoDaysInvalid).max(LEGACY_VETO_DAYS_MAX, legacyMessages.vetoDaysInvalid),
+});
+
+export const releaseResponseSchema = z.object({
+  state: z.enum(legacyStateValues),
+  releasedAt: z.string().nullable(),
+  settings: z.object({ inactivityMonths: z.number().int().nullable(), deathReports: z.boolean(), vetoDays: z.number().int() }),
+  /** When the inactivity trigger would start a release if the owner never signs in again; null when it is off. */
+  inactivityDeadline: z.string().nullable(),
+  pending: z
+    .object({
+      reason: z.enum(["inactivity", "death_report"]),
+      since: z.string(),
+      vetoUntil: z.string(),
+      confirmedBy: z.array(z.object({ name: z.string(), role: z.enum(legacyRoleValues), at: z.string() })),
+      /** What is still needed, in words: the waiting period, and who must confirm. */
+      waitingFor: z.array(z.string()),
+    })
+    .nullable(),
+  audit: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string(), fromState: z.string(), toState: z.string(), note: z.string().nullable() })),
+});
+export type ReleaseStatus = z.infer<typeof releaseResponseSchema>;
+
+export const reportDeathSchema = z.strictObject({ note: z.string().trim().max(LEGACY_NOTE_MAX, legacyMessages.noteTooLong).default("") });
+export const stillHereSchema = z.strictObject({ token: z.string().min(1, legacyMessages.stillHereInvalid).max(200, legacyMessages.stillHereInvalid) });

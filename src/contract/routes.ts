@@ -12,6 +12,10 @@ import {
   legacyMessages,
   namedByResponseSchema,
   orderLegacyContactsSchema,
+  releaseResponseSchema,
+  releaseSettingsSchema,
+  reportDeathSchema,
+  stillHereSchema,
   updateLegacyContactSchema,
 } from "./legacy";
 import { twinMessages } from "./twin-options";
@@ -174,7 +178,19 @@ export const api = {
     body: acceptLegacyInvitationSchema,
     response: acceptLegacyInvitationResponseSchema,
   },
-  listNamedBy: { ...endpoints.listNamedBy, summary: "Who named the signed-in person as a legacy contact, and in what role.", response: namedByResponseSchema },
+  listNamedBy: { ...endpoints.listNamedBy, summary: "Who named the signed-in person as a legacy contact, in what role, and where their legacy stands.", response: namedByResponseSchema },
+  getRelease: { ...endpoints.getRelease, summary: "Where the owner's legacy stands: state, triggers, what a pending release waits for, and the audit log.", response: releaseResponseSchema },
+  saveReleaseSettings: { ...endpoints.saveReleaseSettings, summary: "Sets the release triggers and the veto window.", body: releaseSettingsSchema, response: releaseResponseSchema },
+  cancelRelease: { ...endpoints.cancelRelease, summary: "The owner's veto: a pending release goes back to not released.", response: releaseResponseSchema },
+  reportDeath: {
+    ...endpoints.reportDeath,
+    ...legacyContactId,
+    summary: "An accepted contact reports the death of the person who named them (by the id of the contact row that names them); the release becomes pending.",
+    body: reportDeathSchema,
+    response: namedByResponseSchema,
+  },
+  confirmRelease: { ...endpoints.confirmRelease, ...legacyContactId, summary: "An accepted contact confirms a pending release.", response: namedByResponseSchema },
+  stillHere: { ...endpoints.stillHere, summary: "The one-click \"I'm still here\" of an inactivity reminder: the inactivity count starts again.", body: stillHereSchema, response: ok },
   setMemoriesAudience: {
     ...endpoints.setMemoriesAudience,
     summary: "Gives several of the owner's memories one audience, all or none (404 if any is not theirs).",

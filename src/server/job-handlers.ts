@@ -1,3 +1,4 @@
+import { legacyReleaseJob } from "./features/legacy/release-job";
 import { twinEmbeddingJob } from "./features/twin/embedding-job";
 import { voiceTrainingJob } from "./features/voice/training-job";
 import type { AppContext } from "./app-context";
@@ -5,5 +6,5 @@ import type { JobHandler } from "./platform/jobs/job-worker";
 
 /** Every kind of background job, for the in-process worker and `npm run worker` alike. */
 export function jobHandlers(ctx: AppContext): JobHandler[] {
-  return [voiceTrainingJob(ctx), twinEmbeddingJob(ctx)];
+  return [voiceTrainingJob(ctx), twinEmbeddingJob(ctx), legacyReleaseJob(ctx)];
 }

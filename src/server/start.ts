@@ -7,6 +7,7 @@ import { applyMigrations } from "./db/migrate";
 import { prepareAppLogin } from "./db/app-login";
 import { startOwnedCluster, type OwnedCluster } from "./db/owned-cluster";
 import { queueStaleEmbeddings } from "./features/twin/embedding-job";
+import { ensureReleaseCheckQueued } from "./features/legacy/release-job";
 import { jobHandlers } from "./job-handlers";
 import { createJobWorker } from "./platform/jobs/job-worker";
 
@@ -34,6 +35,8 @@ export async function startServer(config: Config, clientDir: string | null): Pro
   const app = await buildApp(ctx, { clientDir });
   // A new or changed sentence-embedding model: every memory without a vector from it gets one, in the background.
   await queueStaleEmbeddings(database.db, ctx.embedder.modelId);
+  // The legacy release scheduler runs as a chain of durable jobs; start-up makes sure the chain exists.
+  await ensureReleaseCheckQueued(database.db);
   // Jobs queued before a restart (or by another process) are picked up by this poll; JOB_WORKER=off leaves them
   // to a separate `npm run worker`.
   const worker =

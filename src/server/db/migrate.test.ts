@@ -40,6 +40,8 @@ describe("migrations", () => {
       { tablename: "dev_mailbox", rowsecurity: false },
       { tablename: "digital_twin_validation_feedback", rowsecurity: true },
       { tablename: "jobs", rowsecurity: false },
+      { tablename: "legacy_audit", rowsecurity: true },
+      { tablename: "legacy_confirmations", rowsecurity: true },
       { tablename: "legacy_contacts", rowsecurity: true },
       { tablename: "legacy_releases", rowsecurity: true },
       { tablename: "memories", rowsecurity: true },

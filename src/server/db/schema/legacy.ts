@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -16,6 +16,20 @@ export const legacyReleases = pgTable(
     state: text("state").notNull().default("active"),
     releasedAt: timestamp("released_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The inactivity trigger (3, 6, 12 or 18 months without a sign-in), and since when it counts; null: off. */
+    inactivityMonths: integer("inactivity_months"),
+    inactivitySince: timestamp("inactivity_since", { withTimezone: true }),
+    /** Whether an accepted contact's death report starts a release. */
+    deathReports: boolean("death_reports").notNull().default(true),
+    vetoDays: integer("veto_days").notNull().default(7),
+    pendingSince: timestamp("pending_since", { withTimezone: true }),
+    pendingReason: text("pending_reason"),
+    vetoUntil: timestamp("veto_until", { withTimezone: true }),
+    /** The last "I'm still here" from a reminder's link. */
+    stillHereAt: timestamp("still_here_at", { withTimezone: true }),
+    /** The last reminder sent before the inactivity deadline (30, 7 or 1 days before), and its link's token hash. */
+    remindedDays: integer("reminded_days"),
+    stillHereTokenHash: text("still_here_token_hash"),
   },
   (t) => [
     check("legacy_releases_state_known", sql`${t.state} IN ('active', 'pending', 'released', 'paused', 'retired')`),
@@ -53,4 +67,37 @@ export const legacyContacts = pgTable(
     check("legacy_contacts_role_known", sql`${t.role} IN ('contact', 'executor')`),
     check("legacy_contacts_position_range", sql`${t.position} BETWEEN 1 AND 10`),
   ],
+);
+
+/** Contacts who confirmed the pending release (cleared when the owner cancels). Row-level secured to the owner. */
+export const legacyConfirmations = pgTable(
+  "legacy_confirmations",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => legacyContacts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contactId] })],
+);
+
+/** Every change of a legacy's state, with who made it and when. Append-only for the app (no update or delete grant). */
+export const legacyAudit = pgTable(
+  "legacy_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    fromState: text("from_state").notNull(),
+    toState: text("to_state").notNull(),
+    note: text("note"),
+  },
+  (t) => [index("legacy_audit_user_at").on(t.userId, t.at)],
 );

@@ -5,7 +5,7 @@ import {
   type ConsciousnessExport,
 } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { aiReflections, legacyContacts, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
+import { aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { toMemory, toMemoryVersion } from "../memories";
 import { completeness, mappingProgress, readPersonFigures } from "../overview";
@@ -34,6 +34,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
   const voices = await tx.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId)).orderBy(asc(voiceProfiles.createdAt));
   const insights = await tx.select().from(twinInsights).where(eq(twinInsights.userId, userId)).orderBy(asc(twinInsights.kind));
   const sessions = await tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt));
+  const [legacy] = await tx.select().from(legacyReleases).where(eq(legacyReleases.userId, userId));
   const contacts = await tx.select().from(legacyContacts).where(eq(legacyContacts.userId, userId)).orderBy(asc(legacyContacts.position), asc(legacyContacts.createdAt));
   const counted = <T>(data: T[]) => ({ count: data.length, data });
   return {
@@ -76,6 +77,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
         acceptedAt: c.acceptedAt?.toISOString() ?? null,
       })),
     ),
+    legacySettings: legacy ? { inactivityMonths: legacy.inactivityMonths as 3 | 6 | 12 | 18 | null, deathReports: legacy.deathReports, vetoDays: legacy.vetoDays } : null,
     insights: counted(insights.map((i) => ({ kind: i.kind, data: i.data, updatedAt: i.updatedAt.toISOString() }))),
   };
 }

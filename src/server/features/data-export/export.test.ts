@@ -33,8 +33,9 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
 // memory_counts: derived from the memories by triggers (migration 0015), rebuilt by them when a file is imported. And
 // twin_embeddings: vectors computed from the memories and answers by the embedding job, computed again after an import.
 // memory_idempotency_keys: which retried requests were already answered, not content. legacy_releases: where this
-// account's legacy stands (released after a death report, say), which must never travel to another account by import.
-const notExported = new Set(["session", "account", "memory_counts", "twin_embeddings", "memory_idempotency_keys", "legacy_releases"]);
+// account's legacy stands (released after a death report, say), which must never travel to another account by import:
+// its settings are exported (legacySettings), its state, confirmations and audit log are this account's history.
+const notExported = new Set(["session", "account", "memory_counts", "twin_embeddings", "memory_idempotency_keys", "legacy_releases", "legacy_confirmations", "legacy_audit"]);
 
 describe("consciousness export", () => {
   it("holds every table the user owns, row for row, and nobody else's rows", async () => {

@@ -35,6 +35,7 @@ function comparable(file: ConsciousnessExport) {
     })),
     memories: file.memories.data.map(({ id: _id, ...rest }) => rest),
     legacyContacts: file.legacyContacts,
+    legacySettings: file.legacySettings,
   };
 }
 

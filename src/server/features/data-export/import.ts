@@ -8,7 +8,7 @@ import {
   type ImportResult,
 } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { aiReflections, legacyContacts, memories, memoryVersions, profiles, twinConversations, validationFeedback, voiceSessions } from "../../db/schema";
+import { aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, validationFeedback, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { computeAuthenticityScore, sealColumns } from "../memories";
@@ -142,6 +142,11 @@ export async function importExport(db: Database, userId: string, file: Conscious
         batch.map((c) => ({ userId, position: c.position, name: c.name, email: c.email, relationship: c.relationship, role: c.role, invitedAt: new Date(c.invitedAt), inviteExpiresAt: new Date() })),
       ),
     );
+
+    if (file.legacySettings) {
+      const { inactivityMonths, deathReports, vetoDays } = file.legacySettings;
+      await tx.insert(legacyReleases).values({ userId, inactivityMonths, deathReports, vetoDays, inactivitySince: inactivityMonths ? new Date() : null });
+    }
 
     if (file.reflection) {
       const values = { summary: file.reflection.summary, traitsUsed: file.reflection.traitsUsed, modelName: file.reflection.modelName, createdAt: new Date(file.reflection.createdAt), updatedAt: new Date(file.reflection.updatedAt) };

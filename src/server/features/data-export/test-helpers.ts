@@ -22,6 +22,7 @@ export async function fillAccount(t: TestApp, email: string): Promise<{ cookie: 
   const second = await send(t, "POST", "/api/memories", { content: "Leaving the shipyard job was the bravest thing I did.", emotion: "Pride", category: "career" }, cookie);
   await send(t, "PATCH", `/api/memories/${second.json().memory.id}`, { hiddenFromTwin: true }, cookie);
   await send(t, "POST", "/api/legacy/contacts", { name: "Rosa Vidal", email: "rosa.vidal@example.com", relationship: "sister", role: "executor" }, cookie);
+  await send(t, "PUT", "/api/legacy/release/settings", { inactivityMonths: 12, deathReports: true, vetoDays: 10 }, cookie);
   // Who may reach it later travels with the memory: an audience and a seal.
   await send(t, "POST", "/api/memories", { content: "Our first dance was to a song neither of us liked.", emotion: "Love", category: "relationships", visibility: "twin-only", seal: { kind: "daysAfterRelease", days: 90 } }, cookie);
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { legacyMessages, type LegacyRole } from "../../../contract";
+import { legacyMessages, type LegacyRole, type LegacyState } from "../../../contract";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { hashToken } from "../../platform/tokens";
@@ -31,14 +31,24 @@ export async function acceptLegacyInvitation(deps: LegacyDeps, who: { id: string
   });
 }
 
-/** The people who named the signed-in person, with their role: all a contact sees before release. */
+/** The people who named the signed-in person, with their role and where their legacy stands: all a contact sees before release. */
 export async function listNamedBy(deps: LegacyDeps, userId: string) {
   const rows = await withUserScope(deps.db, userId, (tx) =>
-    tx.execute<{ owner_name: string; owner_email: string; role: LegacyRole; relationship: string; accepted_at: string | Date }>(
-      sql`SELECT owner_name, owner_email, role, relationship, accepted_at FROM legacy_people_naming_me()`,
+    tx.execute<{ contact_id: string; owner_name: string; owner_email: string; role: LegacyRole; relationship: string; accepted_at: string | Date; state: LegacyState; death_reports: boolean; confirmed_by_me: boolean }>(
+      sql`SELECT contact_id, owner_name, owner_email, role, relationship, accepted_at, state, death_reports, confirmed_by_me FROM legacy_people_naming_me()`,
     ),
   );
   return {
-    namedBy: rows.rows.map((r) => ({ ownerName: r.owner_name, ownerEmail: r.owner_email, role: r.role, relationship: r.relationship, acceptedAt: new Date(r.accepted_at).toISOString() })),
+    namedBy: rows.rows.map((r) => ({
+      contactId: r.contact_id,
+      ownerName: r.owner_name,
+      ownerEmail: r.owner_email,
+      role: r.role,
+      relationship: r.relationship,
+      acceptedAt: new Date(r.accepted_at).toISOString(),
+      state: r.state,
+      deathReports: r.death_reports,
+      confirmedByMe: r.confirmed_by_me,
+    })),
   };
 }

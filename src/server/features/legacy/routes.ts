@@ -5,6 +5,7 @@ import { defineRoute } from "../../platform/http";
 import { addLegacyContact, listLegacyContacts, orderLegacyContacts, removeLegacyContact, resendLegacyInvitation, updateLegacyContact } from "./contacts";
 import type { LegacyDeps } from "./deps";
 import { acceptLegacyInvitation, listNamedBy } from "./invitations";
+import { cancelRelease, confirmRelease, getRelease, reportDeath, saveReleaseSettings, stillHere } from "./release";
 
 export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps: LegacyDeps = { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, now: () => new Date() };
@@ -23,4 +24,19 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, ctx, api.orderLegacyContacts, async ({ user, body }) => orderLegacyContacts(deps, user.id, body));
   defineRoute(app, ctx, api.acceptLegacyInvitation, async ({ user, body }) => acceptLegacyInvitation(deps, user, body.token));
   defineRoute(app, ctx, api.listNamedBy, async ({ user }) => listNamedBy(deps, user.id));
+  defineRoute(app, ctx, api.getRelease, async ({ user }) => getRelease(deps, user.id));
+  defineRoute(app, ctx, api.saveReleaseSettings, async ({ user, body }) => saveReleaseSettings(deps, user.id, body));
+  defineRoute(app, ctx, api.cancelRelease, async ({ user }) => cancelRelease(deps, user.id));
+  defineRoute(app, ctx, api.reportDeath, async ({ user, params, body }) => {
+    await reportDeath(deps, user.id, params.id, body.note);
+    return listNamedBy(deps, user.id);
+  });
+  defineRoute(app, ctx, api.confirmRelease, async ({ user, params }) => {
+    await confirmRelease(deps, user.id, params.id);
+    return listNamedBy(deps, user.id);
+  });
+  defineRoute(app, ctx, api.stillHere, async ({ body }) => {
+    await stillHere(deps, body.token);
+    return { ok: true as const };
+  });
 }

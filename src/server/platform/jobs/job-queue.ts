@@ -13,10 +13,10 @@ export function backoffSeconds(attempts: number): number {
 }
 
 /** Adds a job inside the caller's transaction, so it exists exactly when the change that asked for it commits. */
-export async function enqueueJob(tx: Executor, kind: string, payload: Record<string, unknown>, options: { maxAttempts?: number } = {}): Promise<string> {
+export async function enqueueJob(tx: Executor, kind: string, payload: Record<string, unknown>, options: { maxAttempts?: number; runAfter?: Date } = {}): Promise<string> {
   const [row] = await tx
     .insert(jobs)
-    .values({ kind, payload, maxAttempts: options.maxAttempts ?? 5 })
+    .values({ kind, payload, maxAttempts: options.maxAttempts ?? 5, ...(options.runAfter ? { runAfter: options.runAfter } : {}) })
     .returning({ id: jobs.id });
   return row!.id;
 }

@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import type { AppContext } from "../../app-context";
+import type { Database } from "../../db/client";
+import { enqueueJob } from "../../platform/jobs/job-queue";
+import type { JobHandler } from "../../platform/jobs/job-worker";
+import { safeErrorLine } from "../../platform/log-safe-error";
+import { runReleaseScheduler } from "./release";
+
+export const LEGACY_RELEASE_CHECK_JOB = "legacy-release-check";
+/** How often the release scheduler looks at every legacy with a trigger or a pending release. */
+export const LEGACY_CHECK_EVERY_MS = 60 * 60_000;
+
+/** Queues the next check unless one is already waiting or running (one chain of checks for the whole installation). */
+export async function ensureReleaseCheckQueued(db: Database, runAfter?: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${LEGACY_RELEASE_CHECK_JOB}))`);
+    const waiting = await tx.execute(sql`SELECT 1 FROM jobs WHERE kind = ${LEGACY_RELEASE_CHECK_JOB} AND status IN ('queued', 'running') LIMIT 1`);
+    if (waiting.rows.length === 0) await enqueueJob(tx, LEGACY_RELEASE_CHECK_JOB, {}, { runAfter });
+  });
+}
+
+/**
+ * The release scheduler as a durable job: it moves every legacy forward (ReleaseRunner in release.ts), then queues its
+ * own next run an hour later, so the chain survives restarts and never depends on anyone visiting a page.
+ */
+export function legacyReleaseJob(ctx: AppContext): JobHandler {
+  const deps = { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, now: () => new Date() };
+  const next = () => enqueueJob(ctx.db, LEGACY_RELEASE_CHECK_JOB, {}, { runAfter: new Date(Date.now() + LEGACY_CHECK_EVERY_MS) });
+  return {
+    kind: LEGACY_RELEASE_CHECK_JOB,
+    async run() {
+      await runReleaseScheduler(deps);
+      await next();
+    },
+    isRetryable: () => true,
+    // A check that kept failing must not end the chain: the next one is queued anyway.
+    onGiveUp: async () => {
+      await next();
+    },
+    describeError: (error) => `Legacy release check failed: ${safeErrorLine(error)}`,
+  };
+}

@@ -1,0 +1,36 @@
+import type { OutgoingMail } from "../../platform/mail/mailer";
+
+const longDate = (d: Date) => d.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+
+/** To the owner, the moment a release becomes pending: why, until when they can cancel, and where. */
+export function composePendingMail(publicUrl: string, p: { to: string; reason: "inactivity" | "death_report"; vetoUntil: Date; reporter: string | null }): OutgoingMail {
+  const why =
+    p.reason === "death_report"
+      ? `${p.reporter ?? "One of your legacy contacts"} has reported your death on Mindprint.`
+      : "You have not signed in to Mindprint for the time you chose, so your legacy release has started.";
+  const link = `${publicUrl}/dashboard/legacy`;
+  const text = [
+    "Hello,",
+    "",
+    why,
+    `If you are reading this, you can stop it: open ${link} and press “Cancel release”. Nothing is released before ${longDate(p.vetoUntil)}, and not without your contacts' confirmation.`,
+    "",
+    "— Mindprint",
+  ].join("\n");
+  return { to: p.to, subject: "Your Mindprint legacy release is pending: cancel it if you are here", text };
+}
+
+/** To the owner, 30, 7 and 1 days before the inactivity deadline: one click says they are still here. */
+export function composeStillHereReminder(publicUrl: string, p: { to: string; deadline: Date; token: string }): OutgoingMail {
+  const link = `${publicUrl}/legacy/still-here#token=${p.token}`;
+  const text = [
+    "Hello,",
+    "",
+    `You asked Mindprint to start releasing your legacy if you do not sign in for a while. That will happen on ${longDate(p.deadline)}.`,
+    "If you are still here, open this link and press “I'm still here” (or simply sign in):",
+    link,
+    "",
+    "— Mindprint",
+  ].join("\n");
+  return { to: p.to, subject: "Are you still there? Your Mindprint legacy release is coming up", text };
+}
