@@ -44,10 +44,19 @@ async function acceptAs(browser: Browser, email: string, expected: string) {
   await expect(page.getByRole("heading", { name: "People who named you" })).toBeVisible();
   await expect(page.getByTestId("named-by")).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);
-  await context.close();
+  return { page, close: () => context.close() };
 }
 
-test("the owner names a contact and an executor, both accept by e-mail, and the owner sees it", async ({ page, browser, signInWithMagicLink }) => {
+/** A signed-in contact, on their home, reports the owner's death, with a note. */
+async function reportDeath(page: Page) {
+  await page.goto("/legacy");
+  await page.getByRole("button", { name: "Report a death" }).click();
+  await page.getByLabel("A note for their executor (optional)").fill("The funeral is on Friday.");
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByTestId("named-by-state")).toHaveText("Their legacy: Release pending");
+}
+
+test("the owner names a contact and an executor, both accept by e-mail; the owner sets the release triggers; a death report arrives and the owner cancels it", async ({ page, browser, signInWithMagicLink }) => {
   test.setTimeout(120_000);
   await openSection(page, signInWithMagicLink, owner, "Legacy", "/dashboard/legacy");
   await expect(page.getByText("Nobody is named yet.")).toBeVisible();
@@ -72,11 +81,33 @@ test("the owner names a contact and an executor, both accept by e-mail, and the 
   await expect(rows.first().getByTestId("legacy-contact-status")).toContainText("Invited · expires");
   await expectNoSeriousAxeViolations(page);
 
-  await acceptAs(browser, "ana.e2e@example.com", "legacy contact. Until their legacy is released");
-  await acceptAs(browser, "bo.e2e@example.com", "legacy executor. Until their legacy is released");
+  const ana = await acceptAs(browser, "ana.e2e@example.com", "legacy contact. Until their legacy is released");
+  await (await acceptAs(browser, "bo.e2e@example.com", "legacy executor. Until their legacy is released")).close();
 
   await page.reload();
   await expect(rows.filter({ hasText: "Ana Ruiz" }).getByTestId("legacy-contact-status")).toContainText("Accepted");
   await expect(rows.filter({ hasText: "Bo Lind" }).getByTestId("legacy-contact-status")).toContainText("Accepted");
   await expect(rows.filter({ hasText: "Ana Ruiz" }).getByRole("button", { name: "Resend invitation" })).toHaveCount(0);
+
+  // Release settings: a long silence of 12 months, a waiting period of 10 days.
+  const release = page.getByRole("region", { name: "Release" });
+  await release.getByLabel("After a long silence").selectOption("12");
+  await release.getByLabel("Waiting period in which you can cancel (days)").fill("10");
+  await release.getByRole("button", { name: "Save release settings" }).click();
+  await expect(page.getByText("Your triggers and waiting period are in place.")).toBeVisible();
+  await expect(release.getByTestId("release-state")).toContainText("without a sign-in, a release would start on");
+
+  // A death report arrives: the owner sees it on every dashboard page and cancels it.
+  await reportDeath(ana.page);
+  await ana.close();
+  await page.goto("/dashboard");
+  await expect(page.getByText("Your legacy release is pending.")).toBeVisible();
+  await page.getByRole("link", { name: "Review or cancel it" }).click();
+  await expect(release.getByTestId("release-state")).toContainText("Release pending");
+  await release.getByRole("button", { name: "Cancel release" }).click();
+  await expect(page.getByText("Nothing was released.")).toBeVisible();
+  await expect(release.getByTestId("release-state")).toContainText("Not released");
+  await expect(release.getByTestId("release-audit")).toContainText("Cancelled by the owner (owner)");
+  await expect(release.getByTestId("release-audit")).toContainText("Death reported (contact: Ana Ruiz): The funeral is on Friday.");
+  await expectNoSeriousAxeViolations(page);
 });

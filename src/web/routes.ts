@@ -20,6 +20,7 @@ export default [
   route("login/confirm", "routes/auth/login-confirm.tsx"),
   // The invitation page explains itself before asking anyone to sign in; the contact's home needs a signed-in person.
   route("legacy/accept", "routes/legacy/accept.tsx"),
+  route("legacy/still-here", "routes/legacy/still-here.tsx"),
   layout("routes/legacy/guard.tsx", [route("legacy", "routes/legacy/home.tsx")]),
   layout("routes/guarded/guard.tsx", [
     ...prefix("onboarding", [

@@ -44,3 +44,32 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (token: string) => callApi("acceptLegacyInvitation", { token }), onSuccess: () => queryClient.invalidateQueries({ queryKey: ["legacy"] }) });
 }
+
+const releaseKey = ["legacy", "release"] as const;
+
+/** Where the owner's legacy stands: state, triggers, a pending release and the audit log. */
+export const releaseQuery = queryOptions({ queryKey: releaseKey, queryFn: () => callApi("getRelease") });
+
+export function useSaveReleaseSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: BodyOf<"saveReleaseSettings">) => callApi("saveReleaseSettings", body), onSuccess: (data) => queryClient.setQueryData(releaseKey, data) });
+}
+
+export function useCancelRelease() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => callApi("cancelRelease"), onSuccess: (data) => queryClient.setQueryData(releaseKey, data) });
+}
+
+/** A contact's two actions on a legacy that named them; both answer the refreshed list. */
+export function useReportDeath() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contactId, note }: { contactId: string; note: string }) => callApi("reportDeath", { note }, { params: { id: contactId } }),
+    onSuccess: (data) => queryClient.setQueryData(namedByQuery.queryKey, data),
+  });
+}
+
+export function useConfirmRelease() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (contactId: string) => callApi("confirmRelease", undefined, { params: { id: contactId } }), onSuccess: (data) => queryClient.setQueryData(namedByQuery.queryKey, data) });
+}

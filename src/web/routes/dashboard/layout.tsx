@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, type MetaFunction } from "react-router";
 import { SideMenu } from "../../features/dashboard/side-menu";
+import { PendingReleaseBanner } from "../../features/legacy/pending-release-banner";
 import { SidePanel } from "../../features/dashboard/side-panel";
 import { useEdgeSwipe } from "../../features/dashboard/use-edge-swipe";
 import { useSession, useSignOut } from "../../lib/session";
@@ -56,6 +57,7 @@ export default function DashboardLayout() {
           <SideMenu />
         </div>
         <div className="min-w-0">
+          <PendingReleaseBanner />
           <Outlet />
         </div>
         <div className="hidden lg:block">

@@ -3,6 +3,7 @@ import type { MetaFunction } from "react-router";
 import { AddContactForm } from "../../features/legacy/add-contact-form";
 import { ContactList } from "../../features/legacy/contact-list";
 import { legacyContactsQuery } from "../../features/legacy/legacy-queries";
+import { ReleaseCard } from "../../features/legacy/release-card";
 import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
 
@@ -38,6 +39,7 @@ export default function LegacySection() {
             <ContactList contacts={contacts.data.contacts} />
           </section>
           <AddContactForm count={contacts.data.contacts.length} />
+          <ReleaseCard />
         </>
       )}
     </div>

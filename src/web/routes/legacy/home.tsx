@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, type MetaFunction } from "react-router";
-import { legacyRoleLabels } from "../../../contract/legacy-options";
+import { legacyRoleLabels, legacyStateLabels } from "../../../contract/legacy-options";
+import { ContactActions } from "../../features/legacy/contact-actions";
 import { namedByQuery } from "../../features/legacy/legacy-queries";
 import { ContactFrame } from "../../features/legacy/contact-frame";
 import { formatDateTime } from "../../lib/format";
@@ -34,6 +35,10 @@ export default function LegacyHome() {
               <p className="text-sm">
                 You are their <strong>{legacyRoleLabels[n.role].toLowerCase()}</strong> ({n.relationship}) since {formatDateTime(n.acceptedAt)}.
               </p>
+              <p className="text-sm" data-testid="named-by-state">
+                Their legacy: <strong>{legacyStateLabels[n.state]}</strong>
+              </p>
+              <ContactActions entry={n} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,154 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState, type FormEvent } from "react";
+import type { ReleaseStatus } from "../../../contract/legacy";
+import { LEGACY_VETO_DAYS_MAX, LEGACY_VETO_DAYS_MIN, legacyInactivityValues, legacyMessages, legacyStateLabels } from "../../../contract/legacy-options";
+import { messageOf } from "../../lib/api-client";
+import { formatDateTime } from "../../lib/format";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { Button } from "../../ui/button";
+import { TextField } from "../../ui/field";
+import { LoadFailed } from "../../ui/load-failed";
+import { Spinner } from "../../ui/spinner";
+import { releaseQuery, useCancelRelease, useSaveReleaseSettings } from "./legacy-queries";
+
+const selectClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5";
+
+function PendingAlert({ status }: { status: ReleaseStatus }) {
+  const cancel = useCancelRelease();
+  const pending = status.pending!;
+  return (
+    <div role="alert" className="grid gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">
+        {pending.reason === "death_report" ? "A legacy contact has reported your death." : "You have not signed in for the time you chose."} Your legacy release is pending.
+      </p>
+      <p>
+        If you are here, cancel it. Otherwise it happens after {formatDateTime(pending.vetoUntil)}, once {pending.waitingFor.length > 0 ? pending.waitingFor.slice(-1)[0] : "nothing else"}.
+      </p>
+      {pending.confirmedBy.length > 0 && <p>Confirmed by {pending.confirmedBy.map((c) => c.name).join(", ")}.</p>}
+      <div>
+        <Button
+          disabled={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(undefined, {
+              onSuccess: () => notifySuccess("Release cancelled", "Nothing was released. Your contacts see that your legacy is not released."),
+              onError: (error) => notifyError("Could not cancel the release", messageOf(error)),
+            })
+          }
+        >
+          {cancel.isPending ? "Cancelling…" : "Cancel release"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function SettingsForm({ status }: { status: ReleaseStatus }) {
+  const [inactivity, setInactivity] = useState(String(status.settings.inactivityMonths ?? ""));
+  const [deathReports, setDeathReports] = useState(status.settings.deathReports);
+  const [vetoDays, setVetoDays] = useState(String(status.settings.vetoDays));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveReleaseSettings();
+  useEffect(() => {
+    setInactivity(String(status.settings.inactivityMonths ?? ""));
+    setDeathReports(status.settings.deathReports);
+    setVetoDays(String(status.settings.vetoDays));
+  }, [status.settings.inactivityMonths, status.settings.deathReports, status.settings.vetoDays]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const days = Number(vetoDays);
+    if (!Number.isInteger(days) || days < LEGACY_VETO_DAYS_MIN || days > LEGACY_VETO_DAYS_MAX) return setError(legacyMessages.vetoDaysInvalid);
+    setError(null);
+    save.mutate(
+      { inactivityMonths: inactivity ? Number(inactivity) : null, deathReports, vetoDays: days },
+      { onSuccess: () => notifySuccess("Release settings saved", "Your triggers and waiting period are in place."), onError: (failure) => setError(messageOf(failure)) },
+    );
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="release-settings-heading" className="grid gap-4">
+      <h3 id="release-settings-heading" className="text-lg font-semibold">
+        When your legacy is released
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="release-inactivity" className="block font-medium">
+            After a long silence
+          </label>
+          <select id="release-inactivity" className={selectClass} value={inactivity} onChange={(e) => setInactivity(e.target.value)}>
+            <option value="">Never (off)</option>
+            {legacyInactivityValues.map((months) => (
+              <option key={months} value={months}>
+                {months} months without signing in
+              </option>
+            ))}
+          </select>
+          <p className="mt-1 text-sm text-muted">We e-mail you 30, 7 and 1 days before. Any sign-in starts the count again.</p>
+        </div>
+        <TextField
+          id="release-veto-days"
+          label="Waiting period in which you can cancel (days)"
+          type="number"
+          inputMode="numeric"
+          min={LEGACY_VETO_DAYS_MIN}
+          max={LEGACY_VETO_DAYS_MAX}
+          value={vetoDays}
+          onChange={(e) => setVetoDays(e.target.value)}
+        />
+      </div>
+      <label className="flex min-h-11 items-center gap-3 font-medium">
+        <input type="checkbox" className="h-5 w-5 accent-brand" checked={deathReports} onChange={(e) => setDeathReports(e.target.checked)} />
+        Let a legacy contact report my death to start a release
+      </label>
+      <p className="text-sm text-muted">A release happens only after the waiting period, and once an executor (or two contacts, or your only contact) confirms. It never depends on payment.</p>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving…" : "Save release settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The release: where it stands, a pending release to cancel, the triggers and waiting period, and the audit log. */
+export function ReleaseCard() {
+  const release = useQuery(releaseQuery);
+  return (
+    <section aria-labelledby="release-heading" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+      <h2 id="release-heading" className="text-xl font-semibold">
+        Release
+      </h2>
+      {release.isPending ? (
+        <Spinner label="Loading your release settings…" />
+      ) : release.isError ? (
+        <LoadFailed message="Could not load your release settings." onRetry={() => void release.refetch()} />
+      ) : (
+        <>
+          <p data-testid="release-state">
+            Status: <strong>{legacyStateLabels[release.data.state]}</strong>
+            {release.data.inactivityDeadline && <> · without a sign-in, a release would start on {formatDateTime(release.data.inactivityDeadline)}</>}
+          </p>
+          {release.data.pending && <PendingAlert status={release.data} />}
+          <SettingsForm status={release.data} />
+          <div className="grid gap-2">
+            <h3 className="text-lg font-semibold">History</h3>
+            {release.data.audit.length === 0 ? (
+              <p className="text-sm text-muted">Nothing has happened yet. Every change of settings and state will be listed here.</p>
+            ) : (
+              <ol className="grid gap-1 text-sm" aria-label="Release history, newest first" data-testid="release-audit">
+                {release.data.audit.map((entry) => (
+                  <li key={`${entry.at}-${entry.action}`}>
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.action} ({entry.actor}){entry.note ? `: ${entry.note}` : ""}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
