@@ -51,7 +51,7 @@ async function acceptAs(browser: Browser, email: string, expected: string) {
 async function reportDeath(page: Page) {
   await page.goto("/legacy");
   await page.getByRole("button", { name: "Report a death" }).click();
-  await page.getByLabel("A note for their executor (optional)").fill("The funeral is on Friday.");
+  await page.getByLabel("A note for their release history (optional)").fill("The funeral is on Friday.");
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(page.getByTestId("named-by-state")).toHaveText("Their legacy: Release pending");
 }

@@ -48,7 +48,7 @@ test("the owner sets a memory's audience and seal, changes several at once, and 
   await expect(selection.getByText("Select memories to change who may reach them.")).toBeVisible();
 
   // One of them by keyboard: its checkbox, then the bar.
-  await cards.filter({ hasText: "blue tin" }).getByRole("checkbox", { name: "Select this memory" }).check();
+  await cards.filter({ hasText: "blue tin" }).getByRole("checkbox", { name: /^Select the memory “The recipe book/ }).check();
   await selection.getByLabel("New audience").selectOption("twin-only");
   await selection.getByRole("button", { name: "Set audience" }).press("Enter");
   await expect(cards.filter({ hasText: "blue tin" }).getByTestId("memory-audience")).toHaveText("Audience: Twin only");

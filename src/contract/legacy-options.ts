@@ -8,6 +8,8 @@ export type LegacyRole = (typeof legacyRoleValues)[number];
 export const legacyRoleLabels: Record<LegacyRole, string> = { contact: "Contact", executor: "Executor" };
 
 export const LEGACY_CONTACTS_MAX = 10;
+/** Invitations (new and resent) one owner may send per hour: enough to name everyone, too few to use us for spam. */
+export const LEGACY_INVITATIONS_PER_HOUR = 20;
 /** The inactivity trigger's choices, in months without a sign-in. */
 export const legacyInactivityValues = [3, 6, 12, 18] as const;
 export const LEGACY_VETO_DAYS_MIN = 1;
@@ -39,6 +41,7 @@ export const legacyMessages = {
   inviteExpired: `This invitation has expired (invitations are valid for ${LEGACY_INVITE_DAYS} days). Ask for a new one.`,
   inviteOtherAddress: "This invitation was sent to a different e-mail address. Sign in with the address it was sent to.",
   alreadyAccepted: "You have already accepted this invitation.",
+  tooManyInvitations: `You have sent ${LEGACY_INVITATIONS_PER_HOUR} invitations in the last hour. Please wait a while before sending more.`,
   inactivityInvalid: "Choose 3, 6, 12 or 18 months, or turn the inactivity trigger off.",
   vetoDaysInvalid: `The waiting period is from ${LEGACY_VETO_DAYS_MIN} to ${LEGACY_VETO_DAYS_MAX} days.`,
   notPending: "No release is pending, so there is nothing to cancel.",

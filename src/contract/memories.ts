@@ -54,6 +54,12 @@ export const memorySealSchema = z.discriminatedUnion(
 );
 export type MemorySeal = z.infer<typeof memorySealSchema>;
 
+/** A stored seal as answers carry it: a date may have passed (the seal has opened), which only input refuses. */
+const storedSealSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("until"), date: z.iso.date() }),
+  z.object({ kind: z.literal("daysAfterRelease"), days: z.number().int() }),
+]);
+
 /**
  * Strict: user id, authenticity, version and timestamps belong to the server, so sending them is a 400. Without
  * `visibility` a memory takes its audience from the profile's legacy preference (private unless set).
@@ -122,7 +128,7 @@ export const memorySchema = z.object({
   authenticityScore: z.number().int(),
   hiddenFromTwin: z.boolean(),
   visibility: z.enum(memoryVisibilityValues),
-  seal: memorySealSchema.nullable(),
+  seal: storedSealSchema.nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

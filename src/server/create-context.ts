@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ensureProfile } from "./features/profile/service";
+import { recordSignIn } from "./platform/sign-ins";
 import { composeMagicLinkMail } from "./features/session/magic-link-mail";
 import { createAuth, sessionCookieName } from "./platform/auth";
 import type { AppContext } from "./app-context";
@@ -32,6 +33,7 @@ export function createAppContext(
     onUserCreated: async (userId) => {
       await ensureProfile(db, userId);
     },
+    onSignIn: (userId) => recordSignIn(db, userId),
   });
   const llm = overrides.llm ?? { ...createLanguageModel(llmSettingsFromConfig(config)), timeoutMs: config.LLM_TIMEOUT_MS };
   const storage = overrides.storage ?? new LocalDiskStorage(path.join(config.dataDir, "storage"));

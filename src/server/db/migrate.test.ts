@@ -55,6 +55,7 @@ describe("migrations", () => {
       { tablename: "twin_embeddings", rowsecurity: true },
       { tablename: "twin_insights", rowsecurity: true },
       { tablename: "user", rowsecurity: false },
+      { tablename: "user_activity", rowsecurity: true },
       { tablename: "verification", rowsecurity: false },
       { tablename: "voice_profiles", rowsecurity: true },
       { tablename: "voice_sessions", rowsecurity: true },

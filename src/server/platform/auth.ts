@@ -18,6 +18,8 @@ export interface AuthHooks {
   /** Called with the raw link Better Auth built; we mail our own confirmation-page link instead. */
   sendMagicLink(email: string, token: string, callbackURL: string): Promise<void>;
   onUserCreated(userId: string): Promise<void>;
+  /** Every new session is a sign-in: recorded apart from the session, which may be deleted later. */
+  onSignIn(userId: string): Promise<void>;
 }
 
 /** Builds the Better Auth instance: magic link (hashed, 10 minutes, single use) and Google over OpenID Connect. */
@@ -69,6 +71,13 @@ export function createAuth(config: Config, db: Database, secret: string, hooks: 
       ...(config.isProduction ? { cookies: { session_token: { name: sessionCookieName(config) } } } : {}),
     },
     databaseHooks: {
+      session: {
+        create: {
+          after: async (created) => {
+            await hooks.onSignIn(created.userId);
+          },
+        },
+      },
       user: {
         create: {
           after: async (created) => {

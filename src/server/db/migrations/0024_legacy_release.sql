@@ -88,27 +88,21 @@ CREATE FUNCTION legacy_owners_to_check() RETURNS TABLE (user_id text)
 CREATE FUNCTION legacy_owner_of_still_here(token_hash text) RETURNS text
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$ SELECT r.user_id FROM legacy_releases r WHERE r.still_here_token_hash = token_hash $$;
---> statement-breakpoint
--- When the owner last signed in (the newest session they created), for the inactivity trigger.
-CREATE FUNCTION legacy_last_sign_in(owner text) RETURNS timestamptz
-  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
-  AS $$ SELECT max(s.created_at) FROM session s WHERE s.user_id = owner $$;
+
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION legacy_owner_of_my_contact(uuid) FROM PUBLIC;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION legacy_owners_to_check() FROM PUBLIC;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION legacy_owner_of_still_here(text) FROM PUBLIC;
---> statement-breakpoint
-REVOKE ALL ON FUNCTION legacy_last_sign_in(text) FROM PUBLIC;
+
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION legacy_owner_of_my_contact(uuid) TO mindprint_app;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION legacy_owners_to_check() TO mindprint_app;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION legacy_owner_of_still_here(text) TO mindprint_app;
---> statement-breakpoint
-GRANT EXECUTE ON FUNCTION legacy_last_sign_in(text) TO mindprint_app;
+
 --> statement-breakpoint
 -- A contact's view of the people who named them gains where each legacy stands, whether a death report may start
 -- its release, and whether this contact already confirmed a pending one.

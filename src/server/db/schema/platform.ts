@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 
 /**
  * Rate-limit counters, one row per key, each window anchored at its first hit.
@@ -50,3 +51,11 @@ export const jobs = pgTable(
     check("jobs_status_known", sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
   ],
 );
+
+/** When each person last signed in (migration 0025): written at every session's creation, kept when sessions go. */
+export const userActivity = pgTable("user_activity", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull(),
+});

@@ -35,7 +35,8 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
 // memory_idempotency_keys: which retried requests were already answered, not content. legacy_releases: where this
 // account's legacy stands (released after a death report, say), which must never travel to another account by import:
 // its settings are exported (legacySettings), its state, confirmations and audit log are this account's history.
-const notExported = new Set(["session", "account", "memory_counts", "twin_embeddings", "memory_idempotency_keys", "legacy_releases", "legacy_confirmations", "legacy_audit"]);
+// user_activity: when this account last signed in, a sign-in record like the sessions.
+const notExported = new Set(["session", "account", "memory_counts", "twin_embeddings", "memory_idempotency_keys", "legacy_releases", "legacy_confirmations", "legacy_audit", "user_activity"]);
 
 describe("consciousness export", () => {
   it("holds every table the user owns, row for row, and nobody else's rows", async () => {

@@ -4,6 +4,7 @@ import {
   ENCRYPTED_EXPORT_FORMAT,
   encryptedExportSchema,
   exportMessages,
+  LEGACY_CONTACTS_MAX,
   type ConsciousnessExport,
   type ImportResult,
 } from "../../../contract";
@@ -136,16 +137,25 @@ export async function importExport(db: Database, userId: string, file: Conscious
       ),
     );
 
-    // Contacts are named again, their invitations not: the owner sends new ones from the Legacy section.
-    await insertInBatches(file.legacyContacts.data, (batch) =>
+    // Contacts are named again, their invitations not: the owner sends new ones from the Legacy section. An address
+    // the account already named is kept as it is, and no account holds more than 10.
+    const named = await tx.select({ email: legacyContacts.email }).from(legacyContacts).where(eq(legacyContacts.userId, userId));
+    const seen = new Set(named.map((c) => c.email));
+    const contacts = file.legacyContacts.data
+      .map((c) => ({ ...c, email: c.email.trim().toLowerCase() }))
+      .filter((c) => !seen.has(c.email) && seen.add(c.email))
+      .slice(0, Math.max(0, LEGACY_CONTACTS_MAX - named.length));
+    await insertInBatches(contacts, (batch) =>
       tx.insert(legacyContacts).values(
-        batch.map((c) => ({ userId, position: c.position, name: c.name, email: c.email, relationship: c.relationship, role: c.role, invitedAt: new Date(c.invitedAt), inviteExpiresAt: new Date() })),
+        batch.map((c, i) => ({ userId, position: named.length + i + 1, name: c.name, email: c.email, relationship: c.relationship, role: c.role, invitedAt: new Date(c.invitedAt), inviteExpiresAt: new Date() })),
       ),
     );
 
     if (file.legacySettings) {
       const { inactivityMonths, deathReports, vetoDays } = file.legacySettings;
-      await tx.insert(legacyReleases).values({ userId, inactivityMonths, deathReports, vetoDays, inactivitySince: inactivityMonths ? new Date() : null });
+      const settings = { inactivityMonths, deathReports, vetoDays, inactivitySince: inactivityMonths ? new Date() : null };
+      // The account may already have a row (opening the dashboard reads it); the file's settings win, its state stays.
+      await tx.insert(legacyReleases).values({ userId, ...settings }).onConflictDoUpdate({ target: legacyReleases.userId, set: settings });
     }
 
     if (file.reflection) {

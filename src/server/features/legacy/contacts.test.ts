@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEGACY_CONTACTS_MAX, legacyMessages, type LegacyContact } from "../../../contract";
+import { LEGACY_CONTACTS_MAX, LEGACY_INVITATIONS_PER_HOUR, legacyMessages, type LegacyContact } from "../../../contract";
 import { createTestApp, get, newUser, send, signIn, type TestApp } from "../../test/harness";
 
 // Legacy contacts (issue 15): naming, inviting by e-mail, accepting by signing in with that address, and every rule.
@@ -76,6 +76,18 @@ describe("naming legacy contacts", () => {
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json().error.message).toBe(legacyMessages.tooMany);
     expect((await contacts(someone.cookie)).contacts).toHaveLength(LEGACY_CONTACTS_MAX);
+  });
+
+  it("sends at most 20 invitations an hour for one owner, counting resends", async () => {
+    const busy = await newUser(t, "busy.inviter@example.com");
+    const first = (await add({ name: "Resent", email: "resent@example.com" }, busy.cookie)).json().contact as LegacyContact;
+    for (let i = 0; i < LEGACY_INVITATIONS_PER_HOUR - 1; i++) {
+      expect((await send(t, "POST", `/api/legacy/contacts/${first.id}/resend`, undefined, busy.cookie)).statusCode).toBe(200);
+    }
+    const refused = await add({ name: "One more", email: "one.more@example.com" }, busy.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(legacyMessages.tooManyInvitations);
+    expect((await contacts(busy.cookie)).contacts).toHaveLength(1);
   });
 
   it("changes role and relationship, reorders, and removes, closing the gap", async () => {

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { LEGACY_CONTACTS_MAX, LEGACY_INVITE_DAYS, legacyMessages, type addLegacyContactSchema, type LegacyContact, type orderLegacyContactsSchema, type updateLegacyContactSchema } from "../../../contract";
+import { LEGACY_CONTACTS_MAX, LEGACY_INVITATIONS_PER_HOUR, LEGACY_INVITE_DAYS, legacyMessages, type addLegacyContactSchema, type LegacyContact, type orderLegacyContactsSchema, type updateLegacyContactSchema } from "../../../contract";
 import type { Transaction } from "../../db/client";
 import { legacyContacts, user } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
+import { consumeRateLimit } from "../../platform/rate-limit";
 import { hashToken, newSecretToken } from "../../platform/tokens";
 import type { LegacyDeps } from "./deps";
 import { composeLegacyInvitationMail } from "./invitation-mail";
@@ -59,6 +60,8 @@ async function ownerName(tx: Transaction, userId: string): Promise<{ name: strin
  * inside the caller's transaction, so a contact is invited only if their e-mail went out.
  */
 async function invite(deps: LegacyDeps, tx: Transaction, userId: string, row: Row): Promise<Row> {
+  // Counted outside the transaction's fate: a refused attempt still counts, so the limit cannot be probed for free.
+  await consumeRateLimit(deps.db, { key: `legacy:invitations:${userId}`, limit: LEGACY_INVITATIONS_PER_HOUR, windowSeconds: 3600, message: legacyMessages.tooManyInvitations });
   const token = newSecretToken();
   const now = deps.now();
   const [updated] = await tx

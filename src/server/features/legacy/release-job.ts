@@ -10,11 +10,15 @@ export const LEGACY_RELEASE_CHECK_JOB = "legacy-release-check";
 /** How often the release scheduler looks at every legacy with a trigger or a pending release. */
 export const LEGACY_CHECK_EVERY_MS = 60 * 60_000;
 
-/** Queues the next check unless one is already waiting or running (one chain of checks for the whole installation). */
-export async function ensureReleaseCheckQueued(db: Database, runAfter?: Date): Promise<void> {
+/**
+ * Queues the next check unless one is already waiting or running (one chain of checks for the whole installation).
+ * A running check calls it for its successor, naming itself so it does not count.
+ */
+export async function ensureReleaseCheckQueued(db: Database, runAfter?: Date, exceptJobId?: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${LEGACY_RELEASE_CHECK_JOB}))`);
-    const waiting = await tx.execute(sql`SELECT 1 FROM jobs WHERE kind = ${LEGACY_RELEASE_CHECK_JOB} AND status IN ('queued', 'running') LIMIT 1`);
+    const others = exceptJobId ? sql`AND id <> ${exceptJobId}::uuid` : sql``;
+    const waiting = await tx.execute(sql`SELECT 1 FROM jobs WHERE kind = ${LEGACY_RELEASE_CHECK_JOB} AND status IN ('queued', 'running') ${others} LIMIT 1`);
     if (waiting.rows.length === 0) await enqueueJob(tx, LEGACY_RELEASE_CHECK_JOB, {}, { runAfter });
   });
 }
@@ -25,12 +29,12 @@ export async function ensureReleaseCheckQueued(db: Database, runAfter?: Date): P
  */
 export function legacyReleaseJob(ctx: AppContext): JobHandler {
   const deps = { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, now: () => new Date() };
-  const next = () => enqueueJob(ctx.db, LEGACY_RELEASE_CHECK_JOB, {}, { runAfter: new Date(Date.now() + LEGACY_CHECK_EVERY_MS) });
+  const next = (exceptJobId?: string) => ensureReleaseCheckQueued(ctx.db, new Date(Date.now() + LEGACY_CHECK_EVERY_MS), exceptJobId);
   return {
     kind: LEGACY_RELEASE_CHECK_JOB,
-    async run() {
-      await runReleaseScheduler(deps);
-      await next();
+    async run(_payload, job) {
+      await runReleaseScheduler(deps, (ownerId, error) => console.warn(`legacy release check for ${ownerId} failed: ${safeErrorLine(error)}`));
+      await next(job.id);
     },
     isRetryable: () => true,
     // A check that kept failing must not end the chain: the next one is queued anyway.

@@ -5,6 +5,7 @@ import type { Transaction } from "../../db/client";
 import { legacyAudit, legacyConfirmations, legacyContacts, legacyReleases, user } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
+import { lastSignIn } from "../../platform/sign-ins";
 import { hashToken, newSecretToken } from "../../platform/tokens";
 import type { LegacyDeps } from "./deps";
 import { composePendingMail, composeStillHereReminder } from "./release-mail";
@@ -31,7 +32,12 @@ async function audit(tx: Transaction, ownerId: string, at: Date, actor: Actor, a
 }
 
 async function acceptedContacts(tx: Transaction, ownerId: string) {
-  return tx.select().from(legacyContacts).where(and(eq(legacyContacts.userId, ownerId), sql`${legacyContacts.acceptedAt} IS NOT NULL`)).orderBy(asc(legacyContacts.position));
+  // Only contacts who can still confirm count: accepted, and with an account (one deleted since can never confirm).
+  return tx
+    .select()
+    .from(legacyContacts)
+    .where(and(eq(legacyContacts.userId, ownerId), sql`${legacyContacts.acceptedAt} IS NOT NULL`, sql`${legacyContacts.contactUserId} IS NOT NULL`))
+    .orderBy(asc(legacyContacts.position));
 }
 
 /**
@@ -54,7 +60,10 @@ async function confirmationsNeeded(tx: Transaction, ownerId: string): Promise<{ 
 
 async function becomePending(deps: LegacyDeps, tx: Transaction, ownerId: string, row: ReleaseRow, now: Date, reason: "inactivity" | "death_report", actor: Actor, note: string | null) {
   const vetoUntil = new Date(now.getTime() + row.vetoDays * DAY_MS);
-  await tx.update(legacyReleases).set({ state: "pending", pendingSince: now, pendingReason: reason, vetoUntil, updatedAt: now }).where(eq(legacyReleases.userId, ownerId));
+  await tx
+    .update(legacyReleases)
+    .set({ state: "pending", pendingSince: now, pendingReason: reason, vetoUntil, stillHereTokenHash: null, updatedAt: now })
+    .where(eq(legacyReleases.userId, ownerId));
   await tx.delete(legacyConfirmations).where(eq(legacyConfirmations.userId, ownerId));
   await audit(tx, ownerId, now, actor, reason === "inactivity" ? "Inactivity deadline passed" : "Death reported", row.state as LegacyState, "pending", note);
   // The owner hears of it at once, by e-mail as well as in the dashboard, and can cancel with one click.
@@ -69,9 +78,9 @@ async function becomePending(deps: LegacyDeps, tx: Transaction, ownerId: string,
  */
 export async function advanceRelease(deps: LegacyDeps, tx: Transaction, ownerId: string, now: Date): Promise<void> {
   const row = await releaseRow(tx, ownerId);
-  const lastSignIn = await tx.execute<{ at: string | null }>(sql`SELECT legacy_last_sign_in(${ownerId}) AS at`).then((r) => (r.rows[0]?.at ? new Date(r.rows[0].at) : null));
+  const signedIn = await lastSignIn(tx, ownerId);
   if (row.state === "active" && row.inactivityMonths && row.inactivitySince) {
-    const base = Math.max(row.inactivitySince.getTime(), lastSignIn?.getTime() ?? 0, row.stillHereAt?.getTime() ?? 0);
+    const base = Math.max(row.inactivitySince.getTime(), signedIn?.getTime() ?? 0, row.stillHereAt?.getTime() ?? 0);
     const deadline = base + monthsMs(row.inactivityMonths);
     if (now.getTime() >= deadline) return becomePending(deps, tx, ownerId, row, now, "inactivity", { kind: "system" }, null);
     const daysLeft = (deadline - now.getTime()) / DAY_MS;
@@ -88,7 +97,7 @@ export async function advanceRelease(deps: LegacyDeps, tx: Transaction, ownerId:
     return;
   }
   if (row.state !== "pending") return;
-  if (row.pendingReason === "inactivity" && lastSignIn && row.pendingSince && lastSignIn > row.pendingSince) {
+  if (row.pendingReason === "inactivity" && signedIn && row.pendingSince && signedIn > row.pendingSince) {
     await tx.update(legacyReleases).set({ state: "active", pendingSince: null, pendingReason: null, vetoUntil: null, remindedDays: null, updatedAt: now }).where(eq(legacyReleases.userId, ownerId));
     await tx.delete(legacyConfirmations).where(eq(legacyConfirmations.userId, ownerId));
     return audit(tx, ownerId, now, { kind: "owner" }, "Signed in: release cancelled", "pending", "active");
@@ -99,9 +108,32 @@ export async function advanceRelease(deps: LegacyDeps, tx: Transaction, ownerId:
   }
 }
 
+/** The owner's release row without creating or locking it: reading writes nothing. */
+async function currentRow(tx: Transaction, ownerId: string): Promise<ReleaseRow> {
+  const [row] = await tx.select().from(legacyReleases).where(eq(legacyReleases.userId, ownerId));
+  return (
+    row ?? {
+      userId: ownerId,
+      state: "active",
+      releasedAt: null,
+      updatedAt: new Date(0),
+      inactivityMonths: null,
+      inactivitySince: null,
+      deathReports: true,
+      vetoDays: 7,
+      pendingSince: null,
+      pendingReason: null,
+      vetoUntil: null,
+      stillHereAt: null,
+      remindedDays: null,
+      stillHereTokenHash: null,
+    }
+  );
+}
+
 /** The owner's view: state, settings, what a pending release waits for, and the audit log, newest first. */
 async function statusOf(tx: Transaction, ownerId: string, now: Date): Promise<ReleaseStatus> {
-  const row = await releaseRow(tx, ownerId);
+  const row = await currentRow(tx, ownerId);
   const entries = await tx.select().from(legacyAudit).where(eq(legacyAudit.userId, ownerId)).orderBy(sql`${legacyAudit.at} DESC`).limit(100);
   let pending: ReleaseStatus["pending"] = null;
   if (row.state === "pending") {
@@ -118,8 +150,8 @@ async function statusOf(tx: Transaction, ownerId: string, now: Date): Promise<Re
       waitingFor,
     };
   }
-  const lastSignIn = await tx.execute<{ at: string | null }>(sql`SELECT legacy_last_sign_in(${ownerId}) AS at`).then((r) => (r.rows[0]?.at ? new Date(r.rows[0].at).getTime() : 0));
-  const base = row.inactivitySince ? Math.max(row.inactivitySince.getTime(), lastSignIn, row.stillHereAt?.getTime() ?? 0) : null;
+  const signedIn = (await lastSignIn(tx, ownerId))?.getTime() ?? 0;
+  const base = row.inactivitySince ? Math.max(row.inactivitySince.getTime(), signedIn, row.stillHereAt?.getTime() ?? 0) : null;
   return {
     state: row.state as LegacyState,
     releasedAt: row.releasedAt?.toISOString() ?? null,
@@ -174,7 +206,9 @@ async function ownerFor(deps: LegacyDeps, contactUserId: string, contactId: stri
   if (!ownerId) throw new AppError("legacy_contact_not_found", legacyMessages.contactNotFound);
   // From here the change is the owner's row, made in the owner's scope: the contact was checked above.
   const [contact] = await withUserScope(deps.db, ownerId, (tx) => tx.select().from(legacyContacts).where(and(eq(legacyContacts.id, contactId), eq(legacyContacts.userId, ownerId))));
-  return { ownerId, name: contact!.name, role: contact!.role as LegacyRole };
+  // Removed by the owner in between: as unknown as any other.
+  if (!contact) throw new AppError("legacy_contact_not_found", legacyMessages.contactNotFound);
+  return { ownerId, name: contact.name, role: contact.role as LegacyRole };
 }
 
 /** An accepted contact reports the owner's death: the release becomes pending, if the owner allows death reports. */
@@ -203,7 +237,10 @@ export async function confirmRelease(deps: LegacyDeps, contactUserId: string, co
   });
 }
 
-/** The one-click "I'm still here" of a reminder: the inactivity count starts again from now. */
+/**
+ * The one-click "I'm still here" of a reminder, which only the owner received: the inactivity count starts again from
+ * now, and a release that an inactivity deadline made pending is cancelled. The link works once.
+ */
 export async function stillHere(deps: LegacyDeps, token: string): Promise<void> {
   const ownerId = await deps.db
     .execute<{ owner: string | null }>(sql`SELECT legacy_owner_of_still_here(${hashToken(token)}) AS owner`)
@@ -212,14 +249,25 @@ export async function stillHere(deps: LegacyDeps, token: string): Promise<void> 
   await withUserScope(deps.db, ownerId, async (tx) => {
     const now = deps.now();
     const row = await releaseRow(tx, ownerId);
+    if (row.state !== "active") throw new AppError("legacy_invitation_invalid", legacyMessages.stillHereInvalid);
     await tx.update(legacyReleases).set({ stillHereAt: now, stillHereTokenHash: null, remindedDays: null, updatedAt: now }).where(eq(legacyReleases.userId, ownerId));
-    await audit(tx, ownerId, now, { kind: "owner" }, "I'm still here", row.state as LegacyState, row.state as LegacyState);
+    await audit(tx, ownerId, now, { kind: "owner" }, "I'm still here", "active", "active");
   });
 }
 
 /** Every owner the scheduler must look at, moved forward one at a time (each in its own transaction). */
-export async function runReleaseScheduler(deps: LegacyDeps): Promise<number> {
+export async function runReleaseScheduler(deps: LegacyDeps, log: (ownerId: string, error: unknown) => void = () => {}): Promise<{ checked: number; failed: number }> {
   const owners = await deps.db.execute<{ user_id: string }>(sql`SELECT user_id FROM legacy_owners_to_check()`);
-  for (const { user_id: ownerId } of owners.rows) await withUserScope(deps.db, ownerId, (tx) => advanceRelease(deps, tx, ownerId, deps.now()));
-  return owners.rows.length;
+  let failed = 0;
+  for (const { user_id: ownerId } of owners.rows) {
+    // One owner whose step fails (a mail server refusing their address, say) must not hold up everyone after them:
+    // their change rolls back and is tried again at the next check.
+    try {
+      await withUserScope(deps.db, ownerId, (tx) => advanceRelease(deps, tx, ownerId, deps.now()));
+    } catch (error) {
+      failed++;
+      log(ownerId, error);
+    }
+  }
+  return { checked: owners.rows.length, failed };
 }

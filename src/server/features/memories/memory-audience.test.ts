@@ -44,6 +44,16 @@ describe("a memory's audience and seal", () => {
     expect((await get(t, `/api/memories/${dated.id}`, cookie)).json().memory.seal).toBeNull();
   });
 
+  it("keeps answering for a memory whose seal has opened, and keeps that seal through unrelated edits", async () => {
+    const opened = (await create({ content: "Sealed once, open now", seal: { kind: "until", date: tomorrow() } })).json().memory;
+    await t.owner.query(`UPDATE memories SET sealed_until = '2020-01-01' WHERE id = $1`, [opened.id]);
+    expect((await get(t, `/api/memories/${opened.id}`, cookie)).json().memory.seal).toEqual({ kind: "until", date: "2020-01-01" });
+    expect((await get(t, "/api/memories?limit=100", cookie)).statusCode).toBe(200);
+    const edited = await send(t, "PATCH", `/api/memories/${opened.id}`, { emotion: "Joy" }, cookie);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().memory.seal).toEqual({ kind: "until", date: "2020-01-01" });
+  });
+
   it("refuses a seal in the past, a seal of 0 days, and an unknown audience, with the field's message", async () => {
     for (const [body, message] of [
       [{ content: "x", seal: { kind: "until", date: "2001-01-01" } }, memoryMessages.sealDateInvalid],

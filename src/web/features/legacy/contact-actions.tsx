@@ -57,7 +57,7 @@ export function ContactActions({ entry }: { entry: Entry }) {
       <p className="text-sm">
         {entry.ownerName} will be told at once and can cancel. Nothing is released before their waiting period ends and it is confirmed.
       </p>
-      <TextAreaField id={`death-note-${entry.contactId}`} label="A note for their executor (optional)" rows={3} maxLength={LEGACY_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+      <TextAreaField id={`death-note-${entry.contactId}`} label="A note for their release history (optional)" rows={3} maxLength={LEGACY_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
       <div className="flex flex-wrap gap-2">
         <Button
           disabled={report.isPending}

@@ -21,9 +21,7 @@ function PendingAlert({ status }: { status: ReleaseStatus }) {
       <p className="font-semibold">
         {pending.reason === "death_report" ? "A legacy contact has reported your death." : "You have not signed in for the time you chose."} Your legacy release is pending.
       </p>
-      <p>
-        If you are here, cancel it. Otherwise it happens after {formatDateTime(pending.vetoUntil)}, once {pending.waitingFor.length > 0 ? pending.waitingFor.slice(-1)[0] : "nothing else"}.
-      </p>
+      <p>If you are here, cancel it. Otherwise it can happen after {formatDateTime(pending.vetoUntil)}, once it is confirmed by an executor or by two of your contacts (or your only contact).</p>
       {pending.confirmedBy.length > 0 && <p>Confirmed by {pending.confirmedBy.map((c) => c.name).join(", ")}.</p>}
       <div>
         <Button

@@ -11,9 +11,11 @@ import { MemoryHistory } from "./memory-history";
 import { MemoryEditForm } from "./memory-edit-form";
 import { useUpdateMemory } from "./memory-queries";
 
-/** "Sealed until 3 Mar 2031" or "Sealed until 30 days after release". */
+/** "Sealed until Mar 3, 2031", "Seal opened on Mar 3, 2025" or "Sealed until 30 days after release". */
 export function sealText(seal: NonNullable<Memory["seal"]>): string {
-  return seal.kind === "until" ? `Sealed until ${formatDay(seal.date)}` : `Sealed until ${seal.days} ${seal.days === 1 ? "day" : "days"} after release`;
+  if (seal.kind === "daysAfterRelease") return `Sealed until ${seal.days} ${seal.days === 1 ? "day" : "days"} after release`;
+  // A seal whose day has come no longer seals anything.
+  return seal.date > new Date().toISOString().slice(0, 10) ? `Sealed until ${formatDay(seal.date)}` : `Seal opened on ${formatDay(seal.date)}`;
 }
 
 interface Props {
@@ -65,7 +67,7 @@ export function MemoryCard({ memory, highlighted = false, selected = false, onSe
           {onSelect && (
             <label className="flex min-h-11 min-w-11 items-center justify-center">
               <input type="checkbox" className="h-5 w-5 accent-brand" checked={selected} onChange={(e) => onSelect(e.target.checked)} />
-              <span className="sr-only">Select this memory</span>
+              <span className="sr-only">Select the memory “{memory.content.slice(0, 40)}{memory.content.length > 40 ? "…" : ""}”</span>
             </label>
           )}
           <h3 id={headingId} className="rounded-full bg-violet-50 px-2.5 py-0.5 font-medium text-brand-strong">

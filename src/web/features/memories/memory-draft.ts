@@ -16,6 +16,8 @@ export interface MemoryDraft {
   /** YYYY-MM-DD from the date input. */
   sealDate: string;
   sealDays: string;
+  /** The seal date the memory had when editing began: kept as it is, it is not checked again (it may have opened). */
+  storedSealDate?: string;
 }
 
 export const emptyDraft: MemoryDraft = { content: "", emotion: "", category: "personal", tags: "", emotionalIntensity: 5, visibility: "", sealKind: "none", sealDate: "", sealDays: "30" };
@@ -29,6 +31,7 @@ export const draftFromMemory = (memory: Memory): MemoryDraft => ({
   visibility: memory.visibility,
   sealKind: memory.seal?.kind ?? "none",
   sealDate: memory.seal?.kind === "until" ? memory.seal.date : "",
+  storedSealDate: memory.seal?.kind === "until" ? memory.seal.date : undefined,
   sealDays: memory.seal?.kind === "daysAfterRelease" ? String(memory.seal.days) : "30",
 });
 
@@ -50,7 +53,9 @@ export interface DraftErrors {
 const today = () => new Date().toISOString().slice(0, 10);
 
 function sealError(draft: MemoryDraft): string | undefined {
-  if (draft.sealKind === "until" && !(/^\d{4}-\d{2}-\d{2}$/.test(draft.sealDate) && draft.sealDate > today())) return memoryMessages.sealDateInvalid;
+  if (draft.sealKind === "until" && draft.sealDate !== draft.storedSealDate && !(/^\d{4}-\d{2}-\d{2}$/.test(draft.sealDate) && draft.sealDate > today())) {
+    return memoryMessages.sealDateInvalid;
+  }
   if (draft.sealKind === "daysAfterRelease") {
     const days = Number(draft.sealDays);
     if (!Number.isInteger(days) || days < 1 || days > SEAL_DAYS_MAX) return memoryMessages.sealDaysInvalid;

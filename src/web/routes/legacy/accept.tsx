@@ -9,18 +9,27 @@ import { Button } from "../../ui/button";
 
 export const meta: MetaFunction = () => [{ title: "Accept a legacy invitation · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
 
-// The token travels in the link's fragment (never sent to a server by a mail scanner) and is kept for the tab while
-// the person signs in, since the sign-in round trip does not carry fragments.
+// The token travels in the link's fragment (never sent to a server by a mail scanner) and is kept in this browser
+// while the person signs in: the sign-in round trip carries no fragment, and its e-mailed link may open another tab.
+// It is kept for a day at most, and forgotten once accepted.
 const STORAGE_KEY = "mindprint.legacy-invitation";
+const KEEP_MS = 86_400_000;
 
 function readToken(): string | null {
   const fromHash = new URLSearchParams(window.location.hash.slice(1)).get("token");
   if (fromHash) {
-    sessionStorage.setItem(STORAGE_KEY, fromHash);
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ token: fromHash, until: Date.now() + KEEP_MS }));
     history.replaceState(null, "", window.location.pathname);
     return fromHash;
   }
-  return sessionStorage.getItem(STORAGE_KEY);
+  try {
+    const kept = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as { token: string; until: number } | null;
+    if (kept && kept.until > Date.now()) return kept.token;
+  } catch {
+    // Not ours, or damaged: as if nothing was kept.
+  }
+  localStorage.removeItem(STORAGE_KEY);
+  return null;
 }
 
 /** Accepting an invitation: one button, as the signed-in address; then what it means and where to go. */
@@ -76,7 +85,7 @@ export default function AcceptInvitation() {
               disabled={accept.isPending}
               onClick={() =>
                 accept.mutate(token, {
-                  onSuccess: () => sessionStorage.removeItem(STORAGE_KEY),
+                  onSuccess: () => localStorage.removeItem(STORAGE_KEY),
                 })
               }
             >
