@@ -33,6 +33,11 @@ export const googleStartResponseSchema = z.object({ url: z.string() });
 export const accessSchema = z.object({
   allowed: z.boolean(),
   reason: z.string().nullable(),
+  /**
+   * `legacy` when the only reason to let this person in is that someone named them as a legacy contact (allow-list
+   * mode): they reach the legacy pages, not the rest of the app.
+   */
+  scope: z.enum(["full", "legacy"]),
 });
 
 export const sessionUserSchema = z.object({

@@ -20,13 +20,13 @@ describe("decideAccess", () => {
   it("lets everyone in when the mode is open, without asking the database", async () => {
     const noDatabase = new Proxy({}, { get: () => () => Promise.reject(new Error("the database was asked")) });
     const decision = await decideAccess(noDatabase as never, { ACCESS_MODE: "open", ALLOWED_EMAILS: [] }, "anyone@example.com");
-    expect(decision).toEqual({ allowed: true, reason: null });
+    expect(decision).toEqual({ allowed: true, reason: null, scope: "full" });
   });
 
   it("compares allow-listed addresses ignoring case and surrounding whitespace", async () => {
     const config = { ACCESS_MODE: "allowlist" as const, ALLOWED_EMAILS: ["ann@example.com"] };
     expect((await decideAccess(t.ctx.db, config, "  ANN@Example.com ")).allowed).toBe(true);
-    expect(await decideAccess(t.ctx.db, config, "bob@example.com")).toEqual({ allowed: false, reason: messages.accessDenied });
+    expect(await decideAccess(t.ctx.db, config, "bob@example.com")).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full" });
   });
 
   it("admits an address invited from the waitlist, even after it unsubscribed, but not one merely waiting", async () => {
@@ -34,7 +34,7 @@ describe("decideAccess", () => {
     await addWaitlistEntry("waiting@example.com", 1);
     await addWaitlistEntry("beta@example.com", 2, ", now(), NULL");
     await addWaitlistEntry("left-later@example.com", 3, ", now() - interval '1 day', now()");
-    expect(await decideAccess(t.ctx.db, config, "waiting@example.com")).toEqual({ allowed: false, reason: messages.accessDenied });
+    expect(await decideAccess(t.ctx.db, config, "waiting@example.com")).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full" });
     expect((await decideAccess(t.ctx.db, config, " Beta@Example.com")).allowed).toBe(true);
     expect((await decideAccess(t.ctx.db, config, "left-later@example.com")).allowed).toBe(true);
   });
@@ -43,10 +43,10 @@ describe("decideAccess", () => {
 describe("allowlist mode through the API", () => {
   it("admits an address on the list and explains the refusal to anyone else", async () => {
     const invited = (await get(t, "/api/session", await signIn(t, "invited@example.com"))).json();
-    expect(invited.access).toEqual({ allowed: true, reason: null });
+    expect(invited.access).toEqual({ allowed: true, reason: null, scope: "full" });
     const strangerCookie = await signIn(t, "stranger@example.com");
     const stranger = (await get(t, "/api/session", strangerCookie)).json();
-    expect(stranger.access).toEqual({ allowed: false, reason: messages.accessDenied });
+    expect(stranger.access).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full" });
     // The API enforces the same rule as the web guard.
     const refused = await get(t, "/api/profile", strangerCookie);
     expect(refused.statusCode).toBe(403);

@@ -7,6 +7,8 @@ import { waitlistEntries } from "../db/schema";
 export interface AccessDecision {
   allowed: boolean;
   reason: string | null;
+  /** `legacy`: admitted only as someone's named legacy contact, to the legacy pages and nothing else. */
+  scope: "full" | "legacy";
 }
 
 /** Normalises an address the way every comparison in the app does: trimmed, lower case. */
@@ -43,8 +45,9 @@ export async function decideAccess(
   config: Pick<Config, "ACCESS_MODE" | "ALLOWED_EMAILS">,
   email: string,
 ): Promise<AccessDecision> {
-  if (config.ACCESS_MODE === "open") return { allowed: true, reason: null };
+  if (config.ACCESS_MODE === "open") return { allowed: true, reason: null, scope: "full" };
   const address = normaliseEmail(email);
-  const allowed = config.ALLOWED_EMAILS.includes(address) || (await isInvitedFromWaitlist(db, address)) || (await isNamedLegacyContact(db, address));
-  return allowed ? { allowed, reason: null } : { allowed, reason: messages.accessDenied };
+  if (config.ALLOWED_EMAILS.includes(address) || (await isInvitedFromWaitlist(db, address))) return { allowed: true, reason: null, scope: "full" };
+  if (await isNamedLegacyContact(db, address)) return { allowed: true, reason: null, scope: "legacy" };
+  return { allowed: false, reason: messages.accessDenied, scope: "full" };
 }

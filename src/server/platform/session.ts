@@ -53,9 +53,11 @@ export async function checkSession(ctx: PlatformContext, headers: Headers): Prom
  * Like checkSession, but a request without a valid session fails with 401, and a signed-in user whom the
  * access policy does not admit fails with 403: the web guard's rule holds for the API too.
  */
-export async function requireSessionUser(ctx: PlatformContext, headers: Headers): Promise<SessionUser> {
+export async function requireSessionUser(ctx: PlatformContext, headers: Headers, options: { legacyPage?: boolean } = {}): Promise<SessionUser> {
   const checked = await checkSession(ctx, headers);
   if (!checked) throw unauthenticated();
   if (!checked.access.allowed) throw new AppError("access_denied", checked.access.reason ?? messages.accessDenied);
+  // Someone let in only as a legacy contact reaches the legacy endpoints, nothing else.
+  if (checked.access.scope === "legacy" && !options.legacyPage) throw new AppError("access_denied", messages.legacyOnly);
   return checked.user;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEGACY_CONTACTS_MAX, LEGACY_INVITATIONS_PER_HOUR, legacyMessages, type LegacyContact } from "../../../contract";
+import { LEGACY_CONTACTS_MAX, LEGACY_INVITATIONS_PER_HOUR, legacyMessages, messages, type LegacyContact } from "../../../contract";
 import { createTestApp, get, newUser, send, signIn, type TestApp } from "../../test/harness";
 
 // Legacy contacts (issue 15): naming, inviting by e-mail, accepting by signing in with that address, and every rule.
@@ -161,13 +161,18 @@ describe("accepting an invitation", () => {
     expect(again.json().error.message).toBe(legacyMessages.alreadyAccepted);
   });
 
-  it("lets a named address in when access is by allow-list, and nobody else", async () => {
+  it("lets a named address in to the legacy pages only when access is by allow-list, and nobody else", async () => {
     const guarded = await createTestApp({ ACCESS_MODE: "allowlist", ALLOWED_EMAILS: "keeper@example.com" });
     try {
       const keeper = await signIn(guarded, "keeper@example.com");
       await send(guarded, "POST", "/api/legacy/contacts", { name: "Dee", email: "dee@example.com", relationship: "friend" }, keeper);
       const dee = await signIn(guarded, "dee@example.com");
       expect((await get(guarded, "/api/legacy/named-me", dee)).statusCode).toBe(200);
+      expect((await get(guarded, "/api/session", dee)).json().access).toEqual({ allowed: true, reason: null, scope: "legacy" });
+      const elsewhere = await get(guarded, "/api/memories", dee);
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.json().error).toMatchObject({ code: "access_denied", message: messages.legacyOnly });
+      expect((await get(guarded, "/api/session", keeper)).json().access.scope).toBe("full");
       const outsider = await signIn(guarded, "outsider@example.com");
       expect((await get(guarded, "/api/legacy/named-me", outsider)).statusCode).toBe(403);
     } finally {

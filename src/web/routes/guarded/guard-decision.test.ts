@@ -3,9 +3,9 @@ import type { Profile, SessionResponse } from "../../../contract";
 import { decideGuard } from "./guard-decision";
 
 const user = { id: "u1", email: "a@example.com", name: "" };
-const signedIn = (allowed = true): { isPending: boolean; data: SessionResponse } => ({
+const signedIn = (allowed = true, scope: "full" | "legacy" = "full"): { isPending: boolean; data: SessionResponse } => ({
   isPending: false,
-  data: { user, access: { allowed, reason: allowed ? null : "Not on the list" }, providers: { google: false }, devMode: false },
+  data: { user, access: { allowed, reason: allowed ? null : "Not on the list", scope }, providers: { google: false }, devMode: false },
 });
 const profile = (onboardingComplete: boolean) => ({
   isPending: false,
@@ -25,6 +25,12 @@ describe("the access guard, state by state", () => {
       kind: "redirect",
       to: "/login?next=%2Fdashboard%2Fvoice%3Fx%3D1",
     });
+  });
+
+  it("sends someone let in only as a legacy contact to their legacy home, not onboarding or the dashboard", () => {
+    for (const path of ["/dashboard", "/onboarding"]) {
+      expect(decideGuard({ path, session: signedIn(true, "legacy"), profile: pendingProfile })).toEqual({ kind: "redirect", to: "/legacy" });
+    }
   });
 
   it("sends a user the access policy refuses to / with the reason", () => {

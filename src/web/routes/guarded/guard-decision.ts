@@ -14,7 +14,7 @@ interface GuardInput {
 /**
  * The access guard of the spec (section 4), state by state: loading; no user → /login keeping the place
  * asked for; not admitted by the access policy → / with the reason; a profile read error outside onboarding
- * → /onboarding; onboarding incomplete → /onboarding; complete while on an onboarding path (but the completion
+ * → /onboarding; admitted only as a legacy contact → /legacy; onboarding incomplete → /onboarding; complete while on an onboarding path (but the completion
  * screen) → /dashboard.
  */
 export function decideGuard({ path, session, profile }: GuardInput): GuardDecision {
@@ -22,6 +22,8 @@ export function decideGuard({ path, session, profile }: GuardInput): GuardDecisi
   const { user, access } = session.data;
   if (!user) return { kind: "redirect", to: `/login?next=${encodeURIComponent(path)}` };
   if (access && !access.allowed) return { kind: "redirect", to: "/", state: { notice: access.reason ?? "" } };
+  // Let in only as someone's legacy contact: their home is /legacy, they have no twin or onboarding here.
+  if (access?.scope === "legacy") return { kind: "redirect", to: "/legacy" };
   const onOnboarding = path === "/onboarding" || path.startsWith("/onboarding/");
   if (profile.isError) return onOnboarding ? { kind: "show" } : { kind: "redirect", to: "/onboarding" };
   if (profile.isPending || !profile.data) return { kind: "loading" };
