@@ -76,8 +76,12 @@ test("the owner names a contact and an executor, both accept by e-mail; the owne
   const rows = page.getByTestId("legacy-contact");
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText("Ana Ruiz");
-  await page.getByRole("button", { name: "Move Bo Lind up" }).click();
+  // By keyboard: the focused button keeps focus as its contact moves to the top.
+  await page.getByRole("button", { name: "Move Bo Lind up" }).focus();
+  await page.keyboard.press("Enter");
   await expect(rows.first()).toContainText("Bo Lind");
+  await expect(page.getByRole("button", { name: "Move Bo Lind up" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Move Bo Lind up" })).toHaveAttribute("aria-disabled", "true");
   await expect(rows.first().getByTestId("legacy-contact-status")).toContainText("Invited · expires");
   await expectNoSeriousAxeViolations(page);
 

@@ -46,10 +46,23 @@ function ContactRow({ contact, index, ids }: { contact: LegacyContact; index: nu
         {statusText(contact)}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" disabled={index === 0 || order.isPending} onClick={() => move(-1)} aria-label={`Move ${contact.name} up`}>
+        {/* aria-disabled, not disabled: a button that becomes disabled under the keyboard drops focus to the page. */}
+        <Button
+          variant="secondary"
+          aria-disabled={index === 0 || order.isPending}
+          className="aria-disabled:opacity-50"
+          onClick={() => index > 0 && !order.isPending && move(-1)}
+          aria-label={`Move ${contact.name} up`}
+        >
           Move up
         </Button>
-        <Button variant="secondary" disabled={index === ids.length - 1 || order.isPending} onClick={() => move(1)} aria-label={`Move ${contact.name} down`}>
+        <Button
+          variant="secondary"
+          aria-disabled={index === ids.length - 1 || order.isPending}
+          className="aria-disabled:opacity-50"
+          onClick={() => index < ids.length - 1 && !order.isPending && move(1)}
+          aria-label={`Move ${contact.name} down`}
+        >
           Move down
         </Button>
         <Button
