@@ -1,58 +1,31 @@
-import fs from "node:fs";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { restartableServer } from "../../test/restartable-server";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isProcessAlive } from "../../platform/process-lock";
 import { signInThroughDevMailbox } from "../../test/dev-mailbox-sign-in";
 import { runningCluster } from "../../test/running-cluster";
-import { prepareServerEnv } from "../../test/server-env";
-import { spawnServer, waitUntilReady, type SpawnedServer } from "../../test/spawn-server";
 
 // The real thing: the release scheduler is a chain of durable jobs. A process that runs no jobs stops while a release
 // is due; the next start's worker releases it, without anyone visiting a page.
 describe("the release scheduler across a server restart", () => {
-  let dataDir: string;
-  let env: Record<string, string>;
-  let base: string;
-  const running: SpawnedServer[] = [];
-
-  beforeAll(async () => {
-    ({ dataDir, base, env } = await prepareServerEnv("release-restart", { SERVE_WEB: "false", JOB_POLL_MS: "200" }));
-  });
-
-  afterAll(async () => {
-    for (const server of running) server.child.kill("SIGTERM");
-    await Promise.all(running.map((s) => s.exited));
-    const pidFile = path.join(dataDir, "pg", "postmaster.pid");
-    if (fs.existsSync(pidFile)) {
-      const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-      if (isProcessAlive(pid)) process.kill(pid, "SIGINT");
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const start = async (extra: Record<string, string> = {}) => {
-    const server = spawnServer({ ...env, ...extra });
-    running.push(server);
-    await waitUntilReady(server);
-    return server;
-  };
+  const servers = restartableServer("release-restart", { SERVE_WEB: "false", JOB_POLL_MS: "200" });
+  const start = servers.start;
+  const base = () => servers.state.base;
   const call = (method: string, url: string, cookie: string, body?: unknown) =>
-    fetch(`${base}${url}`, { method, headers: { origin: base, cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${base()}${url}`, { method, headers: { origin: base(), cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
 
   it("a release whose waiting period ended while no worker ran is released by the next start", { timeout: 180_000 }, async () => {
     const first = await start({ JOB_WORKER: "off" });
-    const owner = await signInThroughDevMailbox(base, "restart.owner@example.com");
+    const owner = await signInThroughDevMailbox(base(), "restart.owner@example.com");
     expect((await call("POST", "/api/legacy/contacts", owner, { name: "Eve", email: "restart.executor@example.com", relationship: "friend", role: "executor" })).status).toBe(201);
-    const invitation = (await (await fetch(`${base}/dev/mailbox`)).text()).match(/legacy\/accept#token=([\w-]+)/)?.[1];
+    const invitation = (await (await fetch(`${base()}/dev/mailbox`)).text()).match(/legacy\/accept#token=([\w-]+)/)?.[1];
     expect(invitation).toBeDefined();
-    const executor = await signInThroughDevMailbox(base, "restart.executor@example.com");
+    const executor = await signInThroughDevMailbox(base(), "restart.executor@example.com");
     expect((await call("POST", "/api/legacy/invitations/accept", executor, { token: invitation })).status).toBe(200);
     const { namedBy } = (await (await call("GET", "/api/legacy/named-me", executor)).json()) as { namedBy: { contactId: string }[] };
     expect((await call("POST", `/api/legacy/named-me/${namedBy[0]!.contactId}/death-report`, executor, { note: "" })).status).toBe(200);
     expect((await call("POST", `/api/legacy/named-me/${namedBy[0]!.contactId}/confirm`, executor)).status).toBe(200);
     // The waiting period is over (as if days had passed while the process was down).
-    const cluster = runningCluster(dataDir);
+    const cluster = runningCluster(servers.state.dataDir);
     expect(cluster).not.toBeNull();
     const db = new pg.Client({ connectionString: cluster!.url });
     await db.connect();
