@@ -136,7 +136,7 @@ test.describe("data export", () => {
     await restore.getByRole("button", { name: "Import" }).click();
     const summary = restore.getByRole("status").filter({ hasText: "Import complete" });
     await expect(summary).toContainText("2 memories");
-    await expect(summary).toContainText("Voice sessions and voice clones are not restored");
+    await expect(summary).toContainText("Voice sessions, voice clones and voice consents are not restored");
     await expect(page.getByTestId("export-figure-memories")).toContainText("2");
     await expectNoSeriousAxeViolations(page);
 

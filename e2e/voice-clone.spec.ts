@@ -29,6 +29,29 @@ test.describe("voice cloning", () => {
     // The offline engine says what it is.
     await expect(form.getByTestId("voice-engine-note")).toContainText("not a neural clone");
 
+    // No clone without the owner's word: the form sends them to record their voice consent first.
+    await expect(form.getByTestId("consent-needed")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Train" })).toBeDisabled();
+    await form.getByRole("link", { name: "Record your voice consent" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/legacy#voice-consent$/);
+    const consent = page.getByRole("region", { name: "Voice consent" });
+    await consent.getByRole("radio", { name: /My contacts after release/ }).check();
+    await expect(consent.getByTestId("consent-statement")).toContainText("so may the legacy contacts I named");
+    await consent.getByRole("button", { name: "Start recording" }).click();
+    await expect(consent.getByRole("timer", { name: "Consent recording time" })).toHaveText("0:10", { timeout: 20_000 });
+    await consent.getByRole("button", { name: "Stop recording" }).click();
+    await consent.getByRole("button", { name: "Save my consent" }).click();
+    await expect(page.getByText("Voice consent recorded", { exact: true })).toBeVisible();
+    await expect(consent.getByTestId("consent-in-force")).toContainText("My contacts after release");
+    await expect(consent.getByTestId("consent-in-force")).toContainText(/SHA-256\) [0-9a-f]{64}/);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Voice Training Hub" }).click();
+    await expect(form.getByTestId("consent-needed")).toHaveCount(0);
+    // The consent recording is listed, marked, and is not training audio.
+    await expect(page.getByTestId("voice-session")).toHaveCount(1);
+    await expect(page.getByTestId("voice-session")).toContainText("Voice consent");
+    await expect(form.getByTestId("eligible-audio")).toContainText("0.0 s of 60 s eligible audio");
+
     // Train stays disabled until the voice has a name (spaces do not count).
     const train = form.getByRole("button", { name: "Train" });
     await expect(train).toBeDisabled();
@@ -49,7 +72,7 @@ test.describe("voice cloning", () => {
     await page.getByRole("button", { name: "Stop recording" }).click();
     await page.getByRole("button", { name: "Save session" }).click();
     await expect(page.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "100", { timeout: 30_000 });
-    await expect(page.getByTestId("voice-session")).toHaveCount(1);
+    await expect(page.getByTestId("voice-session")).toHaveCount(2);
 
     // The eligible audio follows the saved session (measured by the server).
     await expect(form.getByTestId("eligible-audio")).toContainText(/\b6\d\.\d s of 60 s eligible audio/);
@@ -89,7 +112,7 @@ test.describe("voice cloning", () => {
     await expect(clone).toContainText("Recorded in the kitchen");
     await expect(clone.getByTestId("clone-trained")).toContainText("from 1 session");
     await expect(clone.getByTestId("clone-similarity")).toHaveText(/^\d{1,3}\.\d %$/);
-    await expect(page.getByTestId("voice-session")).toHaveCount(1);
+    await expect(page.getByTestId("voice-session")).toHaveCount(2);
     await expectNoSeriousAxeViolations(page);
 
     // The twin speaks a saved answer in that voice.
@@ -161,6 +184,18 @@ test.describe("voice cloning", () => {
           }),
     );
     await page.route("**/api/voice/speech", (route) => route.fulfill({ status: 502, contentType: "application/json", body: envelope("voice_service_failed", "The voice engine is down.") }));
+    await page.route("**/api/voice/consent", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({
+          current: { id: "c1", scope: "only-me", statement: "I agree.", sha256: "a".repeat(64), durationSeconds: 12, voiceSessionId: "s1", createdAt: profile.createdAt, revokedAt: null, replaced: false },
+          history: [],
+          statements: [],
+          minimumSeconds: 8,
+        }),
+      }),
+    );
     await page.route(`**/api/voice/profiles/${profile.id}`, (route) => route.fulfill({ status: 503, contentType: "application/json", body: envelope("internal", "Database connection failed. Please try again later.") }));
     await page.reload();
 

@@ -3,6 +3,7 @@ import { emotionValues, MEMORY_CONTENT_MAX, MEMORY_TAG_LENGTH_MAX, MEMORY_TAGS_M
 import { CALIBRATION_RESPONSE_MAX, CALIBRATION_STATEMENT_MAX, MAX_INTENTS } from "./onboarding";
 import { intentValues, legacyPreferenceValues } from "./profile";
 import { legacyRoleValues } from "./legacy-options";
+import { voiceConsentScopes } from "./voice-options";
 import { completenessSchema, mappingProgressSchema } from "./overview";
 import { ENCRYPTED_EXPORT_FORMAT, EXPORT_FORMAT, EXPORT_VERSION, exportMessages, PASSPHRASE_MAX, PASSPHRASE_MIN } from "./data-export-options";
 
@@ -58,6 +59,10 @@ export const exportedVoiceSessionSchema = z.object({
   voiceId: z.string().nullable(),
   name: z.string().nullable(),
   description: z.string().nullable(),
+  /** `consent` for a voice-use consent recording; absent from files written before consent existed. */
+  purpose: z.enum(["training", "consent"]).default("training"),
+  /** SHA-256 of the recording's bytes, to check the archive's file against. */
+  sha256: z.string().nullable().default(null),
   createdAt: isoDate,
 });
 
@@ -166,6 +171,23 @@ export const consciousnessExportSchema = z.object({
     .object({ inactivityMonths: z.union([z.literal(3), z.literal(6), z.literal(12), z.literal(18)]).nullable(), deathReports: z.boolean(), vetoDays: z.number().int().min(1).max(30) })
     .nullable()
     .default(null),
+  /**
+   * Voice-use consents, newest first: the statement read, its scope and the recording's SHA-256 (the audio itself is in
+   * the voice recordings archive). Not restored by an import: a consent belongs with its recording, and the clones it
+   * allowed are not restored either. Absent from files written before consent existed.
+   */
+  voiceConsents: counted(
+    z.object({
+      scope: z.enum(voiceConsentScopes),
+      statement: z.string(),
+      sha256: z.string(),
+      durationSeconds: z.number(),
+      recordingFilename: z.string().nullable(),
+      createdAt: isoDate,
+      revokedAt: isoDate.nullable(),
+      replaced: z.boolean(),
+    }),
+  ).default({ count: 0, data: [] }),
   /** Computed insights (memory patterns, values) as last generated; derived data, so the import does not restore them. */
   insights: counted(z.object({ kind: z.string(), data: z.record(z.string(), z.unknown()), updatedAt: isoDate })).optional(),
   memories: counted(exportedMemorySchema),
@@ -216,7 +238,7 @@ export const importResponseSchema = z.object({
     reflection: z.boolean(),
   }),
   /** Voice recordings are not inside the JSON export, so their metadata is not restored. */
-  notRestored: z.object({ voiceSessions: z.number().int(), voiceProfiles: z.number().int() }),
+  notRestored: z.object({ voiceSessions: z.number().int(), voiceProfiles: z.number().int(), voiceConsents: z.number().int() }),
 });
 export type ImportResult = z.infer<typeof importResponseSchema>;
 

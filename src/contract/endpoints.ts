@@ -84,6 +84,12 @@ export const endpoints = {
   deleteVoiceProfile: { method: "DELETE", path: "/api/voice/profiles/:id", auth: true },
   /** JSON {text, voiceId}; answers the audio bytes (audio/wav from the local engine, audio/mpeg from ElevenLabs). */
   synthesizeSpeech: { method: "POST", path: "/api/voice/speech", auth: true },
+  /** The voice-use consent in force, earlier ones, and today's statement to read for each scope. */
+  getVoiceConsent: { method: "GET", path: "/api/voice/consent", auth: true },
+  /** Multipart: `scope`, then `audio` (the owner reading the statement). Replaces a consent in force. */
+  recordVoiceConsent: { method: "POST", path: "/api/voice/consent", auth: true },
+  /** Revokes the consent in force and deletes every clone, here and at ElevenLabs. */
+  revokeVoiceConsent: { method: "DELETE", path: "/api/voice/consent", auth: true },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -37,7 +37,18 @@ import {
 } from "./memories";
 import { profileResponseSchema } from "./profile";
 import { overviewResponseSchema } from "./overview";
-import { createVoiceProfileRequestSchema, speechRequestSchema, voiceProfileResponseSchema, voiceProfilesResponseSchema, voiceSessionResponseSchema, voiceSessionsResponseSchema } from "./voice";
+import {
+  createVoiceProfileRequestSchema,
+  speechRequestSchema,
+  voiceConsentResponseSchema,
+  voiceConsentRevokedSchema,
+  voiceConsentScopes,
+  voiceConsentStateSchema,
+  voiceProfileResponseSchema,
+  voiceProfilesResponseSchema,
+  voiceSessionResponseSchema,
+  voiceSessionsResponseSchema,
+} from "./voice";
 import {
   twinChatRequestSchema,
   twinInsightResponseSchema,
@@ -256,6 +267,15 @@ export const api = {
   getVoiceProfile: { ...endpoints.getVoiceProfile, ...voiceProfileId, summary: "One clone and its training state.", response: voiceProfileResponseSchema },
   retryVoiceProfile: { ...endpoints.retryVoiceProfile, ...voiceProfileId, summary: "Trains again a clone whose training failed.", response: voiceProfileResponseSchema },
   deleteVoiceProfile: { ...endpoints.deleteVoiceProfile, ...voiceProfileId, summary: "Deletes a clone here and at its engine.", response: ok },
+  getVoiceConsent: { ...endpoints.getVoiceConsent, summary: "The voice-use consent in force, earlier ones, and today's statements.", response: voiceConsentStateSchema },
+  recordVoiceConsent: {
+    ...endpoints.recordVoiceConsent,
+    summary: "Records the owner reading the consent statement (multipart `scope`, then `audio`) (201).",
+    multipart: true,
+    body: z.object({ scope: z.enum(voiceConsentScopes), audio: audioFile }),
+    response: voiceConsentResponseSchema,
+  },
+  revokeVoiceConsent: { ...endpoints.revokeVoiceConsent, summary: "Revokes the consent and deletes every clone.", response: voiceConsentRevokedSchema },
   synthesizeSpeech: {
     ...endpoints.synthesizeSpeech,
     summary: "Speaks a text in a ready clone's voice (audio/wav from the local engine, audio/mpeg from ElevenLabs).",

@@ -77,3 +77,48 @@ export const voiceCloneMessages = {
 
 /** The fixed sentence the clone test card starts with (the spec's wording is not shown). */
 export const CLONE_TEST_DEFAULT_TEXT = "Hello, this is my voice. I recorded it so the people I love can still hear me.";
+
+// Voice-use consent, the "voice will" (issue 15): who may hear the owner's cloned voice.
+export const voiceConsentScopes = ["only-me", "contacts-after-release", "public-memorial"] as const;
+export type VoiceConsentScope = (typeof voiceConsentScopes)[number];
+export const voiceConsentScopeLabels: Record<VoiceConsentScope, string> = {
+  "only-me": "Only me",
+  "contacts-after-release": "My contacts after release",
+  "public-memorial": "Public memorial",
+};
+export const voiceConsentScopeHints: Record<VoiceConsentScope, string> = {
+  "only-me": "Your voice speaks for you alone, now and after release.",
+  "contacts-after-release": "Once your legacy is released, the contacts you named may hear your twin in your voice.",
+  "public-memorial": "Once your legacy is released, your contacts and visitors to your public memorial may hear it.",
+};
+/** Reading the statement aloud takes 15 to 25 seconds; less than this cannot be the whole statement. */
+export const VOICE_CONSENT_MIN_SECONDS = 8;
+
+const scopeSentence: Record<VoiceConsentScope, string> = {
+  "only-me": "Only I may hear it, now and after my death.",
+  "contacts-after-release": "I may hear it, and once my legacy is released, so may the legacy contacts I named.",
+  "public-memorial": "I may hear it, and once my legacy is released, so may my legacy contacts and anyone who visits my public memorial.",
+};
+
+/** The statement the owner reads aloud; the server stores it, as read, with the recording. `date` is already formatted. */
+export function voiceConsentStatement(name: string, date: string, scope: VoiceConsentScope): string {
+  return [
+    `I am ${name}, and today is ${date}.`,
+    "I agree that Mindprint may make a synthetic copy of my voice from my own recordings, to read my twin's words aloud.",
+    scopeSentence[scope],
+    "I understand that this voice is made by a computer and can say things I never said.",
+    "I can withdraw this consent at any time, and every copy of my voice will then be deleted.",
+  ].join(" ");
+}
+
+export const voiceConsentMessages = {
+  required: "Record your voice consent first: in Legacy, read the consent statement aloud. No clone is trained or speaks without it.",
+  scopeRequired: "Choose who may hear your voice.",
+  tooShort: `This recording is too short to be the whole statement. Read all of it aloud (it takes at least ${VOICE_CONSENT_MIN_SECONDS} seconds) and save again.`,
+  notInForce: "You have no voice consent in force, so there is nothing to revoke.",
+  isConsent: "This recording is your voice consent. To withdraw it, revoke your consent in Legacy; the recording is kept as the record of what you agreed.",
+  recorded: "Voice consent recorded. You can now train a voice clone.",
+  revoked: (clones: number) =>
+    clones === 0 ? "Voice consent revoked. Your voice will not be cloned or spoken." : `Voice consent revoked: ${clones === 1 ? "your voice clone was" : `all ${clones} voice clones were`} deleted, and your voice no longer speaks.`,
+  vendorPending: "ElevenLabs did not answer for every clone; we keep trying to delete them there until it does.",
+} as const;

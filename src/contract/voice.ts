@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SPEECH_TEXT_MAX, VOICE_DESCRIPTION_MAX, VOICE_ID_MAX, VOICE_ID_MIN, VOICE_NAME_MAX, sessionQualityLabels, voiceCloneMessages, voiceProviders, voiceTrainingStatuses } from "./voice-options";
+import { SPEECH_TEXT_MAX, VOICE_DESCRIPTION_MAX, VOICE_ID_MAX, VOICE_ID_MIN, VOICE_NAME_MAX, sessionQualityLabels, voiceCloneMessages, voiceConsentScopes, voiceProviders, voiceTrainingStatuses } from "./voice-options";
 
 export * from "./voice-options";
 
@@ -10,6 +10,8 @@ export const voiceSessionSchema = z.object({
   fileSize: z.number().int(),
   createdAt: z.string(),
   voiceProfileId: z.string().nullable(),
+  /** `consent` for the voice-use consent recording, which never trains a clone. */
+  purpose: z.enum(["training", "consent"]),
   /** Measured from the recording itself; null for sessions stored before measuring existed. */
   quality: z.object({ label: z.enum(sessionQualityLabels), reason: z.string(), levelDbfs: z.number(), noiseFloorDbfs: z.number(), clippedRatio: z.number() }).nullable(),
 });
@@ -77,3 +79,33 @@ export const speechRequestSchema = z.object({
   voiceId: z.string({ error: voiceCloneMessages.invalidVoiceId }).min(VOICE_ID_MIN, voiceCloneMessages.invalidVoiceId).max(VOICE_ID_MAX, voiceCloneMessages.invalidVoiceId),
 });
 export type SpeechRequest = z.infer<typeof speechRequestSchema>;
+
+/** A voice-use consent: what the owner read aloud, for whom, and the recording's fingerprint. */
+export const voiceConsentSchema = z.object({
+  id: z.string(),
+  scope: z.enum(voiceConsentScopes),
+  statement: z.string(),
+  sha256: z.string(),
+  durationSeconds: z.number(),
+  voiceSessionId: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+  /** Ended because a newer consent took its place (the voice kept speaking), not by revocation. */
+  replaced: z.boolean(),
+});
+export type VoiceConsent = z.infer<typeof voiceConsentSchema>;
+
+export const voiceConsentStateSchema = z.object({
+  current: voiceConsentSchema.nullable(),
+  /** Earlier consents, newest first. */
+  history: z.array(voiceConsentSchema),
+  /** Today's statement for each scope, with the owner's name, to read aloud. */
+  statements: z.array(z.object({ scope: z.enum(voiceConsentScopes), text: z.string() })),
+  minimumSeconds: z.number(),
+});
+export type VoiceConsentState = z.infer<typeof voiceConsentStateSchema>;
+
+/** The consent and its recording as a session (with its measured quality). */
+export const voiceConsentResponseSchema = z.object({ consent: voiceConsentSchema, session: voiceSessionSchema });
+export const voiceConsentRevokedSchema = z.object({ ok: z.literal(true), clonesDeleted: z.number().int(), vendorPending: z.number().int(), message: z.string() });
+export type VoiceConsentRevoked = z.infer<typeof voiceConsentRevokedSchema>;

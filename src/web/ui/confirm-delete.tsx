@@ -5,20 +5,33 @@ import { Button } from "./button";
  * A Delete button that asks first, in place: the question, a focused destructive Delete, and Cancel.
  * `onConfirm` receives `cancel`, to return to the plain button (after a failure, for instance).
  */
-export function ConfirmDelete({ question, pending, onConfirm, triggerLabel }: { question: string; pending: boolean; onConfirm: (cancel: () => void) => void; triggerLabel?: string }) {
+export function ConfirmDelete({
+  question,
+  pending,
+  onConfirm,
+  triggerLabel,
+  actionLabel = "Delete",
+}: {
+  question: string;
+  pending: boolean;
+  onConfirm: (cancel: () => void) => void;
+  triggerLabel?: string;
+  /** The destructive action's name, on the button and its confirmation ("Revoke consent", say). */
+  actionLabel?: string;
+}) {
   const [confirming, setConfirming] = useState(false);
   const cancel = () => setConfirming(false);
   if (!confirming) {
     return (
       <div>
         <Button variant="secondary" className="text-red-700" onClick={() => setConfirming(true)} aria-label={triggerLabel}>
-          Delete
+          {actionLabel}
         </Button>
       </div>
     );
   }
   return (
-    <div role="group" aria-label="Confirm deletion" className="flex w-full flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2">
+    <div role="group" aria-label={actionLabel === "Delete" ? "Confirm deletion" : `Confirm: ${actionLabel}`} className="flex w-full flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2">
       <span className="font-medium text-red-800">{question}</span>
       <button
         type="button"
@@ -27,7 +40,7 @@ export function ConfirmDelete({ question, pending, onConfirm, triggerLabel }: { 
         onClick={() => onConfirm(cancel)}
         className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-5 py-2.5 font-medium text-white hover:bg-red-800 disabled:bg-stone-400"
       >
-        Delete
+        {actionLabel}
       </button>
       <Button variant="secondary" onClick={cancel}>
         Cancel

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -55,6 +55,10 @@ export const voiceSessions = pgTable(
     levelDbfs: real("level_dbfs"),
     noiseFloorDbfs: real("noise_floor_dbfs"),
     clippedRatio: real("clipped_ratio"),
+    /** `training` (may train a clone) or `consent` (the voice-use consent recording, which never does). */
+    purpose: text("purpose").notNull().default("training"),
+    /** SHA-256 of the stored bytes, hex. */
+    sha256: text("sha256"),
     voiceId: text("voice_id"),
     name: text("name"),
     description: text("description"),
@@ -64,5 +68,39 @@ export const voiceSessions = pgTable(
     index("voice_sessions_user_id_idx").on(t.userId, t.createdAt),
     check("voice_sessions_duration_positive", sql`${t.durationSeconds} >= 0`),
     check("voice_sessions_size_positive", sql`${t.fileSize} >= 0`),
+    check("voice_sessions_purpose_known", sql`${t.purpose} IN ('training', 'consent')`),
+    check("voice_sessions_consent_untrained", sql`${t.purpose} = 'training' OR ${t.voiceProfileId} IS NULL`),
+  ],
+);
+
+/**
+ * The owner's voice-use consent (the "voice will"): the recording of them reading `statement`, its hash and length,
+ * and the scope it grants. One in force at a time; revoked ones stay as the record. Row-level secured.
+ */
+export const voiceConsents = pgTable(
+  "voice_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    voiceSessionId: uuid("voice_session_id")
+      .notNull()
+      .references(() => voiceSessions.id),
+    scope: text("scope").notNull(),
+    statement: text("statement").notNull(),
+    sha256: text("sha256").notNull(),
+    durationSeconds: real("duration_seconds").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Ended by a newer consent rather than revoked: the clones stayed. */
+    replaced: boolean("replaced").notNull().default(false),
+  },
+  (t) => [
+    index("voice_consents_user_id_idx").on(t.userId, t.createdAt),
+    uniqueIndex("voice_consents_one_in_force").on(t.userId).where(sql`${t.revokedAt} IS NULL`),
+    uniqueIndex("voice_consents_session").on(t.voiceSessionId),
+    check("voice_consents_scope_known", sql`${t.scope} IN ('only-me', 'contacts-after-release', 'public-memorial')`),
+    check("voice_consents_sha256_hex", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
 );

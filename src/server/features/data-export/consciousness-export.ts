@@ -5,7 +5,7 @@ import {
   type ConsciousnessExport,
 } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
+import { aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceConsents, voiceProfiles, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { toMemory, toMemoryVersion } from "../memories";
 import { completeness, mappingProgress, readPersonFigures } from "../overview";
@@ -34,6 +34,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
   const voices = await tx.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId)).orderBy(asc(voiceProfiles.createdAt));
   const insights = await tx.select().from(twinInsights).where(eq(twinInsights.userId, userId)).orderBy(asc(twinInsights.kind));
   const sessions = await tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt));
+  const consents = await tx.select().from(voiceConsents).where(eq(voiceConsents.userId, userId)).orderBy(desc(voiceConsents.createdAt));
   const [legacy] = await tx.select().from(legacyReleases).where(eq(legacyReleases.userId, userId));
   const contacts = await tx.select().from(legacyContacts).where(eq(legacyContacts.userId, userId)).orderBy(asc(legacyContacts.position), asc(legacyContacts.createdAt));
   const counted = <T>(data: T[]) => ({ count: data.length, data });
@@ -75,6 +76,18 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
         role: c.role as Head["legacyContacts"]["data"][number]["role"],
         invitedAt: c.invitedAt.toISOString(),
         acceptedAt: c.acceptedAt?.toISOString() ?? null,
+      })),
+    ),
+    voiceConsents: counted(
+      consents.map((c) => ({
+        scope: c.scope as Head["voiceConsents"]["data"][number]["scope"],
+        statement: c.statement,
+        sha256: c.sha256,
+        durationSeconds: c.durationSeconds,
+        recordingFilename: sessions.find((s) => s.id === c.voiceSessionId)?.filename ?? null,
+        createdAt: c.createdAt.toISOString(),
+        revokedAt: c.revokedAt?.toISOString() ?? null,
+        replaced: c.replaced,
       })),
     ),
     legacySettings: legacy ? { inactivityMonths: legacy.inactivityMonths as 3 | 6 | 12 | 18 | null, deathReports: legacy.deathReports, vetoDays: legacy.vetoDays } : null,

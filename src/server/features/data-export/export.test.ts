@@ -28,6 +28,7 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
   voice_profiles: (f) => f.voiceProfiles.data.length,
   twin_insights: (f) => f.insights?.data.length ?? 0,
   legacy_contacts: (f) => f.legacyContacts.data.length,
+  voice_consents: (f) => f.voiceConsents.data.length,
 };
 // Sign-in records, not the person's content: sessions (cookies) and linked sign-in accounts (OAuth tokens). And
 // memory_counts: derived from the memories by triggers (migration 0015), rebuilt by them when a file is imported. And
@@ -41,6 +42,14 @@ const notExported = new Set(["session", "account", "memory_counts", "twin_embedd
 describe("consciousness export", () => {
   it("holds every table the user owns, row for row, and nobody else's rows", async () => {
     const { cookie, userId } = await fillAccount(t, "complete.export@example.com");
+    // A voice-use consent, its recording written as the consent endpoint would.
+    await t.owner.query(
+      `WITH s AS (INSERT INTO voice_sessions (user_id, storage_key, duration_seconds, file_size, filename, purpose, sha256)
+         VALUES ($1, $1 || '/voice_c.webm', 18.2, 150000, 'voice_c.webm', 'consent', repeat('ab', 32)) RETURNING id)
+       INSERT INTO voice_consents (user_id, voice_session_id, scope, statement, sha256, duration_seconds)
+       SELECT $1, s.id, 'contacts-after-release', 'I am Ada, and today is 1 March 2026. I agree.', repeat('ab', 32), 18.2 FROM s`,
+      [userId],
+    );
     await fillAccount(t, "another.person@example.com");
     const file = await download(cookie);
 

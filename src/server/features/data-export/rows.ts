@@ -35,7 +35,7 @@ export const exportRow = {
     similarityScore: r.similarityScore,
     createdAt: r.createdAt.toISOString(),
   }),
-  voiceSession: (r: typeof voiceSessions.$inferSelect): z.input<typeof exportedVoiceSessionSchema> => ({
+  voiceSession: (r: typeof voiceSessions.$inferSelect): z.infer<typeof exportedVoiceSessionSchema> => ({
     id: r.id,
     voiceProfileId: r.voiceProfileId,
     filename: r.filename,
@@ -44,6 +44,8 @@ export const exportRow = {
     voiceId: r.voiceId,
     name: r.name,
     description: r.description,
+    purpose: r.purpose as "training" | "consent",
+    sha256: r.sha256,
     createdAt: r.createdAt.toISOString(),
   }),
 };

@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { LEGACY_CONTACTS_MAX, LEGACY_INVITATIONS_PER_HOUR, LEGACY_INVITE_DAYS, legacyMessages, type addLegacyContactSchema, type LegacyContact, type orderLegacyContactsSchema, type updateLegacyContactSchema } from "../../../contract";
 import type { Transaction } from "../../db/client";
-import { legacyContacts, user } from "../../db/schema";
+import { legacyContacts } from "../../db/schema";
+import { personName } from "../profile";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit } from "../../platform/rate-limit";
@@ -48,13 +49,6 @@ export function listLegacyContacts(deps: LegacyDeps, userId: string) {
   return withUserScope(deps.db, userId, (tx) => listOf(tx, userId, deps.now()));
 }
 
-async function ownerName(tx: Transaction, userId: string): Promise<{ name: string; email: string }> {
-  const [owner] = await tx.execute<{ name: string; email: string }>(sql`
-    SELECT coalesce(nullif(btrim(p.first_name), ''), nullif(btrim(u.name), ''), u.email) AS name, u.email FROM ${user} u
-    LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = ${userId}`).then((r) => r.rows);
-  return owner ?? { name: "Someone", email: "" };
-}
-
 /**
  * A new invitation for one contact: a fresh token (the previous link stops working), 14 days from now, and the e-mail,
  * inside the caller's transaction, so a contact is invited only if their e-mail went out.
@@ -69,7 +63,7 @@ async function invite(deps: LegacyDeps, tx: Transaction, userId: string, row: Ro
     .set({ inviteTokenHash: hashToken(token), invitedAt: now, inviteExpiresAt: new Date(now.getTime() + LEGACY_INVITE_DAYS * DAY_MS) })
     .where(and(eq(legacyContacts.id, row.id), eq(legacyContacts.userId, userId)))
     .returning();
-  const owner = await ownerName(tx, userId);
+  const owner = await personName(tx, userId);
   await deps.mailer.send(composeLegacyInvitationMail(deps.publicUrl, { to: row.email, contactName: row.name, ownerName: owner.name, role: row.role as LegacyContact["role"], token, expiresAt: updated!.inviteExpiresAt }));
   return updated!;
 }
@@ -79,7 +73,7 @@ export async function addLegacyContact(deps: LegacyDeps, userId: string, input: 
   return withUserScope(deps.db, userId, async (tx) => {
     // One owner's additions one at a time, so two at once cannot both be the tenth.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('legacy_contacts:' || ${userId}))`);
-    const owner = await ownerName(tx, userId);
+    const owner = await personName(tx, userId);
     if (owner.email.toLowerCase() === input.email) throw conflict(legacyMessages.notYourself);
     const existing = await ordered(tx, userId);
     if (existing.some((c) => c.email === input.email)) throw conflict(legacyMessages.duplicateEmail);

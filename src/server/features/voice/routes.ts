@@ -1,10 +1,11 @@
 import type { Multipart } from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import { api, messages, voiceMessages } from "../../../contract";
+import { api, messages, voiceConsentMessages, voiceConsentScopes, voiceMessages } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { defineRoute } from "../../platform/http";
-import { deleteVoiceSession, findOwnSession, listVoiceSessions, uploadVoiceSession } from "./sessions";
+import { getVoiceConsent, recordVoiceConsent, revokeVoiceConsent } from "./consent";
+import { deleteVoiceSession, findOwnSession, listVoiceSessions, presentSession, uploadVoiceSession } from "./sessions";
 
 // Multipart that does not parse (a missing boundary, a truncated part) or that exceeds the part limits is the
 // sender's mistake: a clear 400, never a 500.
@@ -32,6 +33,15 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return start > end || start >= size ? "invalid" : { start, end };
 }
 
+/** A part after the recording is read to the end; a second file refuses the whole upload. */
+const refuseMoreFiles = (parts: AsyncIterator<Multipart>) => async () => {
+  for (let part = await nextPart(parts); part; part = await nextPart(parts)) {
+    if (part.type === "file") throw new AppError("validation_failed", voiceMessages.oneFileOnly, { fields: { audio: voiceMessages.oneFileOnly } });
+  }
+};
+
+const fileRequired = () => new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
+
 export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, api.listVoiceSessions, async ({ user }) => listVoiceSessions(ctx, user.id));
   defineRoute(app, ctx, api.deleteVoiceSession, async ({ user, params }) => {
@@ -44,22 +54,37 @@ export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void
     ctx,
     api.uploadVoiceSession,
     async ({ user, request, reply }) => {
-      if (!request.isMultipart()) throw new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
+      if (!request.isMultipart()) throw fileRequired();
       const parts = request.parts({ limits: { fileSize: Math.floor(ctx.config.VOICE_MAX_UPLOAD_MB * 1024 * 1024), files: 1 } })[Symbol.asyncIterator]();
       const first = await nextPart(parts);
-      if (!first || first.type !== "file" || first.fieldname !== "audio") throw new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
-      const session = await uploadVoiceSession(ctx, user.id, first, {
-        // Whatever follows the recording is read to the end; a second file refuses the whole upload.
-        beforeCommit: async () => {
-          for (let part = await nextPart(parts); part; part = await nextPart(parts)) {
-            if (part.type === "file") throw new AppError("validation_failed", voiceMessages.oneFileOnly, { fields: { audio: voiceMessages.oneFileOnly } });
-          }
-        },
-      });
+      if (!first || first.type !== "file" || first.fieldname !== "audio") throw fileRequired();
+      const session = await uploadVoiceSession(ctx, user.id, first, { beforeCommit: refuseMoreFiles(parts) });
       reply.status(201);
-      return { session };
+      return { session: presentSession(session) };
     },
     // The spec's own words for an upload without a sign-in.
+    { unauthenticatedMessage: voiceMessages.mustBeLoggedIn },
+  );
+
+  defineRoute(app, ctx, api.getVoiceConsent, async ({ user }) => getVoiceConsent(ctx, user.id));
+  defineRoute(app, ctx, api.revokeVoiceConsent, async ({ user }) => revokeVoiceConsent(ctx, user.id));
+  // The scope comes first, so it is known before the recording streams in.
+  defineRoute(
+    app,
+    ctx,
+    api.recordVoiceConsent,
+    async ({ user, request, reply }) => {
+      if (!request.isMultipart()) throw fileRequired();
+      const parts = request.parts({ limits: { fileSize: Math.floor(ctx.config.VOICE_MAX_UPLOAD_MB * 1024 * 1024), files: 1 } })[Symbol.asyncIterator]();
+      const first = await nextPart(parts);
+      const scope = voiceConsentScopes.find((s) => first?.type === "field" && first.fieldname === "scope" && first.value === s);
+      if (!scope) throw new AppError("validation_failed", voiceConsentMessages.scopeRequired, { fields: { scope: voiceConsentMessages.scopeRequired } });
+      const audio = await nextPart(parts);
+      if (!audio || audio.type !== "file" || audio.fieldname !== "audio") throw fileRequired();
+      const recorded = await recordVoiceConsent(ctx, user.id, scope, audio, refuseMoreFiles(parts));
+      reply.status(201);
+      return recorded;
+    },
     { unauthenticatedMessage: voiceMessages.mustBeLoggedIn },
   );
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Readable } from "node:stream";
-import { voiceMessages, type VoiceSession, type VoiceSessions } from "../../../contract";
-import type { Database } from "../../db/client";
+import { voiceConsentMessages, voiceMessages, type VoiceSession, type VoiceSessions } from "../../../contract";
+import { createHash } from "node:crypto";
+import type { Database, Transaction } from "../../db/client";
 import { voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import type { AppContext } from "../../app-context";
@@ -23,6 +24,7 @@ export function presentSession(row: Row): VoiceSession {
     fileSize: row.fileSize,
     createdAt: row.createdAt.toISOString(),
     voiceProfileId: row.voiceProfileId,
+    purpose: row.purpose as VoiceSession["purpose"],
     quality:
       row.qualityLabel && row.qualityReason
         ? {
@@ -52,19 +54,25 @@ export async function uploadVoiceSession(
   ctx: AppContext,
   userId: string,
   upload: { file: Readable & { truncated?: boolean } },
-  options: { beforeCommit?: () => Promise<void> } = {},
-): Promise<VoiceSession> {
+  options: {
+    beforeCommit?: () => Promise<void>;
+    /** A consent recording: checked by `check` once measured, and recorded by `afterInsert` in the same transaction. */
+    consent?: { check: (durationSeconds: number) => void; afterInsert: (tx: Transaction, row: Row) => Promise<void> };
+  } = {},
+): Promise<Row> {
   const maxBytes = ctx.config.VOICE_MAX_UPLOAD_MB * MB;
   const quotaBytes = ctx.config.VOICE_QUOTA_MB * MB;
   if ((await usedBytes(ctx.db, userId)) >= quotaBytes) throw new AppError("voice_quota_exceeded", voiceMessages.quotaExceeded(ctx.config.VOICE_QUOTA_MB));
   const pending = await ctx.storage.begin();
   const analyzer = new WebmOpusAnalyzer();
+  const hash = createHash("sha256");
   let invalid: InvalidAudioError | null = null;
   try {
     try {
       for await (const chunk of upload.file) {
         const piece = chunk as Buffer;
         await pending.write(piece);
+        hash.update(piece);
         // Keep reading to the end even once the audio is known to be bad, so the client gets its answer cleanly.
         if (!invalid) await analyzer.push(piece).catch((error: unknown) => {
           if (error instanceof InvalidAudioError) invalid = error;
@@ -87,14 +95,15 @@ export async function uploadVoiceSession(
       if (error instanceof InvalidAudioError) throw new AppError("voice_invalid_audio", voiceMessages.notWebmOpus(error.message));
       throw error;
     }
+    options.consent?.check(analysis.durationSeconds);
     // The rest of the request (a second file is refused) is checked before anything is kept.
     await options.beforeCommit?.();
     const id = crypto.randomUUID();
     const key = `${userId}/voice_${id}.webm`;
     await pending.commit(key);
     try {
-      const [row] = await withUserScope(ctx.db, userId, (tx) =>
-        tx
+      return await withUserScope(ctx.db, userId, async (tx) => {
+        const [row] = await tx
           .insert(voiceSessions)
           .values({
             id,
@@ -108,10 +117,13 @@ export async function uploadVoiceSession(
             levelDbfs: oneDecimal(analysis.levelDbfs),
             noiseFloorDbfs: oneDecimal(analysis.noiseFloorDbfs),
             clippedRatio: analysis.clippedRatio,
+            purpose: options.consent ? "consent" : "training",
+            sha256: hash.digest("hex"),
           })
-          .returning(),
-      );
-      return presentSession(row!);
+          .returning();
+        await options.consent?.afterInsert(tx, row!);
+        return row!;
+      });
     } catch (error) {
       await ctx.storage.remove(key);
       throw error;
@@ -140,9 +152,13 @@ export async function findOwnSession(db: Database, userId: string, id: string | 
   return row;
 }
 
-/** Deletes the row, then the file; a file that is already gone is not an error. */
+/**
+ * Deletes the row, then the file; a file that is already gone is not an error. A consent recording stays: it is the
+ * record of what the owner agreed to, and leaves with the account.
+ */
 export async function deleteVoiceSession(ctx: AppContext, userId: string, id: string | undefined): Promise<void> {
   const row = await findOwnSession(ctx.db, userId, id);
+  if (row.purpose === "consent") throw new AppError("voice_session_is_consent", voiceConsentMessages.isConsent);
   await withUserScope(ctx.db, userId, (tx) => tx.delete(voiceSessions).where(and(eq(voiceSessions.id, row.id), eq(voiceSessions.userId, userId)))).catch(
     (error: unknown) => {
       throw asDeletionError(error);

@@ -8,6 +8,12 @@ import { jobHandlers } from "../../job-handlers";
 /** A 4.5-second WebM/Opus recording of a speech-like voice (voiced syllables over a quiet floor). */
 export const speechFixture = fs.readFileSync(path.join(import.meta.dirname, "../../platform/audio/fixtures/speech-like-4.5s.webm"));
 
+/**
+ * A 10.5-second recording made by Chromium's MediaRecorder (WebM/Opus, 64 kb/s) from the e2e fake microphone's
+ * speech-like signal (e2e/fixtures/fake-voice-wav.ts): long enough to be a consent statement read aloud.
+ */
+export const consentFixture = fs.readFileSync(path.join(import.meta.dirname, "../../platform/audio/fixtures/speech-like-10.5s.webm"));
+
 /** Uploads bytes as the multipart field our recorder uses. */
 export function uploadRecording(t: TestApp, cookie: string | undefined, bytes: Buffer, field = "audio") {
   const boundary = `----mindprint${crypto.randomUUID()}`;
@@ -19,6 +25,30 @@ export function uploadRecording(t: TestApp, cookie: string | undefined, bytes: B
     payload,
     headers: { origin: ORIGIN, "content-type": `multipart/form-data; boundary=${boundary}`, ...(cookie ? { cookie } : {}) },
   });
+}
+
+/** Sends a consent recording: the `scope` field, then the `audio` file (either left out when null). */
+export function uploadConsent(t: TestApp, cookie: string | undefined, bytes: Buffer | null, scope: string | null = "only-me") {
+  const boundary = `----mindprint${crypto.randomUUID()}`;
+  const pieces: Buffer[] = [];
+  if (scope !== null) pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="scope"\r\n\r\n${scope}\r\n`));
+  if (bytes) {
+    pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="consent.webm"\r\nContent-Type: audio/webm\r\n\r\n`), bytes, Buffer.from("\r\n"));
+  }
+  pieces.push(Buffer.from(`--${boundary}--\r\n`));
+  return t.app.inject({
+    method: "POST",
+    url: "/api/voice/consent",
+    payload: Buffer.concat(pieces),
+    headers: { origin: ORIGIN, "content-type": `multipart/form-data; boundary=${boundary}`, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** Records the person's voice-use consent, which training and speech require. */
+export async function recordConsent(t: TestApp, cookie: string, scope = "only-me"): Promise<string> {
+  const response = await uploadConsent(t, cookie, consentFixture, scope);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().consent.id;
 }
 
 /** Records `count` sessions of the fixture for a person (4.5 s each: 14 make the 60 s training needs). */

@@ -6,13 +6,20 @@ import { jobHandlers } from "../../job-handlers";
 import { createJobWorker } from "../../platform/jobs/job-worker";
 import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
 
-import { recordSessions } from "./test-helpers";
+import { recordConsent, recordSessions } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** A new person who has recorded their voice consent, as training and speech require. */
+async function consentingUser(email: string) {
+  const person = await newUser(t, email);
+  await recordConsent(t, person.cookie);
+  return person;
+}
 
 const waitFor = async (check: () => Promise<boolean>, ms: number) => {
   const deadline = Date.now() + ms;
@@ -25,7 +32,7 @@ const waitFor = async (check: () => Promise<boolean>, ms: number) => {
 
 describe("voice training survives a restart", () => {
   it("a job queued by one process, and one left running by a process that died, are finished by the next process's worker", async () => {
-    const { cookie } = await newUser(t, "durable@example.com");
+    const { cookie } = await consentingUser("durable@example.com");
     await recordSessions(t, cookie, 14);
     // Two clones submitted by this "process", whose worker never runs (as if it stopped right after answering).
     const queued = (await send(t, "POST", "/api/voice/profiles", { name: "Queued at shutdown" }, cookie)).json().profile;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { restartableServer } from "../../test/restartable-server";
 import { signInThroughDevMailbox } from "../../test/dev-mailbox-sign-in";
-import { speechFixture } from "./test-helpers";
+import { consentFixture, speechFixture } from "./test-helpers";
 
 // The real thing: `npm start`'s process is stopped while a clone waits to be trained, and the next start trains it.
 describe("voice training across a server restart", () => {
@@ -13,6 +13,10 @@ describe("voice training across a server restart", () => {
     // The first process takes submissions but runs no jobs, as if it stopped the moment it had answered.
     const first = await start({ JOB_WORKER: "off" });
     const cookie = await signInThroughDevMailbox(base(), "restart.voice@example.com");
+    const consent = new FormData();
+    consent.append("scope", "only-me");
+    consent.append("audio", new Blob([new Uint8Array(consentFixture)], { type: "audio/webm" }), "consent.webm");
+    expect((await fetch(`${base()}/api/voice/consent`, { method: "POST", headers: { origin: base(), cookie }, body: consent })).status).toBe(201);
     for (let i = 0; i < 14; i++) {
       const form = new FormData();
       form.append("audio", new Blob([new Uint8Array(speechFixture)], { type: "audio/webm" }), "recording.webm");

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { voiceProfilesResponseSchema } from "../../../contract";
+import { voiceConsentMessages, voiceProfilesResponseSchema } from "../../../contract";
 import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../test/harness";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../../test/fake-elevenlabs";
 
-import { recordSessions, runDueJobs } from "./test-helpers";
+import { recordConsent, recordSessions, runDueJobs } from "./test-helpers";
 
 // VOICE_PROVIDER=elevenlabs against a local server that follows ElevenLabs' published API.
 const KEY = "sk_test_elevenlabs_key_0123456789";
@@ -18,13 +18,20 @@ afterAll(async () => {
   await fake.stop();
 });
 
+/** A new person who has recorded their voice consent, as training and speech require. */
+async function consentingUser(email: string) {
+  const person = await newUser(t, email);
+  await recordConsent(t, person.cookie);
+  return person;
+}
+
 const create = (cookie: string, body: unknown) => send(t, "POST", "/api/voice/profiles", body, cookie);
 const profileOf = async (cookie: string, id: string) => (await get(t, `/api/voice/profiles/${id}`, cookie)).json().profile;
 const jobOf = async (profileId: string) => (await t.owner.query(`SELECT status, attempts, last_error FROM jobs WHERE payload->>'profileId' = $1`, [profileId])).rows[0];
 const makeDue = () => t.owner.query(`UPDATE jobs SET run_after = now() WHERE status = 'queued'`);
 
 async function readyClone(email: string, name = "Mum") {
-  const user = await newUser(t, email);
+  const user = await consentingUser(email);
   await recordSessions(t, user.cookie, 14);
   const { profile } = (await create(user.cookie, { name, description: "Her Sunday voice" })).json();
   await runDueJobs(t);
@@ -58,7 +65,7 @@ describe("voice cloning at ElevenLabs", () => {
       ["quota_exceeded", "The voice service quota is used up for this period."],
       ["invalid_api_key", "The voice service rejected the API key."],
     ] as const) {
-      const { cookie } = await newUser(t, `eleven.${kind}@example.com`);
+      const { cookie } = await consentingUser(`eleven.${kind}@example.com`);
       await recordSessions(t, cookie, 14);
       const { profile } = (await create(cookie, { name: "Dad" })).json();
       fake.failNext(kind);
@@ -72,7 +79,7 @@ describe("voice cloning at ElevenLabs", () => {
   });
 
   it("429 (too many concurrent requests) is retried after a backoff and then succeeds", async () => {
-    const { cookie } = await newUser(t, "eleven.busy@example.com");
+    const { cookie } = await consentingUser("eleven.busy@example.com");
     await recordSessions(t, cookie, 14);
     const { profile } = (await create(cookie, { name: "Busy" })).json();
     fake.failNext("too_many_concurrent_requests");
@@ -100,6 +107,29 @@ describe("voice cloning at ElevenLabs", () => {
     expect(fake.voices.has(profile.voiceId)).toBe(true);
   });
 
+  it("revoking voice consent deletes the clone at ElevenLabs at once", async () => {
+    const { cookie, profile } = await readyClone("eleven.revoke@example.com");
+    const revoked = await t.app.inject({ method: "DELETE", url: "/api/voice/consent", headers: { origin: ORIGIN, cookie } });
+    expect(revoked.json()).toEqual({ ok: true, clonesDeleted: 1, vendorPending: 0, message: voiceConsentMessages.revoked(1) });
+    expect(fake.voices.has(profile.voiceId)).toBe(false);
+    expect((await send(t, "POST", "/api/voice/speech", { text: "Hello", voiceId: profile.voiceId }, cookie)).statusCode).toBe(404);
+  });
+
+  it("when ElevenLabs does not answer, revoking still silences the clone at once, and a job deletes it there later", async () => {
+    const { cookie, profile } = await readyClone("eleven.revoke.busy@example.com");
+    fake.failNext("system_busy");
+    const revoked = await t.app.inject({ method: "DELETE", url: "/api/voice/consent", headers: { origin: ORIGIN, cookie } });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({ clonesDeleted: 1, vendorPending: 1, message: `${voiceConsentMessages.revoked(1)} ${voiceConsentMessages.vendorPending}` });
+    expect((await send(t, "POST", "/api/voice/speech", { text: "Hello", voiceId: profile.voiceId }, cookie)).statusCode).toBe(404);
+    expect(fake.voices.has(profile.voiceId)).toBe(true);
+    const job = await t.owner.query(`SELECT status, payload FROM jobs WHERE kind = 'voice.remove-clones' AND payload->'clones'->0->>'voiceId' = $1`, [profile.voiceId]);
+    expect(job.rows).toEqual([{ status: "queued", payload: { clones: [{ provider: "elevenlabs", voiceId: profile.voiceId }] } }]);
+    await makeDue();
+    await runDueJobs(t);
+    expect(fake.voices.has(profile.voiceId)).toBe(false);
+  });
+
   it("deleting the account deletes its clones at ElevenLabs", async () => {
     const { cookie, profile } = await readyClone("eleven.account@example.com");
     const response = await t.app.inject({ method: "DELETE", url: "/api/account", payload: { confirmation: "DELETE" }, headers: { cookie, origin: ORIGIN } });
@@ -109,7 +139,7 @@ describe("voice cloning at ElevenLabs", () => {
 
   it("another person cannot speak with or delete the clone", async () => {
     const { profile } = await readyClone("eleven.owner@example.com");
-    const intruder = await newUser(t, "eleven.intruder@example.com");
+    const intruder = await consentingUser("eleven.intruder@example.com");
     expect((await send(t, "POST", "/api/voice/speech", { text: "Hello", voiceId: profile.voiceId }, intruder.cookie)).statusCode).toBe(404);
     expect((await t.app.inject({ method: "DELETE", url: `/api/voice/profiles/${profile.id}`, headers: { origin: ORIGIN, cookie: intruder.cookie } })).statusCode).toBe(404);
     expect(fake.voices.has(profile.voiceId)).toBe(true);

@@ -4,7 +4,7 @@ import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../t
 
 import { AppError } from "../../platform/errors";
 import { asDeletionError } from "./deletion-errors";
-import { recordSessions, runDueJobs, speechFixture, uploadRecording } from "./test-helpers";
+import { recordConsent, recordSessions, runDueJobs, speechFixture, uploadRecording } from "./test-helpers";
 
 // The offline engine end to end: 60 s of eligible audio, the durable training job, the fitted voice speaking.
 // Training fits a voice (several syntheses and measurements): generous time on a busy two-core machine.
@@ -16,6 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A new person who has recorded their voice consent, as training and speech require. */
+async function consentingUser(email: string) {
+  const person = await newUser(t, email);
+  await recordConsent(t, person.cookie);
+  return person;
+}
+
 const create = (cookie: string, body: unknown) => send(t, "POST", "/api/voice/profiles", body, cookie);
 const speak = (cookie: string, body: unknown) => send(t, "POST", "/api/voice/speech", body, cookie);
 const remove = (cookie: string, url: string) => t.app.inject({ method: "DELETE", url, headers: { origin: ORIGIN, cookie } });
@@ -24,7 +31,7 @@ const errorOf = (response: { json(): { error: { code: string; message: string; f
 
 describe("training a voice clone with the offline engine", () => {
   it("refuses a blank name and less than 60 s of eligible audio, and writes nothing", async () => {
-    const { cookie } = await newUser(t, "clone.rules@example.com");
+    const { cookie } = await consentingUser("clone.rules@example.com");
     const blank = await create(cookie, { name: "   " });
     expect(blank.statusCode).toBe(400);
     expect(errorOf(blank).fields?.name).toBe(voiceCloneMessages.nameRequired);
@@ -40,12 +47,12 @@ describe("training a voice clone with the offline engine", () => {
   });
 
   it("counts only clips of 3 s or more that are not attached to a clone, and only the person's own", async () => {
-    const { cookie } = await newUser(t, "clone.eligible@example.com");
-    const other = await newUser(t, "clone.eligible.other@example.com");
+    const { cookie } = await consentingUser("clone.eligible@example.com");
+    const other = await consentingUser("clone.eligible.other@example.com");
     await recordSessions(t, other.cookie, 14);
     await recordSessions(t, cookie, 13);
     // A 2-second clip: the fixture cut at a cluster boundary is still a valid recording, just too short to count.
-    const [row] = (await t.owner.query(`SELECT id FROM voice_sessions WHERE user_id = (SELECT id FROM "user" WHERE email = $1) LIMIT 1`, ["clone.eligible@example.com"])).rows;
+    const [row] = (await t.owner.query(`SELECT id FROM voice_sessions WHERE purpose = 'training' AND user_id = (SELECT id FROM "user" WHERE email = $1) LIMIT 1`, ["clone.eligible@example.com"])).rows;
     await t.owner.query(`UPDATE voice_sessions SET duration_seconds = 2.5 WHERE id = $1`, [row.id]);
     expect((await list(cookie)).eligible.sessions).toBe(12);
     expect((await create(cookie, { name: "Not yet" })).statusCode).toBe(422);
@@ -56,7 +63,7 @@ describe("training a voice clone with the offline engine", () => {
   });
 
   it("submits: training with its sessions attached, a queued job, then ready with a measured similarity; the voice speaks", async () => {
-    const { cookie, id: userId } = await newUser(t, "clone.train@example.com");
+    const { cookie, id: userId } = await consentingUser("clone.train@example.com");
     await recordSessions(t, cookie, 14);
     const created = await create(cookie, { name: "  Grandpa Joe  ", description: "  Warm, slow, Irish lilt " });
     expect(created.statusCode).toBe(201);
@@ -93,7 +100,7 @@ describe("training a voice clone with the offline engine", () => {
   });
 
   it("applies the text-to-speech rules with the spec's messages", async () => {
-    const { cookie } = await newUser(t, "clone.speech.rules@example.com");
+    const { cookie } = await consentingUser("clone.speech.rules@example.com");
     const blank = await speak(cookie, { text: "   ", voiceId: "local_0123456789abcdef0123" });
     expect(blank.statusCode).toBe(400);
     expect(errorOf(blank).fields?.text).toBe("Please enter some text to convert to speech.");
@@ -110,7 +117,7 @@ describe("training a voice clone with the offline engine", () => {
   });
 
   it("a failed training shows its error and releases the sessions; retry trains again", async () => {
-    const { cookie } = await newUser(t, "clone.retry@example.com");
+    const { cookie } = await consentingUser("clone.retry@example.com");
     const ids = await recordSessions(t, cookie, 14);
     const { profile } = (await create(cookie, { name: "Retry me" })).json();
     // The recordings vanish from storage before training runs (a disk wiped by an operator, say).
@@ -137,7 +144,7 @@ describe("training a voice clone with the offline engine", () => {
   });
 
   it("deleting a clone releases its sessions; deleting a session of a clone keeps the clone", async () => {
-    const { cookie } = await newUser(t, "clone.delete@example.com");
+    const { cookie } = await consentingUser("clone.delete@example.com");
     const [firstSession] = await recordSessions(t, cookie, 14);
     const { profile } = (await create(cookie, { name: "Short-lived" })).json();
     await runDueJobs(t);
@@ -151,7 +158,7 @@ describe("training a voice clone with the offline engine", () => {
   });
 
   it("a clone deleted while its job waits is not brought back by the job", async () => {
-    const { cookie } = await newUser(t, "clone.deleted.early@example.com");
+    const { cookie } = await consentingUser("clone.deleted.early@example.com");
     await recordSessions(t, cookie, 14);
     const { profile } = (await create(cookie, { name: "Gone" })).json();
     expect((await remove(cookie, `/api/voice/profiles/${profile.id}`)).statusCode).toBe(200);
@@ -163,8 +170,8 @@ describe("training a voice clone with the offline engine", () => {
 
 describe("voice clones are private", () => {
   it("nobody can see, poll, retry, delete, speak with or train from another person's clone and sessions", async () => {
-    const owner = await newUser(t, "clone.owner@example.com");
-    const intruder = await newUser(t, "clone.intruder@example.com");
+    const owner = await consentingUser("clone.owner@example.com");
+    const intruder = await consentingUser("clone.intruder@example.com");
     await recordSessions(t, owner.cookie, 14);
     const { profile } = (await create(owner.cookie, { name: "Mine" })).json();
     await runDueJobs(t);
@@ -191,7 +198,7 @@ describe("voice clones are private", () => {
 
 describe("deletion failures below our rules", () => {
   it("a malformed id is a missing profile; a database permission refusal gives the spec's permission message and keeps the clone", async () => {
-    const { cookie } = await newUser(t, "clone.permission@example.com");
+    const { cookie } = await consentingUser("clone.permission@example.com");
     const malformed = await remove(cookie, "/api/voice/profiles/not-a-uuid");
     expect(malformed.statusCode).toBe(404);
     expect(errorOf(malformed).message).toBe("Missing voice profile or user.");
@@ -223,7 +230,7 @@ describe("deletion failures below our rules", () => {
 
 describe("recording still works with clones around", () => {
   it("a new session after training is eligible for the next clone", async () => {
-    const { cookie } = await newUser(t, "clone.next@example.com");
+    const { cookie } = await consentingUser("clone.next@example.com");
     await recordSessions(t, cookie, 14);
     await create(cookie, { name: "First" });
     expect((await uploadRecording(t, cookie, speechFixture)).statusCode).toBe(201);

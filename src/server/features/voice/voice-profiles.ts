@@ -7,6 +7,7 @@ import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import { VoiceEngineError } from "../../providers/voice/voice-engine";
+import { requireConsent } from "./consent";
 import { asDeletionError } from "./deletion-errors";
 import { isUuid } from "../../platform/ids";
 
@@ -19,7 +20,7 @@ const missing = () => new AppError("voice_profile_not_found", voiceCloneMessages
 
 /** Sessions that can still train a voice: not attached to one, and long enough to be worth learning from. */
 const eligibleSession = (userId: string) =>
-  and(eq(voiceSessions.userId, userId), isNull(voiceSessions.voiceProfileId), gte(voiceSessions.durationSeconds, VOICE_MIN_CLIP_SECONDS));
+  and(eq(voiceSessions.userId, userId), eq(voiceSessions.purpose, "training"), isNull(voiceSessions.voiceProfileId), gte(voiceSessions.durationSeconds, VOICE_MIN_CLIP_SECONDS));
 
 function present(row: ProfileRow, attached: { seconds: number; sessions: number } = { seconds: 0, sessions: 0 }): VoiceProfile {
   return {
@@ -62,6 +63,7 @@ async function lockOwnProfile(tx: Transaction, userId: string, id: string | unde
  */
 async function submitForTraining(ctx: AppContext, tx: Transaction, userId: string, profile: ProfileRow): Promise<ProfileRow> {
   if (profile.trainingStatus !== "unsubmitted") throw new AppError("voice_already_submitted", voiceCloneMessages.alreadySubmitted);
+  await requireConsent(tx, userId);
   const eligible = await tx.select({ id: voiceSessions.id, seconds: voiceSessions.durationSeconds }).from(voiceSessions).where(eligibleSession(userId)).for("update");
   const seconds = eligible.reduce((sum, s) => sum + s.seconds, 0);
   if (seconds < VOICE_MIN_TRAINING_SECONDS) throw new AppError("voice_not_enough_audio", voiceCloneMessages.notEnoughAudio);
@@ -157,12 +159,13 @@ async function deleteProfileRow(ctx: AppContext, userId: string, id: string | un
   });
 }
 
-/** A ready clone of this person by its engine voice id, or why it cannot speak. */
+/** A ready clone of this person by its engine voice id, or why it cannot speak (no consent in force: it never does). */
 export async function findReadyVoice(ctx: AppContext, userId: string, voiceId: string): Promise<ProfileRow> {
-  const [row] = await withUserScope(ctx.db, userId, (tx) =>
-    tx.select().from(voiceProfiles).where(and(eq(voiceProfiles.userId, userId), eq(voiceProfiles.providerVoiceId, voiceId))),
-  );
-  if (!row) throw notFound();
-  if (row.trainingStatus !== "ready") throw new AppError("voice_not_ready", voiceCloneMessages.voiceNotReady);
-  return row;
+  return withUserScope(ctx.db, userId, async (tx) => {
+    const [row] = await tx.select().from(voiceProfiles).where(and(eq(voiceProfiles.userId, userId), eq(voiceProfiles.providerVoiceId, voiceId)));
+    if (!row) throw notFound();
+    if (row.trainingStatus !== "ready") throw new AppError("voice_not_ready", voiceCloneMessages.voiceNotReady);
+    await requireConsent(tx, userId);
+    return row;
+  });
 }

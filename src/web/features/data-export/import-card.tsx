@@ -30,11 +30,11 @@ function ImportSummary({ result }: { result: ImportResult }) {
         <li>{imported.reflection ? "Your personality summary" : "No personality summary (the file had none)"}</li>
       </ul>
       <p>
-        Voice sessions and voice clones are not restored from a JSON export, because the recordings are not in the file
-        {notRestored.voiceSessions + notRestored.voiceProfiles > 0
-          ? ` (this file listed ${plural(notRestored.voiceSessions, "voice session", "voice sessions")} and ${plural(notRestored.voiceProfiles, "voice clone", "voice clones")})`
+        Voice sessions, voice clones and voice consents are not restored from a JSON export, because the recordings are not in the file
+        {notRestored.voiceSessions + notRestored.voiceProfiles + notRestored.voiceConsents > 0
+          ? ` (this file listed ${plural(notRestored.voiceSessions, "voice session", "voice sessions")}, ${plural(notRestored.voiceProfiles, "voice clone", "voice clones")} and ${plural(notRestored.voiceConsents, "voice consent", "voice consents")})`
           : ""}
-        .
+        . To use your voice here, record your consent again in Legacy.
       </p>
     </div>
   );

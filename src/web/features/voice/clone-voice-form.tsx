@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { VOICE_DESCRIPTION_MAX, VOICE_MIN_CLIP_SECONDS, VOICE_NAME_MAX, voiceCloneMessages } from "../../../contract/voice-options";
+import { Link } from "react-router";
+import { VOICE_DESCRIPTION_MAX, VOICE_MIN_CLIP_SECONDS, VOICE_NAME_MAX, voiceCloneMessages, voiceConsentMessages } from "../../../contract/voice-options";
 import { ApiError, messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
@@ -9,6 +10,7 @@ import { TextAreaField, TextField } from "../../ui/field";
 import { Spinner } from "../../ui/spinner";
 import { EligibleAudio } from "./eligible-audio";
 import { newestProfile, useCreateVoiceProfile, voiceProfilesQuery } from "./voice-clone-queries";
+import { voiceConsentQuery } from "./voice-consent-queries";
 
 interface Props {
   /** Keeps ids unique when the form appears twice on one page (the Capture screen has its own). */
@@ -24,6 +26,8 @@ const notEnoughAudio = () => notifyError("Not Enough Audio", voiceCloneMessages.
  */
 export function CloneVoiceForm({ idPrefix = "clone-voice", headingLevel = 2 }: Props) {
   const list = useQuery(voiceProfilesQuery);
+  const consent = useQuery(voiceConsentQuery);
+  const needsConsent = consent.data !== undefined && consent.data.current === null;
   const create = useCreateVoiceProfile();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
@@ -39,7 +43,7 @@ export function CloneVoiceForm({ idPrefix = "clone-voice", headingLevel = 2 }: P
 
   const training = newestProfile(list.data)?.status === "training";
   const busy = create.isPending;
-  const canTrain = name.trim().length > 0 && !busy && !training;
+  const canTrain = name.trim().length > 0 && !busy && !training && !needsConsent;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +65,7 @@ export function CloneVoiceForm({ idPrefix = "clone-voice", headingLevel = 2 }: P
         onError: (error) => {
           if (error instanceof ApiError && error.code === "voice_not_enough_audio") return notEnoughAudio();
           if (error instanceof ApiError && error.code === "voice_already_submitted") return notifyError("Already Training", voiceCloneMessages.alreadyTrainingToast);
+          if (error instanceof ApiError && error.code === "voice_consent_required") return notifyError("Voice consent needed", voiceConsentMessages.required);
           if (error instanceof ApiError && error.fields?.name) setNameError(error.fields.name);
           notifyError("Voice Training Error", messageOf(error, voiceCloneMessages.submissionFailed));
         },
@@ -85,6 +90,15 @@ export function CloneVoiceForm({ idPrefix = "clone-voice", headingLevel = 2 }: P
         <p data-testid="voice-engine-note" className={`rounded-xl p-3 text-sm ${engine.approximation ? "border border-amber-200 bg-amber-50 text-amber-950" : "bg-stone-50 text-muted"}`}>
           {engine.approximation && <span className="font-semibold">An approximation, not a neural clone: </span>}
           {engine.description}
+        </p>
+      )}
+
+      {needsConsent && (
+        <p data-testid="consent-needed" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-950">
+          Before any clone is trained, record your voice consent: you read a short statement saying who may hear your voice.{" "}
+          <Link to="/dashboard/legacy#voice-consent" className="font-medium underline">
+            Record your voice consent
+          </Link>
         </p>
       )}
 
@@ -128,9 +142,14 @@ export function CloneVoiceForm({ idPrefix = "clone-voice", headingLevel = 2 }: P
           onChange={(e) => setDescription(e.target.value)}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={!canTrain} aria-describedby={training ? `${idPrefix}-training-note` : undefined}>
+          <Button type="submit" disabled={!canTrain} aria-describedby={training ? `${idPrefix}-training-note` : needsConsent ? `${idPrefix}-consent-note` : undefined}>
             {busy ? "Submitting…" : "Train"}
           </Button>
+          {needsConsent && !training && (
+            <p id={`${idPrefix}-consent-note`} className="text-sm text-muted">
+              Training is available once your voice consent is recorded.
+            </p>
+          )}
           {training && (
             <p id={`${idPrefix}-training-note`} className="text-sm text-muted">
               A voice is training now; you can train another once it is done.

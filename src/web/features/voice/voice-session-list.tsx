@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { VoiceSession } from "../../../contract/voice";
 import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -51,14 +52,25 @@ function SessionRow({ session }: { session: VoiceSession }) {
   return (
     <li data-testid="voice-session" className="grid min-w-0 gap-2 rounded-xl border border-stone-200 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="font-medium">{when}</p>
+        <p className="font-medium">
+          {when}
+          {session.purpose === "consent" && <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-sm text-emerald-900">Voice consent</span>}
+        </p>
         <p className="text-sm text-muted">
           <span data-testid="session-duration">{formatClock(session.durationSeconds)}</span> · <span data-testid="session-size">{formatBytes(session.fileSize)}</span>
         </p>
       </div>
       <SessionQuality quality={session.quality} testId="session-quality" />
       <audio controls preload="metadata" src={`/api/voice/sessions/${encodeURIComponent(session.id)}/audio`} aria-label={`Voice session recorded ${when}`} className="w-full" />
-      <DeleteSessionButton id={session.id} when={when} />
+      {session.purpose === "consent" ? (
+        <p className="text-sm text-muted">
+          Kept as the record of your voice consent. To withdraw it, revoke your consent in <Link to="/dashboard/legacy#voice-consent" className="underline">
+            Legacy
+          </Link>.
+        </p>
+      ) : (
+        <DeleteSessionButton id={session.id} when={when} />
+      )}
     </li>
   );
 }

@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./fixtures/axe";
+import { openFromMenu, reachDashboard } from "./fixtures/dashboard";
+import { expect, test } from "./fixtures/test";
+
+const fixtures = path.join(import.meta.dirname, "../src/server/platform/audio/fixtures");
+const consentRecording = fs.readFileSync(path.join(fixtures, "speech-like-10.5s.webm"));
+const trainingClip = fs.readFileSync(path.join(fixtures, "speech-like-4.5s.webm"));
+const webm = (name: string, buffer: Buffer) => ({ name, mimeType: "audio/webm", buffer });
+
+/** Through the API, as the pages would: a consent, 63 s of sessions and a clone trained to ready by the server's worker. */
+async function consentAndReadyClone(page: Page, baseUrl: string): Promise<void> {
+  const headers = { origin: baseUrl };
+  const consent = await page.request.post("/api/voice/consent", { headers, multipart: { scope: "only-me", audio: webm("consent.webm", consentRecording) } });
+  expect(consent.status()).toBe(201);
+  for (let i = 0; i < 14; i++) expect((await page.request.post("/api/voice/sessions", { headers, multipart: { audio: webm("clip.webm", trainingClip) } })).status()).toBe(201);
+  const created = await page.request.post("/api/voice/profiles", { headers, data: { name: "Kitchen voice" } });
+  expect(created.status()).toBe(201);
+  const { profile } = await created.json();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/voice/profiles/${profile.id}`)).json()).profile.status, { timeout: 90_000, intervals: [500] })
+    .toBe("ready");
+}
+
+test.describe("voice consent", () => {
+  test("revoking the consent deletes the clone and the voice hub asks for a new consent; keyboard only; axe", async ({ page, signInWithMagicLink, baseUrl }) => {
+    test.setTimeout(150_000);
+    await reachDashboard(page, signInWithMagicLink, "voice.consent.revoke@example.com");
+    await consentAndReadyClone(page, baseUrl);
+
+    await openFromMenu(page, "Legacy", "/dashboard/legacy");
+    const card = page.getByRole("region", { name: "Voice consent" });
+    const inForce = card.getByTestId("consent-in-force");
+    await expect(inForce).toContainText("Only me");
+    await expect(inForce).toContainText("I agree that Mindprint may make a synthetic copy of my voice");
+    await expectNoSeriousAxeViolations(page);
+
+    // Revoke with the keyboard: the button, then the confirmation's focused action.
+    await card.getByRole("button", { name: "Revoke consent" }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = card.getByRole("group", { name: "Confirm: Revoke consent" });
+    await expect(confirm).toContainText("Every voice clone is deleted");
+    await expect(confirm.getByRole("button", { name: "Revoke consent" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Voice consent revoked: your voice clone was deleted, and your voice no longer speaks.")).toBeVisible();
+    await expect(inForce).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Start recording" })).toBeVisible();
+    await card.getByText("Earlier consents (1)").click();
+    await expect(card.getByRole("listitem")).toContainText(/Only me, given .*, revoked on /);
+
+    await openFromMenu(page, "Voice Training Hub", "/dashboard/voice");
+    await expect(page.getByText("No voice clones yet.", { exact: false })).toBeVisible();
+    const form = page.getByRole("region", { name: "Clone My Voice" });
+    await expect(form.getByTestId("consent-needed")).toBeVisible();
+    // The sessions that trained it are free again (63 s), but Train waits for a new consent.
+    await expect(form.getByTestId("eligible-audio")).toContainText(/\b63\.\d s of 60 s eligible audio/);
+    await form.getByLabel("Voice name").fill("Again");
+    await expect(form.getByRole("button", { name: "Train" })).toBeDisabled();
+  });
+
+  test("375 px: the consent card fits the screen", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const { signInWithMagicLinkOn } = await import("./fixtures/sign-in");
+    await reachDashboard(page, signInWithMagicLinkOn, "voice.consent.mobile@example.com");
+    await page.goto("/dashboard/legacy#voice-consent");
+    await expect(page.getByTestId("consent-statement")).toContainText("Only I may hear it");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});

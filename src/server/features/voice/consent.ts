@@ -1,0 +1,145 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Readable } from "node:stream";
+import {
+  VOICE_CONSENT_MIN_SECONDS,
+  voiceConsentMessages,
+  voiceConsentScopes,
+  voiceConsentStatement,
+  type VoiceConsent,
+  type VoiceConsentRevoked,
+  type VoiceConsentScope,
+  type VoiceConsentState,
+  type VoiceSession,
+} from "../../../contract";
+import type { Transaction } from "../../db/client";
+import { voiceConsents, voiceProfiles } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+import type { AppContext } from "../../app-context";
+import { AppError } from "../../platform/errors";
+import { enqueueJob } from "../../platform/jobs/job-queue";
+import { personName } from "../profile";
+import { removeClonesAtEngines, REMOVE_CLONES_JOB, type EngineClone } from "./clone-removal";
+import { presentSession, uploadVoiceSession } from "./sessions";
+
+type Row = typeof voiceConsents.$inferSelect;
+
+/** The job removing revoked clones at their engine waits this long, so it does not race the attempt made at once. */
+const REMOVAL_JOB_DELAY_MS = 60_000;
+
+function present(row: Row): VoiceConsent {
+  return {
+    id: row.id,
+    scope: row.scope as VoiceConsentScope,
+    statement: row.statement,
+    sha256: row.sha256,
+    durationSeconds: Math.round(row.durationSeconds * 10) / 10,
+    voiceSessionId: row.voiceSessionId,
+    createdAt: row.createdAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    replaced: row.replaced,
+  };
+}
+
+/** The date as the statement says it, "23 November 2026" (UTC, the server's day). */
+export const statementDate = (now: Date) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(now);
+
+/** One consent change at a time per owner, so two recordings saved at once cannot both be in force. */
+const lockConsents = (tx: Transaction, userId: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('voice_consents:' || ${userId}))`);
+
+/** The consent in force, inside the caller's transaction; null when there is none (never given, or revoked). */
+export async function consentInForce(tx: Transaction, userId: string): Promise<Row | null> {
+  const [row] = await tx
+    .select()
+    .from(voiceConsents)
+    .where(and(eq(voiceConsents.userId, userId), isNull(voiceConsents.revokedAt)));
+  return row ?? null;
+}
+
+/** Refuses, with what to do, when the owner has not consented to their voice being cloned and spoken. */
+export async function requireConsent(tx: Transaction, userId: string): Promise<Row> {
+  const consent = await consentInForce(tx, userId);
+  if (!consent) throw new AppError("voice_consent_required", voiceConsentMessages.required);
+  return consent;
+}
+
+export async function getVoiceConsent(ctx: AppContext, userId: string): Promise<VoiceConsentState> {
+  return withUserScope(ctx.db, userId, async (tx) => {
+    const rows = await tx.select().from(voiceConsents).where(eq(voiceConsents.userId, userId)).orderBy(desc(voiceConsents.createdAt), desc(voiceConsents.id));
+    const { name } = await personName(tx, userId);
+    const today = statementDate(new Date());
+    const current = rows.find((r) => r.revokedAt === null) ?? null;
+    return {
+      current: current && present(current),
+      history: rows.filter((r) => r !== current).map(present),
+      statements: voiceConsentScopes.map((scope) => ({ scope, text: voiceConsentStatement(name, today, scope) })),
+      minimumSeconds: VOICE_CONSENT_MIN_SECONDS,
+    };
+  });
+}
+
+/**
+ * Stores the owner reading today's statement for `scope` as a consent recording, and the consent itself, in the
+ * transaction that writes the recording's row: both or neither. A consent already in force ends, marked replaced
+ * (the clones keep speaking under the new scope).
+ */
+export async function recordVoiceConsent(
+  ctx: AppContext,
+  userId: string,
+  scope: VoiceConsentScope,
+  upload: { file: Readable & { truncated?: boolean } },
+  beforeCommit: () => Promise<void>,
+): Promise<{ consent: VoiceConsent; session: VoiceSession }> {
+  const { name } = await withUserScope(ctx.db, userId, (tx) => personName(tx, userId));
+  const statement = voiceConsentStatement(name, statementDate(new Date()), scope);
+  let recorded: Row | undefined;
+  const session = await uploadVoiceSession(ctx, userId, upload, {
+    beforeCommit,
+    consent: {
+      check: (seconds) => {
+        if (seconds < VOICE_CONSENT_MIN_SECONDS) throw new AppError("validation_failed", voiceConsentMessages.tooShort, { fields: { audio: voiceConsentMessages.tooShort } });
+      },
+      afterInsert: async (tx, session) => {
+        await lockConsents(tx, userId);
+        await tx
+          .update(voiceConsents)
+          .set({ revokedAt: new Date(), replaced: true })
+          .where(and(eq(voiceConsents.userId, userId), isNull(voiceConsents.revokedAt)));
+        [recorded] = await tx
+          .insert(voiceConsents)
+          .values({ userId, voiceSessionId: session.id, scope, statement, sha256: session.sha256!, durationSeconds: session.durationSeconds })
+          .returning();
+      },
+    },
+  });
+  return { consent: present(recorded!), session: presentSession(session) };
+}
+
+/**
+ * Revokes the consent in force. In one transaction the consent ends and every clone's row is deleted, so from the
+ * moment it commits no clone trains or speaks; a job to remove the clones at their engine (ElevenLabs) is queued in
+ * that same transaction, so a clone kept by a vendor is never forgotten. The removal is then tried at once, and the
+ * answer says whether the vendor has done it; the job repeats it later either way (a voice already gone counts as
+ * removed).
+ */
+export async function revokeVoiceConsent(ctx: AppContext, userId: string): Promise<VoiceConsentRevoked> {
+  const { count, clones } = await withUserScope(ctx.db, userId, async (tx) => {
+    await lockConsents(tx, userId);
+    const current = await consentInForce(tx, userId);
+    if (!current) throw new AppError("voice_consent_not_found", voiceConsentMessages.notInForce);
+    await tx.update(voiceConsents).set({ revokedAt: new Date() }).where(eq(voiceConsents.id, current.id));
+    const deleted = await tx
+      .delete(voiceProfiles)
+      .where(eq(voiceProfiles.userId, userId))
+      .returning({ provider: voiceProfiles.provider, voiceId: voiceProfiles.providerVoiceId });
+    const atEngines: EngineClone[] = deleted.filter((d) => d.voiceId && d.provider).map((d) => ({ provider: d.provider!, voiceId: d.voiceId! }));
+    if (atEngines.length > 0) await enqueueJob(tx, REMOVE_CLONES_JOB, { clones: atEngines }, { maxAttempts: 20, runAfter: new Date(Date.now() + REMOVAL_JOB_DELAY_MS) });
+    return { count: deleted.length, clones: atEngines };
+  });
+  const failed = await removeClonesAtEngines(ctx, clones);
+  return {
+    ok: true,
+    clonesDeleted: count,
+    vendorPending: failed.length,
+    message: failed.length === 0 ? voiceConsentMessages.revoked(count) : `${voiceConsentMessages.revoked(count)} ${voiceConsentMessages.vendorPending}`,
+  };
+}

@@ -1,0 +1,223 @@
+import { useQuery } from "@tanstack/react-query";
+import { Mic, Save, ShieldCheck, Square } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { VoiceConsent, VoiceConsentState } from "../../../contract/voice";
+import { voiceConsentMessages, voiceConsentScopeHints, voiceConsentScopeLabels, voiceConsentScopes, type VoiceConsentScope } from "../../../contract/voice-options";
+import { buildPath, messageOf } from "../../lib/api-client";
+import { formatDateTime } from "../../lib/format";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { Button } from "../../ui/button";
+import { ConfirmDelete } from "../../ui/confirm-delete";
+import { LoadFailed } from "../../ui/load-failed";
+import { ProgressBar } from "../../ui/progress-bar";
+import { Spinner } from "../../ui/spinner";
+import { formatClock } from "./format";
+import { useRecorder } from "./use-recorder";
+import { useRecordConsent, useRevokeConsent, voiceConsentQuery } from "./voice-consent-queries";
+import { Waveform } from "./waveform";
+import { endpoints } from "../../../contract/endpoints";
+
+const audioUrl = (sessionId: string) => buildPath(endpoints.getVoiceSessionAudio.path, { params: { id: sessionId } });
+
+/** Pick who may hear the voice, read the statement aloud, listen back, save. */
+function ConsentRecorder({ state, onDone }: { state: VoiceConsentState; onDone?: () => void }) {
+  const [scope, setScope] = useState<VoiceConsentScope>(state.current?.scope ?? "only-me");
+  const recorder = useRecorder();
+  const record = useRecordConsent();
+  const { status } = recorder;
+  const statement = state.statements.find((s) => s.scope === scope)?.text ?? "";
+  const tooShort = recorder.recording !== null && recorder.recording.duration < state.minimumSeconds;
+
+  const save = async () => {
+    const result = await recorder.save(async (blob, onProgress) => (await record(scope, blob, onProgress)).session);
+    if (result.ok) {
+      notifySuccess("Voice consent recorded", voiceConsentMessages.recorded);
+      recorder.reset();
+      onDone?.();
+    } else notifyError("Could not save your consent", result.message);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <fieldset className="grid gap-2" disabled={status === "recording" || status === "uploading"}>
+        <legend className="font-medium">Who may hear your voice?</legend>
+        {voiceConsentScopes.map((value) => (
+          <label key={value} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-brand">
+            <input type="radio" name="consent-scope" value={value} checked={scope === value} onChange={() => setScope(value)} className="mt-1 h-4 w-4" />
+            <span>
+              <span className="font-medium">{voiceConsentScopeLabels[value]}</span>
+              <span className="block text-sm text-muted">{voiceConsentScopeHints[value]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <figure className="grid gap-2">
+        <figcaption className="font-medium">Read this aloud, at your own pace:</figcaption>
+        <blockquote data-testid="consent-statement" className="rounded-xl border-l-4 border-brand bg-stone-50 p-4 text-lg leading-relaxed [overflow-wrap:anywhere]">
+          {statement}
+        </blockquote>
+      </figure>
+
+      <div className="flex flex-wrap items-center gap-3">
+        {status === "recording" ? (
+          <Button onClick={recorder.stop} className="bg-red-700 hover:bg-red-800">
+            <Square aria-hidden="true" className="h-4 w-4" />
+            Stop recording
+          </Button>
+        ) : (
+          <Button onClick={() => void recorder.start()} disabled={status === "initializing" || status === "uploading" || status === "error"}>
+            <Mic aria-hidden="true" className="h-4 w-4" />
+            {status === "initializing" ? "Starting…" : recorder.recording ? "Record again" : "Start recording"}
+          </Button>
+        )}
+        <span role="timer" aria-label="Consent recording time" className="font-mono text-xl tabular-nums">
+          {formatClock(recorder.seconds)}
+        </span>
+      </div>
+      {status === "recording" && <Waveform levels={recorder.levels} recording />}
+
+      {recorder.error && (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="text-red-800">{recorder.error}</p>
+          <Button variant="secondary" className="mt-2" onClick={recorder.retry}>
+            Retry
+          </Button>
+        </div>
+      )}
+
+      {recorder.recording && (status === "stopped" || status === "uploading") && (
+        <div className="grid gap-3 rounded-xl bg-stone-50 p-3">
+          <p className="font-medium">Your reading ({formatClock(recorder.recording.duration)})</p>
+          <audio controls src={recorder.recording.audioUrl} aria-label="Preview of your consent recording" className="w-full" />
+          {tooShort && (
+            <p role="alert" className="text-red-800">
+              {voiceConsentMessages.tooShort}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void save()} disabled={status === "uploading" || tooShort}>
+              <Save aria-hidden="true" className="h-4 w-4" />
+              {status === "uploading" ? "Saving…" : "Save my consent"}
+            </Button>
+            <Button variant="secondary" onClick={recorder.reset} disabled={status === "uploading"}>
+              Discard
+            </Button>
+          </div>
+          {status === "uploading" && (
+            <div>
+              <span id="consent-upload-label" className="text-sm text-muted">
+                Saving your consent: {recorder.progress}%
+              </span>
+              <ProgressBar labelledBy="consent-upload-label" value={recorder.progress} className="mt-1" />
+            </div>
+          )}
+          {recorder.uploadError && (
+            <p role="alert" className="text-red-800">
+              {recorder.uploadError}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ConsentInForce({ consent }: { consent: VoiceConsent }) {
+  const revoke = useRevokeConsent();
+  return (
+    <div data-testid="consent-in-force" className="grid gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950">
+      <p className="flex items-center gap-2 font-semibold">
+        <ShieldCheck aria-hidden="true" className="h-5 w-5" />
+        In force since {formatDateTime(consent.createdAt)}: {voiceConsentScopeLabels[consent.scope]}
+      </p>
+      <blockquote className="border-l-4 border-emerald-300 pl-3 [overflow-wrap:anywhere]">{consent.statement}</blockquote>
+      <audio controls preload="none" src={audioUrl(consent.voiceSessionId)} aria-label="Your consent recording" className="w-full" />
+      <p className="text-sm">
+        Recording of {formatClock(consent.durationSeconds)}, fingerprint (SHA-256) <code className="break-all">{consent.sha256}</code>
+      </p>
+      <ConfirmDelete
+        actionLabel="Revoke consent"
+        question="Every voice clone is deleted, here and at ElevenLabs, and your voice stops speaking now."
+        pending={revoke.isPending}
+        onConfirm={(cancel) =>
+          revoke.mutate(undefined, {
+            onSuccess: (result) => notifySuccess("Voice consent revoked", result.message),
+            onError: (error) => {
+              cancel();
+              notifyError("Could not revoke your consent", messageOf(error));
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function History({ consents }: { consents: VoiceConsent[] }) {
+  if (consents.length === 0) return null;
+  return (
+    <details className="rounded-xl border border-stone-200 p-3">
+      <summary className="min-h-11 cursor-pointer py-2 font-medium">Earlier consents ({consents.length})</summary>
+      <ul className="mt-2 grid gap-2">
+        {consents.map((c) => (
+          <li key={c.id} className="text-sm">
+            {voiceConsentScopeLabels[c.scope]}, given {formatDateTime(c.createdAt)},{" "}
+            {c.replaced ? `replaced by a newer consent on ${formatDateTime(c.revokedAt!)}` : `revoked on ${formatDateTime(c.revokedAt!)}`}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The "voice will": before any clone is trained, the owner reads a statement naming themselves, the date and who may
+ * hear the voice. Revoking it deletes every clone.
+ */
+export function VoiceConsentCard() {
+  const consent = useQuery(voiceConsentQuery);
+  const [changing, setChanging] = useState(false);
+  const location = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Arriving from "Record your voice consent" elsewhere: bring the card into view once it has content.
+  useEffect(() => {
+    if (location.hash === "#voice-consent" && consent.isSuccess) {
+      headingRef.current?.scrollIntoView({ block: "start" });
+      headingRef.current?.focus();
+    }
+  }, [location.hash, consent.isSuccess]);
+  return (
+    <section id="voice-consent" aria-labelledby="voice-consent-heading" className="grid min-w-0 gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+      <div>
+        <h2 id="voice-consent-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+          Voice consent
+        </h2>
+        <p className="mt-1 text-muted">
+          Nobody may make your voice speak without your word, in your own voice. Record yourself reading the statement below; no voice clone is trained or speaks until you do,
+          and revoking it deletes every clone.
+        </p>
+      </div>
+      {consent.isPending ? (
+        <Spinner label="Loading your voice consent…" />
+      ) : consent.isError ? (
+        <LoadFailed message="Could not load your voice consent." onRetry={() => void consent.refetch()} />
+      ) : (
+        <>
+          {consent.data.current && <ConsentInForce consent={consent.data.current} />}
+          {consent.data.current && !changing ? (
+            <div>
+              <Button variant="secondary" onClick={() => setChanging(true)}>
+                Record a new consent
+              </Button>
+            </div>
+          ) : (
+            <ConsentRecorder state={consent.data} onDone={() => setChanging(false)} />
+          )}
+          <History consents={consent.data.history} />
+        </>
+      )}
+    </section>
+  );
+}
