@@ -57,6 +57,7 @@ describe("migrations", () => {
       { tablename: "user", rowsecurity: false },
       { tablename: "user_activity", rowsecurity: true },
       { tablename: "verification", rowsecurity: false },
+      { tablename: "voice_consents", rowsecurity: true },
       { tablename: "voice_profiles", rowsecurity: true },
       { tablename: "voice_sessions", rowsecurity: true },
       { tablename: "waitlist_entries", rowsecurity: false },
