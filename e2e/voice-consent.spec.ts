@@ -13,7 +13,7 @@ const webm = (name: string, buffer: Buffer) => ({ name, mimeType: "audio/webm", 
 /** Through the API, as the pages would: a consent, 63 s of sessions and a clone trained to ready by the server's worker. */
 async function consentAndReadyClone(page: Page, baseUrl: string): Promise<void> {
   const headers = { origin: baseUrl };
-  const consent = await page.request.post("/api/voice/consent", { headers, multipart: { scope: "only-me", audio: webm("consent.webm", consentRecording) } });
+  const consent = await page.request.post("/api/voice/consent", { headers, multipart: { scope: "only-me", day: new Date().toISOString().slice(0, 10), audio: webm("consent.webm", consentRecording) } });
   expect(consent.status()).toBe(201);
   for (let i = 0; i < 14; i++) expect((await page.request.post("/api/voice/sessions", { headers, multipart: { audio: webm("clip.webm", trainingClip) } })).status()).toBe(201);
   const created = await page.request.post("/api/voice/profiles", { headers, data: { name: "Kitchen voice" } });

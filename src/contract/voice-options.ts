@@ -100,6 +100,11 @@ const scopeSentence: Record<VoiceConsentScope, string> = {
   "public-memorial": "I may hear it, and once my legacy is released, so may my legacy contacts and anyone who visits my public memorial.",
 };
 
+/** A calendar day as the statement says it: "2026-11-23" → "23 November 2026". */
+export function statementDate(day: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** The statement the owner reads aloud; the server stores it, as read, with the recording. `date` is already formatted. */
 export function voiceConsentStatement(name: string, date: string, scope: VoiceConsentScope): string {
   return [
@@ -114,6 +119,8 @@ export function voiceConsentStatement(name: string, date: string, scope: VoiceCo
 export const voiceConsentMessages = {
   required: "Record your voice consent first: in Legacy, read the consent statement aloud. No clone is trained or speaks without it.",
   scopeRequired: "Choose who may hear your voice.",
+  scopeFirst: "Send who may hear your voice (the scope field) before the recording.",
+  dayInvalid: "The statement's date is not today's. Reload the page and read the statement again.",
   tooShort: `This recording is too short to be the whole statement. Read all of it aloud (it takes at least ${VOICE_CONSENT_MIN_SECONDS} seconds) and save again.`,
   notInForce: "You have no voice consent in force, so there is nothing to revoke.",
   isConsent: "This recording is your voice consent. To withdraw it, revoke your consent in Legacy; the recording is kept as the record of what you agreed.",

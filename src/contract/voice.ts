@@ -99,8 +99,8 @@ export const voiceConsentStateSchema = z.object({
   current: voiceConsentSchema.nullable(),
   /** Earlier consents, newest first. */
   history: z.array(voiceConsentSchema),
-  /** Today's statement for each scope, with the owner's name, to read aloud. */
-  statements: z.array(z.object({ scope: z.enum(voiceConsentScopes), text: z.string() })),
+  /** The name the statement gives; the page puts it with the reader's own date (voiceConsentStatement). */
+  name: z.string(),
   minimumSeconds: z.number(),
 });
 export type VoiceConsentState = z.infer<typeof voiceConsentStateSchema>;

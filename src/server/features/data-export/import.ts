@@ -62,7 +62,8 @@ async function vaultIsEmpty(tx: Transaction, userId: string): Promise<boolean> {
   const checks = await Promise.all([
     tx.select({ n: count() }).from(memories).where(eq(memories.userId, userId)),
     tx.select({ n: count() }).from(twinConversations).where(eq(twinConversations.userId, userId)),
-    tx.select({ n: count() }).from(voiceSessions).where(eq(voiceSessions.userId, userId)),
+    // A voice consent recorded before importing does not make the vault "not empty": it is not content.
+    tx.select({ n: count() }).from(voiceSessions).where(and(eq(voiceSessions.userId, userId), eq(voiceSessions.purpose, "training"))),
   ]);
   return checks.every(([row]) => (row?.n ?? 0) === 0);
 }

@@ -51,7 +51,12 @@ export function cloneRemovalJob(ctx: AppContext): JobHandler {
     isRetryable: () => true,
     describeError: (error) => safeErrorLine(error),
     async onGiveUp(payload) {
-      await enqueueJob(ctx.db, REMOVE_CLONES_JOB, { clones: clonesOf(payload) }, { maxAttempts: 20, runAfter: new Date(Date.now() + DAY_MS) });
+      const clones = clonesOf(payload);
+      await enqueueJob(ctx.db, REMOVE_CLONES_JOB, { clones }, { maxAttempts: 20, runAfter: new Date(Date.now() + DAY_MS) }).catch((error: unknown) => {
+        // The one way this chain could end: say loudly which voices an operator must delete by hand.
+        console.error(`could not queue the next removal of ${clones.map((c) => `${c.provider}:${c.voiceId}`).join(", ")}: ${safeErrorLine(error)}`);
+        throw error;
+      });
     },
   };
 }

@@ -2,8 +2,8 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Readable } from "node:stream";
 import {
   VOICE_CONSENT_MIN_SECONDS,
+  statementDate,
   voiceConsentMessages,
-  voiceConsentScopes,
   voiceConsentStatement,
   type VoiceConsent,
   type VoiceConsentRevoked,
@@ -40,24 +40,37 @@ function present(row: Row): VoiceConsent {
   };
 }
 
-/** The date as the statement says it, "23 November 2026" (UTC, the server's day). */
-export const statementDate = (now: Date) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(now);
+const DAY_MS = 86_400_000;
+
+/**
+ * The day the statement names is the reader's own today, which is the server's UTC day, the day before or the day
+ * after, depending on where they are; anything else (a page left open since yesterday) is refused.
+ */
+export function isStatementDay(day: string, now: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return false;
+  const offset = Date.parse(`${day}T00:00:00Z`) - Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  return Math.abs(offset) <= DAY_MS;
+}
 
 /** One consent change at a time per owner, so two recordings saved at once cannot both be in force. */
 const lockConsents = (tx: Transaction, userId: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('voice_consents:' || ${userId}))`);
 
 /** The consent in force, inside the caller's transaction; null when there is none (never given, or revoked). */
-export async function consentInForce(tx: Transaction, userId: string): Promise<Row | null> {
-  const [row] = await tx
+export async function consentInForce(tx: Transaction, userId: string, lock?: "share"): Promise<Row | null> {
+  const query = tx
     .select()
     .from(voiceConsents)
     .where(and(eq(voiceConsents.userId, userId), isNull(voiceConsents.revokedAt)));
+  const [row] = lock ? await query.for(lock) : await query;
   return row ?? null;
 }
 
-/** Refuses, with what to do, when the owner has not consented to their voice being cloned and spoken. */
+/**
+ * Refuses, with what to do, when the owner has not consented to their voice being cloned and spoken. The consent row
+ * is share-locked until the caller commits, so a revocation waits for a clone being created and then deletes it too.
+ */
 export async function requireConsent(tx: Transaction, userId: string): Promise<Row> {
-  const consent = await consentInForce(tx, userId);
+  const consent = await consentInForce(tx, userId, "share");
   if (!consent) throw new AppError("voice_consent_required", voiceConsentMessages.required);
   return consent;
 }
@@ -66,19 +79,13 @@ export async function getVoiceConsent(ctx: AppContext, userId: string): Promise<
   return withUserScope(ctx.db, userId, async (tx) => {
     const rows = await tx.select().from(voiceConsents).where(eq(voiceConsents.userId, userId)).orderBy(desc(voiceConsents.createdAt), desc(voiceConsents.id));
     const { name } = await personName(tx, userId);
-    const today = statementDate(new Date());
     const current = rows.find((r) => r.revokedAt === null) ?? null;
-    return {
-      current: current && present(current),
-      history: rows.filter((r) => r !== current).map(present),
-      statements: voiceConsentScopes.map((scope) => ({ scope, text: voiceConsentStatement(name, today, scope) })),
-      minimumSeconds: VOICE_CONSENT_MIN_SECONDS,
-    };
+    return { current: current && present(current), history: rows.filter((r) => r !== current).map(present), name, minimumSeconds: VOICE_CONSENT_MIN_SECONDS };
   });
 }
 
 /**
- * Stores the owner reading today's statement for `scope` as a consent recording, and the consent itself, in the
+ * Stores the owner reading the statement for `scope` dated `day` (their today) as a consent recording, and the consent itself, in the
  * transaction that writes the recording's row: both or neither. A consent already in force ends, marked replaced
  * (the clones keep speaking under the new scope).
  */
@@ -86,11 +93,13 @@ export async function recordVoiceConsent(
   ctx: AppContext,
   userId: string,
   scope: VoiceConsentScope,
+  day: string,
   upload: { file: Readable & { truncated?: boolean } },
   beforeCommit: () => Promise<void>,
 ): Promise<{ consent: VoiceConsent; session: VoiceSession }> {
+  if (!isStatementDay(day, new Date())) throw new AppError("validation_failed", voiceConsentMessages.dayInvalid, { fields: { day: voiceConsentMessages.dayInvalid } });
   const { name } = await withUserScope(ctx.db, userId, (tx) => personName(tx, userId));
-  const statement = voiceConsentStatement(name, statementDate(new Date()), scope);
+  const statement = voiceConsentStatement(name, statementDate(day), scope);
   let recorded: Row | undefined;
   const session = await uploadVoiceSession(ctx, userId, upload, {
     beforeCommit,

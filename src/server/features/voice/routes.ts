@@ -76,12 +76,17 @@ export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void
     async ({ user, request, reply }) => {
       if (!request.isMultipart()) throw fileRequired();
       const parts = request.parts({ limits: { fileSize: Math.floor(ctx.config.VOICE_MAX_UPLOAD_MB * 1024 * 1024), files: 1 } })[Symbol.asyncIterator]();
-      const first = await nextPart(parts);
-      const scope = voiceConsentScopes.find((s) => first?.type === "field" && first.fieldname === "scope" && first.value === s);
-      if (!scope) throw new AppError("validation_failed", voiceConsentMessages.scopeRequired, { fields: { scope: voiceConsentMessages.scopeRequired } });
-      const audio = await nextPart(parts);
-      if (!audio || audio.type !== "file" || audio.fieldname !== "audio") throw fileRequired();
-      const recorded = await recordVoiceConsent(ctx, user.id, scope, audio, refuseMoreFiles(parts));
+      // The fields come before the recording, so they are known before it streams in.
+      const fields = new Map<string, string>();
+      let part = await nextPart(parts);
+      for (; part?.type === "field"; part = await nextPart(parts)) fields.set(part.fieldname, String(part.value));
+      const scope = voiceConsentScopes.find((s) => fields.get("scope") === s);
+      if (!scope) {
+        const message = part && !fields.has("scope") ? voiceConsentMessages.scopeFirst : voiceConsentMessages.scopeRequired;
+        throw new AppError("validation_failed", message, { fields: { scope: message } });
+      }
+      if (!part || part.type !== "file" || part.fieldname !== "audio") throw fileRequired();
+      const recorded = await recordVoiceConsent(ctx, user.id, scope, fields.get("day") ?? "", part, refuseMoreFiles(parts));
       reply.status(201);
       return recorded;
     },

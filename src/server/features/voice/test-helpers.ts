@@ -27,11 +27,16 @@ export function uploadRecording(t: TestApp, cookie: string | undefined, bytes: B
   });
 }
 
-/** Sends a consent recording: the `scope` field, then the `audio` file (either left out when null). */
-export function uploadConsent(t: TestApp, cookie: string | undefined, bytes: Buffer | null, scope: string | null = "only-me") {
+/** Today as the reader's date, in the server's UTC. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** Sends a consent recording: the `scope` and `day` fields, then the `audio` file (each left out when null). */
+export function uploadConsent(t: TestApp, cookie: string | undefined, bytes: Buffer | null, scope: string | null = "only-me", day: string | null = todayUtc()) {
   const boundary = `----mindprint${crypto.randomUUID()}`;
   const pieces: Buffer[] = [];
-  if (scope !== null) pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="scope"\r\n\r\n${scope}\r\n`));
+  const field = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  if (scope !== null) pieces.push(field("scope", scope));
+  if (day !== null) pieces.push(field("day", day));
   if (bytes) {
     pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="consent.webm"\r\nContent-Type: audio/webm\r\n\r\n`), bytes, Buffer.from("\r\n"));
   }

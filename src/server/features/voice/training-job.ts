@@ -1,11 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import { safeErrorForLog } from "../../platform/log-safe-error";
-import { voiceCloneMessages } from "../../../contract";
+import { voiceCloneMessages, voiceConsentMessages } from "../../../contract";
 import { voiceProfiles, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import type { AppContext } from "../../app-context";
 import type { JobHandler } from "../../platform/jobs/job-worker";
 import { VoiceEngineError } from "../../providers/voice/voice-engine";
+import { enqueueJob } from "../../platform/jobs/job-queue";
+import { removeClonesAtEngines, REMOVE_CLONES_JOB } from "./clone-removal";
+import { consentInForce } from "./consent";
 import { TRAIN_VOICE_JOB } from "./voice-profiles";
 
 interface TrainPayload {
@@ -36,6 +39,9 @@ export function voiceTrainingJob(ctx: AppContext): JobHandler {
           .orderBy(asc(voiceSessions.createdAt)),
       );
       if (recordings.length === 0) throw new VoiceEngineError("The sessions for this voice were deleted before training could use them.", false);
+      // Consent revoked since the submission: revocation deleted this clone's row too, but never train without it.
+      const consent = await withUserScope(ctx.db, userId, (tx) => consentInForce(tx, userId));
+      if (!consent) throw new VoiceEngineError(voiceConsentMessages.required, false);
       const trained = await engine.train({ name: profile.voiceName, description: profile.voiceDescription, recordings, storage: ctx.storage });
       const saved = await withUserScope(ctx.db, userId, (tx) =>
         tx
@@ -51,8 +57,12 @@ export function voiceTrainingJob(ctx: AppContext): JobHandler {
           .where(and(eq(voiceProfiles.id, profileId), eq(voiceProfiles.trainingStatus, "training")))
           .returning({ id: voiceProfiles.id }),
       );
-      // Deleted while the engine worked: do not leave a vendor clone nobody can see or delete.
-      if (saved.length === 0) await engine.remove(trained.voiceId).catch(() => {});
+      // Deleted (or its consent revoked) while the engine worked: do not leave a vendor clone nobody can see or delete.
+      // If the engine cannot delete it now, the removal job keeps trying.
+      if (saved.length === 0) {
+        const failed = await removeClonesAtEngines(ctx, [{ provider: profile.provider!, voiceId: trained.voiceId }]);
+        if (failed.length > 0) await enqueueJob(ctx.db, REMOVE_CLONES_JOB, { clones: failed }, { maxAttempts: 20 });
+      }
     },
     isRetryable: (error) => !(error instanceof VoiceEngineError) || error.retryable,
     // The engine's reason is meant for the person; a database error's text (its SQL and values) never is.

@@ -15,6 +15,7 @@ describe("voice training across a server restart", () => {
     const cookie = await signInThroughDevMailbox(base(), "restart.voice@example.com");
     const consent = new FormData();
     consent.append("scope", "only-me");
+    consent.append("day", new Date().toISOString().slice(0, 10));
     consent.append("audio", new Blob([new Uint8Array(consentFixture)], { type: "audio/webm" }), "consent.webm");
     expect((await fetch(`${base()}/api/voice/consent`, { method: "POST", headers: { origin: base(), cookie }, body: consent })).status).toBe(201);
     for (let i = 0; i < 14; i++) {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { consciousnessExportSchema, VOICE_CONSENT_MIN_SECONDS, voiceConsentMessages, voiceConsentStateSchema, voiceSessionsResponseSchema } from "../../../contract";
+import { consciousnessExportSchema, statementDate, VOICE_CONSENT_MIN_SECONDS, voiceConsentMessages, voiceConsentStateSchema, voiceSessionsResponseSchema } from "../../../contract";
 import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../test/harness";
-import { statementDate } from "./consent";
-import { consentFixture, recordConsent, recordSessions, runDueJobs, speechFixture, uploadConsent } from "./test-helpers";
+import { isStatementDay } from "./consent";
+import { consentFixture, recordConsent, recordSessions, runDueJobs, speechFixture, todayUtc, uploadConsent } from "./test-helpers";
 
 // Voice-use consent with the offline engine: nothing trains or speaks without it, and revoking it deletes the clones.
 vi.setConfig({ testTimeout: 120_000 });
@@ -31,19 +31,26 @@ async function readyClone(cookie: string) {
 }
 
 describe("voice-use consent", () => {
-  it("offers today's statement for each scope, with the person's name, and nothing is in force yet", async () => {
+  it("gives the name the statement uses; the statement read is stored with the reader's date; nothing is in force before", async () => {
     const { cookie } = await newUser(t, "consent.statement@example.com");
     expect((await send(t, "PUT", "/api/profile/identity", { firstName: "Marguerite", birthday: null, legacyPreference: "family" }, cookie)).statusCode).toBe(200);
     const state = await consentOf(cookie);
-    expect(state.current).toBeNull();
-    expect(state.history).toEqual([]);
-    expect(state.minimumSeconds).toBe(VOICE_CONSENT_MIN_SECONDS);
-    expect(state.statements.map((s) => s.scope)).toEqual(["only-me", "contacts-after-release", "public-memorial"]);
-    const today = statementDate(new Date());
-    for (const { text } of state.statements) expect(text).toContain(`I am Marguerite, and today is ${today}.`);
-    expect(state.statements[0]!.text).toContain("Only I may hear it");
-    expect(state.statements[1]!.text).toContain("the legacy contacts I named");
-    expect(state.statements[2]!.text).toContain("anyone who visits my public memorial");
+    expect(state).toEqual({ current: null, history: [], name: "Marguerite", minimumSeconds: VOICE_CONSENT_MIN_SECONDS });
+    const day = todayUtc();
+    const { consent } = (await uploadConsent(t, cookie, consentFixture, "public-memorial", day)).json();
+    expect(consent.statement).toMatch(new RegExp(`^I am Marguerite, and today is ${statementDate(day)}\\. `));
+    expect(consent.statement).toContain("anyone who visits my public memorial");
+  });
+
+  it("accepts the reader's today (the UTC day, the day before or after) and refuses any other date", async () => {
+    const now = new Date("2026-11-23T10:00:00Z");
+    for (const day of ["2026-11-22", "2026-11-23", "2026-11-24"]) expect(isStatementDay(day, now)).toBe(true);
+    for (const day of ["2026-11-21", "2026-11-25", "2026-02-30", "yesterday", ""]) expect(isStatementDay(day, now)).toBe(false);
+    const { cookie, id } = await newUser(t, "consent.day@example.com");
+    const stale = await uploadConsent(t, cookie, consentFixture, "only-me", "2020-01-01");
+    expect(stale.statusCode).toBe(400);
+    expect(errorOf(stale).fields).toEqual({ day: voiceConsentMessages.dayInvalid });
+    expect(await rowsOf("voice_sessions", id)).toEqual([]);
   });
 
   it("without consent no clone trains, and the clone form says what to do; nothing is written", async () => {
@@ -88,7 +95,7 @@ describe("voice-use consent", () => {
     for (const scope of [null, "everyone"]) {
       const response = await uploadConsent(t, cookie, consentFixture, scope);
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response).fields).toEqual({ scope: voiceConsentMessages.scopeRequired });
+      expect(errorOf(response).fields).toEqual({ scope: scope === null ? voiceConsentMessages.scopeFirst : voiceConsentMessages.scopeRequired });
     }
     const noAudio = await uploadConsent(t, cookie, null, "only-me");
     expect(noAudio.statusCode).toBe(400);
@@ -131,6 +138,19 @@ describe("voice-use consent", () => {
     expect(errorOf(await revoke(cookie))).toEqual({ code: "voice_consent_not_found", message: voiceConsentMessages.notInForce });
     await recordConsent(t, cookie, "only-me");
     expect((await createClone(cookie, "Again")).statusCode).toBe(201);
+  });
+
+  it("a clone waiting to train when its consent ends is never trained", async () => {
+    const { cookie, id } = await newUser(t, "consent.ended.training@example.com");
+    await recordConsent(t, cookie);
+    await recordSessions(t, cookie, 14);
+    const { profile } = (await createClone(cookie)).json();
+    // As if the consent ended between the submission and the job (the row survives here to show the job's own check).
+    await t.owner.query(`UPDATE voice_consents SET revoked_at = now() WHERE user_id = $1`, [id]);
+    await runDueJobs(t);
+    const after = (await get(t, `/api/voice/profiles/${profile.id}`, cookie)).json().profile;
+    expect(after).toMatchObject({ status: "error", voiceId: null });
+    expect(after.error).toContain(voiceConsentMessages.required);
   });
 
   it("a ready clone without a consent in force does not speak", async () => {

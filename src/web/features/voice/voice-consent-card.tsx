@@ -3,7 +3,15 @@ import { Mic, Save, ShieldCheck, Square } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { VoiceConsent, VoiceConsentState } from "../../../contract/voice";
-import { voiceConsentMessages, voiceConsentScopeHints, voiceConsentScopeLabels, voiceConsentScopes, type VoiceConsentScope } from "../../../contract/voice-options";
+import {
+  statementDate,
+  voiceConsentMessages,
+  voiceConsentScopeHints,
+  voiceConsentScopeLabels,
+  voiceConsentScopes,
+  voiceConsentStatement,
+  type VoiceConsentScope,
+} from "../../../contract/voice-options";
 import { buildPath, messageOf } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -18,19 +26,27 @@ import { useRecordConsent, useRevokeConsent, voiceConsentQuery } from "./voice-c
 import { Waveform } from "./waveform";
 import { endpoints } from "../../../contract/endpoints";
 
+/** Today in the reader's time zone, YYYY-MM-DD. */
+const localDay = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+};
+
 const audioUrl = (sessionId: string) => buildPath(endpoints.getVoiceSessionAudio.path, { params: { id: sessionId } });
 
 /** Pick who may hear the voice, read the statement aloud, listen back, save. */
-function ConsentRecorder({ state, onDone }: { state: VoiceConsentState; onDone?: () => void }) {
+function ConsentRecorder({ state, onDone, onCancel }: { state: VoiceConsentState; onDone?: () => void; onCancel?: () => void }) {
   const [scope, setScope] = useState<VoiceConsentScope>(state.current?.scope ?? "only-me");
+  // The reader's own today, fixed when the card opens: the statement names it and the server stores it as read.
+  const [day] = useState(localDay);
   const recorder = useRecorder();
   const record = useRecordConsent();
   const { status } = recorder;
-  const statement = state.statements.find((s) => s.scope === scope)?.text ?? "";
+  const statement = voiceConsentStatement(state.name, statementDate(day), scope);
   const tooShort = recorder.recording !== null && recorder.recording.duration < state.minimumSeconds;
 
   const save = async () => {
-    const result = await recorder.save(async (blob, onProgress) => (await record(scope, blob, onProgress)).session);
+    const result = await recorder.save(async (blob, onProgress) => (await record(scope, day, blob, onProgress)).session);
     if (result.ok) {
       notifySuccess("Voice consent recorded", voiceConsentMessages.recorded);
       recorder.reset();
@@ -40,8 +56,10 @@ function ConsentRecorder({ state, onDone }: { state: VoiceConsentState; onDone?:
 
   return (
     <div className="grid gap-4">
-      <fieldset className="grid gap-2" disabled={status === "recording" || status === "uploading"}>
+      {/* Fixed once a reading exists: the recording must say what the saved consent says. */}
+      <fieldset className="grid gap-2" disabled={status === "recording" || recorder.recording !== null}>
         <legend className="font-medium">Who may hear your voice?</legend>
+        {recorder.recording !== null && <p className="text-sm text-muted">To choose differently, discard this reading first.</p>}
         {voiceConsentScopes.map((value) => (
           <label key={value} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 has-[:checked]:border-brand">
             <input type="radio" name="consent-scope" value={value} checked={scope === value} onChange={() => setScope(value)} className="mt-1 h-4 w-4" />
@@ -75,6 +93,17 @@ function ConsentRecorder({ state, onDone }: { state: VoiceConsentState; onDone?:
         <span role="timer" aria-label="Consent recording time" className="font-mono text-xl tabular-nums">
           {formatClock(recorder.seconds)}
         </span>
+        {onCancel && status !== "recording" && status !== "uploading" && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              recorder.reset();
+              onCancel();
+            }}
+          >
+            Keep my current consent
+          </Button>
+        )}
       </div>
       {status === "recording" && <Waveform levels={recorder.levels} recording />}
 
@@ -139,7 +168,7 @@ function ConsentInForce({ consent }: { consent: VoiceConsent }) {
       </p>
       <ConfirmDelete
         actionLabel="Revoke consent"
-        question="Every voice clone is deleted, here and at ElevenLabs, and your voice stops speaking now."
+        question="Revoke your voice consent? Every voice clone is deleted (including any kept at ElevenLabs) and your voice stops speaking now. This recording stays as the record."
         pending={revoke.isPending}
         onConfirm={(cancel) =>
           revoke.mutate(undefined, {
@@ -213,7 +242,7 @@ export function VoiceConsentCard() {
               </Button>
             </div>
           ) : (
-            <ConsentRecorder state={consent.data} onDone={() => setChanging(false)} />
+            <ConsentRecorder state={consent.data} onDone={() => setChanging(false)} onCancel={consent.data.current ? () => setChanging(false) : undefined} />
           )}
           <History consents={consent.data.history} />
         </>

@@ -18,9 +18,10 @@ function useRefreshConsent() {
 /** Uploads the statement read aloud with its scope; progress 20 (sent), 80 (answered), 100 (refreshed). */
 export function useRecordConsent() {
   const refresh = useRefreshConsent();
-  return async (scope: VoiceConsentScope, blob: Blob, onProgress: (step: number) => void): Promise<{ consent: VoiceConsent; session: VoiceSession }> => {
+  return async (scope: VoiceConsentScope, day: string, blob: Blob, onProgress: (step: number) => void): Promise<{ consent: VoiceConsent; session: VoiceSession }> => {
     const form = new FormData();
     form.append("scope", scope);
+    form.append("day", day);
     form.append("audio", blob, "consent.webm");
     const recorded = await uploadToApi("recordVoiceConsent", form, { onProgress });
     await refresh();
