@@ -48,6 +48,8 @@ export const endpoints = {
   reportDeath: { method: "POST", path: "/api/legacy/named-me/:id/death-report", auth: true },
   confirmRelease: { method: "POST", path: "/api/legacy/named-me/:id/confirm", auth: true },
   stillHere: { method: "POST", path: "/api/legacy/still-here", auth: false },
+  /** What a contact may read of the person who named them, once released (by the id of the contact row). */
+  listReleasedMemories: { method: "GET", path: "/api/legacy/named-me/:id/memories", auth: true },
   /** Deletes the signed-in account and every row it owns; needs a sign-in within the last 10 minutes. */
   deleteAccount: { method: "DELETE", path: "/api/account", auth: true },
   getOverview: { method: "GET", path: "/api/overview", auth: true },

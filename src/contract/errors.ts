@@ -20,6 +20,7 @@ export const errorCodes = [
   "legacy_contact_not_found",
   "legacy_contact_conflict",
   "legacy_invitation_invalid",
+  "legacy_not_released",
   "twin_message_not_found",
   "voice_session_not_found",
   "voice_invalid_audio",

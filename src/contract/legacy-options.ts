@@ -35,6 +35,7 @@ export const legacyMessages = {
   duplicateEmail: "You have already named someone with this e-mail address.",
   notYourself: "You cannot name yourself: choose someone who will be here after you.",
   contactNotFound: "We could not find that legacy contact.",
+  notReleased: (name: string) => `${name}'s legacy has not been released, so there is nothing to read yet. You will be told by e-mail when it is.`,
   orderMismatch: "The new order must list each of your contacts exactly once.",
   executorRecommended: "Name at least one executor: an executor can confirm a release on their own.",
   inviteUnknown: "This invitation is no longer valid. It may have been withdrawn or replaced by a newer one: ask for a new invitation.",

@@ -11,6 +11,8 @@ import {
   legacyStateValues,
 } from "./legacy-options";
 
+import { emotionValues, MEMORY_LIST_LIMIT_MAX, memoryCategoryValues } from "./memory-options";
+
 export * from "./legacy-options";
 
 const nameSchema = z.string({ error: legacyMessages.nameRequired }).trim().min(1, legacyMessages.nameRequired).max(LEGACY_NAME_MAX, legacyMessages.nameTooLong);
@@ -114,3 +116,32 @@ export type ReleaseStatus = z.infer<typeof releaseResponseSchema>;
 
 export const reportDeathSchema = z.strictObject({ note: z.string().trim().max(LEGACY_NOTE_MAX, legacyMessages.noteTooLong).default("") });
 export const stillHereSchema = z.strictObject({ token: z.string().min(1, legacyMessages.stillHereInvalid).max(200, legacyMessages.stillHereInvalid) });
+
+/** GET /api/legacy/named-me/:id/memories: the released memories a contact may read, newest first, by theme. */
+export const releasedMemoriesQuerySchema = z.object({
+  category: z.enum(memoryCategoryValues).optional(),
+  limit: z.coerce.number().int().min(1).max(MEMORY_LIST_LIMIT_MAX).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const releasedMemoriesResponseSchema = z.object({
+  ownerName: z.string(),
+  state: z.enum(["released", "paused", "retired"]),
+  memories: z.array(
+    z.object({
+      id: z.string(),
+      content: z.string(),
+      emotion: z.enum(emotionValues),
+      category: z.enum(memoryCategoryValues),
+      tags: z.array(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
+  /** How many match the theme chosen (all themes when none). */
+  total: z.number().int(),
+  /** Every theme with something to read, and how much. */
+  themes: z.array(z.object({ category: z.enum(memoryCategoryValues), count: z.number().int() })),
+  /** Memories still sealed: the day each group opens and how many, never what they hold. */
+  sealed: z.array(z.object({ opensOn: z.string(), count: z.number().int() })),
+});
+export type ReleasedMemories = z.infer<typeof releasedMemoriesResponseSchema>;

@@ -28,7 +28,20 @@ function beginStatement(config: TransactionConfig | undefined): string {
  * escaped by the driver), which is a quarter of the round trips of a one-query request. `work` gets a query builder on
  * the transaction's connection: it must not start a transaction of its own (none does).
  */
-export async function withUserScope<T>(db: Database, userId: string, work: (tx: Transaction) => Promise<T>, config?: TransactionConfig): Promise<T> {
+export function withUserScope<T>(db: Database, userId: string, work: (tx: Transaction) => Promise<T>, config?: TransactionConfig): Promise<T> {
+  return withScope(db, userId, null, work, config);
+}
+
+/**
+ * Runs `work` acting for `readerId` while reading what `ownerId` left them: besides the reader's own rows, the
+ * `memories_legacy_reader` policy (migration 0027) lets it read the owner's memories the database allows this reader
+ * (an accepted contact, after release, not private, seal opened). Nothing else of the owner's is readable.
+ */
+export function withReaderScope<T>(db: Database, readerId: string, ownerId: string, work: (tx: Transaction) => Promise<T>, config?: TransactionConfig): Promise<T> {
+  return withScope(db, readerId, ownerId, work, config);
+}
+
+async function withScope<T>(db: Database, userId: string, readingOwner: string | null, work: (tx: Transaction) => Promise<T>, config?: TransactionConfig): Promise<T> {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   // A connection whose BEGIN, COMMIT or ROLLBACK failed is in an unknown state: destroyed, not given back to the pool.
@@ -39,7 +52,8 @@ export async function withUserScope<T>(db: Database, userId: string, work: (tx: 
       throw error;
     });
   try {
-    await control(`${beginStatement(config)}; SELECT set_config('app.user_id', ${client.escapeLiteral(userId)}, true)`);
+    const reading = readingOwner === null ? "" : `, set_config('app.reading_owner', ${client.escapeLiteral(readingOwner)}, true)`;
+    await control(`${beginStatement(config)}; SELECT set_config('app.user_id', ${client.escapeLiteral(userId)}, true)${reading}`);
     let result: T;
     try {
       result = await work(builderFor(client) as unknown as Transaction);

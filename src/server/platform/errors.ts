@@ -13,6 +13,7 @@ const statusOf: Record<ErrorCode, number> = {
   legacy_contact_not_found: 404,
   legacy_contact_conflict: 409,
   legacy_invitation_invalid: 410,
+  legacy_not_released: 409,
   twin_message_not_found: 404,
   voice_session_not_found: 404,
   voice_invalid_audio: 422,

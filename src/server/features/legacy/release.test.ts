@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyMessages, type ReleaseStatus } from "../../../contract";
-import { createTestApp, get, newUser, send, signIn, type TestApp } from "../../test/harness";
+import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
+import { ownerWithContacts } from "./test-helpers";
 import type { LegacyDeps } from "./deps";
 import { runReleaseScheduler } from "./release";
 
@@ -18,22 +19,7 @@ const at = (offsetMs: number): LegacyDeps => ({ db: t.ctx.db, mailer: t.ctx.mail
 const release = async (cookie: string) => (await get(t, "/api/legacy/release", cookie)).json() as ReleaseStatus;
 const settings = (cookie: string, body: Record<string, unknown>) => send(t, "PUT", "/api/legacy/release/settings", body, cookie);
 
-/** An owner with accepted contacts of the given roles; answers the owner's cookie and each contact's cookie and row id. */
-async function ownerWith(name: string, roles: ("contact" | "executor")[]) {
-  const owner = await newUser(t, `${name}@example.com`);
-  const contacts: { cookie: string; contactId: string }[] = [];
-  for (const [i, role] of roles.entries()) {
-    const email = `${name}.c${i}@example.com`;
-    await send(t, "POST", "/api/legacy/contacts", { name: `${name} contact ${i}`, email, relationship: "friend", role }, owner.cookie);
-    const mail = [...t.mails].reverse().find((m) => m.to === email && m.text.includes("#token="))!;
-    const token = mail.text.match(/#token=([\w-]+)/)![1]!;
-    const cookie = await signIn(t, email);
-    expect((await send(t, "POST", "/api/legacy/invitations/accept", { token }, cookie)).statusCode).toBe(200);
-    const named = (await get(t, "/api/legacy/named-me", cookie)).json().namedBy as { contactId: string; ownerEmail: string }[];
-    contacts.push({ cookie, contactId: named.find((n) => n.ownerEmail === `${name}@example.com`)!.contactId });
-  }
-  return { owner, contacts };
-}
+const ownerWith = (name: string, roles: ("contact" | "executor")[]) => ownerWithContacts(t, name, roles);
 const report = (c: { cookie: string; contactId: string }, note = "") => send(t, "POST", `/api/legacy/named-me/${c.contactId}/death-report`, { note }, c.cookie);
 const confirm = (c: { cookie: string; contactId: string }) => send(t, "POST", `/api/legacy/named-me/${c.contactId}/confirm`, undefined, c.cookie);
 

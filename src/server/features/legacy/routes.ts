@@ -5,6 +5,7 @@ import { defineRoute } from "../../platform/http";
 import { addLegacyContact, listLegacyContacts, orderLegacyContacts, removeLegacyContact, resendLegacyInvitation, updateLegacyContact } from "./contacts";
 import type { LegacyDeps } from "./deps";
 import { acceptLegacyInvitation, listNamedBy } from "./invitations";
+import { listReleasedMemories } from "./reading";
 import { cancelRelease, confirmRelease, getRelease, reportDeath, saveReleaseSettings, stillHere } from "./release";
 
 export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,6 +36,7 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     await confirmRelease(deps, user.id, params.id);
     return listNamedBy(deps, user.id);
   });
+  defineRoute(app, ctx, api.listReleasedMemories, async ({ user, params, query }) => listReleasedMemories(deps, user.id, params.id, query));
   defineRoute(app, ctx, api.stillHere, async ({ body }) => {
     await stillHere(deps, body.token);
     return { ok: true as const };

@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import { legacyMessages, type ReleasedMemories, type releasedMemoriesQuerySchema } from "../../../contract";
+import { withReaderScope, withUserScope } from "../../db/user-scope";
+import { AppError } from "../../platform/errors";
+import { isUuid } from "../../platform/ids";
+import type { LegacyDeps } from "./deps";
+import { memoryAccessSql, type Reader, type Release } from "./reader-rule";
+
+type Query = z.output<typeof releasedMemoriesQuerySchema>;
+const notFound = () => new AppError("legacy_contact_not_found", legacyMessages.contactNotFound);
+
+/** The owner who named the signed-in reader through this contact row, with the name the reader knows them by. */
+async function ownerNaming(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<{ ownerId: string; ownerName: string }> {
+  if (!isUuid(contactId)) throw notFound();
+  const [row] = await withUserScope(deps.db, readerId, (tx) =>
+    tx
+      .execute<{ owner_id: string | null; owner_name: string }>(
+        sql`SELECT legacy_owner_of_my_contact(${contactId}::uuid) AS owner_id, n.owner_name FROM legacy_people_naming_me() n WHERE n.contact_id = ${contactId}::uuid`,
+      )
+      .then((r) => r.rows),
+  );
+  if (!row?.owner_id) throw notFound();
+  return { ownerId: row.owner_id, ownerName: row.owner_name };
+}
+
+/**
+ * What a contact may read of the person who named them: after release, their `family` and `public` memories whose
+ * seals have opened, newest first and by theme, and the days on which sealed ones open. Read in the reader's scope
+ * (withReaderScope), so the database's own policy holds the same line as the reader rule applied here.
+ */
+export async function listReleasedMemories(deps: LegacyDeps, readerId: string, contactId: string | undefined, query: Query): Promise<ReleasedMemories> {
+  const { ownerId, ownerName } = await ownerNaming(deps, readerId, contactId);
+  const reader: Reader = { kind: "contact", contactId: contactId! };
+  return withReaderScope(
+    deps.db,
+    readerId,
+    ownerId,
+    async (tx) => {
+      const [state] = (await tx.execute<{ state: "released" | "paused" | "retired"; released_at: string }>(sql`SELECT state, released_at FROM legacy_reader_release()`)).rows;
+      if (!state) throw new AppError("legacy_not_released", legacyMessages.notReleased(ownerName));
+      const release: Release = { state: state.state, releasedAt: new Date(state.released_at) };
+      const sees = memoryAccessSql(reader, release, deps.now(), "see");
+      const theme = query.category ? sql`AND m.category = ${query.category}` : sql``;
+      const page = await tx.execute<{ id: string; content: string; emotion: string; category: string; tags: string[]; created_at: string }>(sql`
+        SELECT m.id, m.content, m.emotion, m.category, m.tags, m.created_at FROM memories m
+         WHERE m.user_id = ${ownerId} AND ${sees} ${theme}
+         ORDER BY m.created_at DESC, m.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`);
+      const themes = await tx.execute<{ category: string; count: number }>(sql`
+        SELECT m.category, count(*)::int AS count FROM memories m WHERE m.user_id = ${ownerId} AND ${sees}
+         GROUP BY m.category ORDER BY count(*) DESC, m.category`);
+      const sealed = await tx.execute<{ opens_on: string; count: number }>(sql`SELECT opens_on::text, count FROM legacy_reader_sealed_days()`);
+      const counts = themes.rows.map((t) => ({ category: t.category as ReleasedMemories["themes"][number]["category"], count: Number(t.count) }));
+      return {
+        ownerName,
+        state: state.state,
+        memories: page.rows.map((m) => ({
+          id: m.id,
+          content: m.content,
+          emotion: m.emotion as ReleasedMemories["memories"][number]["emotion"],
+          category: m.category as ReleasedMemories["memories"][number]["category"],
+          tags: m.tags,
+          createdAt: new Date(m.created_at).toISOString(),
+        })),
+        total: query.category ? (counts.find((t) => t.category === query.category)?.count ?? 0) : counts.reduce((n, t) => n + t.count, 0),
+        themes: counts,
+        sealed: sealed.rows.map((s) => ({ opensOn: s.opens_on, count: Number(s.count) })),
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}

@@ -1,0 +1,139 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { legacyMessages, releasedMemoriesResponseSchema } from "../../../contract";
+import { withReaderScope } from "../../db/user-scope";
+import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
+import { ownerWithContacts } from "./test-helpers";
+
+// Legacy, part 2 (issue 16): what a contact reads once the legacy is released, held by the service's reader rule and,
+// on its own, by the database's policy.
+const DAY = 86_400_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const read = (cookie: string, contactId: string, query = "") => get(t, `/api/legacy/named-me/${contactId}/memories${query}`, cookie);
+
+/** An owner with one memory of every audience and seal, and one accepted contact. */
+async function ownerWithEverything(name: string) {
+  const { owner, contacts } = await ownerWithContacts(t, name, ["contact"]);
+  const add = (content: string, extra: Record<string, unknown>) =>
+    send(t, "POST", "/api/memories", { content, emotion: "Love", category: "family", ...extra }, owner.cookie).then((r) => {
+      expect(r.statusCode).toBe(201);
+      return r.json().memory.id as string;
+    });
+  const ids = {
+    family: await add("The family memory about Sunday lunches at the farm.", { visibility: "family" }),
+    public: await add("The public memory about founding the choir in 1988.", { visibility: "public", category: "creative" }),
+    twinOnly: await add("The twin-only memory about a quarrel with my brother.", { visibility: "twin-only" }),
+    private: await add("The private memory nobody else may ever read.", { visibility: "private" }),
+    sealedDate: await add("The sealed memory that opens on a date.", { visibility: "family", seal: { kind: "until", date: dayFromNow(40) } }),
+    sealedDays: await add("The sealed memory that opens 30 days after release.", { visibility: "family", seal: { kind: "daysAfterRelease", days: 30 } }),
+  };
+  const [row] = (await t.owner.query(`SELECT id FROM "user" WHERE email = $1`, [`${name}@example.com`])).rows;
+  return { owner: { ...owner, id: row.id as string }, contact: contacts[0]!, ids };
+}
+
+/** Moves the owner's legacy to a state directly (the transitions themselves are release.test.ts's). */
+async function setState(ownerId: string, state: "active" | "released" | "paused" | "retired", releasedDaysAgo = 1) {
+  const releasedAt = state === "active" ? null : new Date(Date.now() - releasedDaysAgo * DAY);
+  await t.owner.query(
+    `INSERT INTO legacy_releases (user_id, state, released_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, released_at = EXCLUDED.released_at`,
+    [ownerId, state, releasedAt],
+  );
+}
+
+describe("released memories, as a contact reads them", () => {
+  it("before release: nothing to read, and the answer says so", async () => {
+    const { contact } = await ownerWithEverything("unreleased.owner");
+    const answer = await read(contact.cookie, contact.contactId);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error).toEqual({ code: "legacy_not_released", message: legacyMessages.notReleased("unreleased.owner@example.com") });
+  });
+
+  it("after release: family and public memories whose seals opened, newest first, by theme, with the days sealed ones open", async () => {
+    const { owner, contact, ids } = await ownerWithEverything("released.owner");
+    await setState(owner.id, "released", 2);
+    const answer = await read(contact.cookie, contact.contactId);
+    expect(answer.statusCode).toBe(200);
+    const body = releasedMemoriesResponseSchema.parse(answer.json());
+    expect(body.memories.map((m) => m.id)).toEqual([ids.public, ids.family]);
+    expect(body).toMatchObject({ ownerName: "released.owner@example.com", state: "released", total: 2 });
+    expect(body.themes).toEqual([
+      { category: "creative", count: 1 },
+      { category: "family", count: 1 },
+    ]);
+    expect(body.sealed).toEqual([
+      { opensOn: new Date(Date.now() - 2 * DAY + 30 * DAY).toISOString().slice(0, 10), count: 1 },
+      { opensOn: dayFromNow(40), count: 1 },
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/twin-only memory|private memory|sealed memory/);
+
+    const family = releasedMemoriesResponseSchema.parse((await read(contact.cookie, contact.contactId, "?category=family")).json());
+    expect(family.memories.map((m) => m.id)).toEqual([ids.family]);
+    expect(family.total).toBe(1);
+    const paged = releasedMemoriesResponseSchema.parse((await read(contact.cookie, contact.contactId, "?limit=1&offset=1")).json());
+    expect(paged.memories.map((m) => m.id)).toEqual([ids.family]);
+    expect((await read(contact.cookie, contact.contactId, "?category=gardening")).statusCode).toBe(400);
+  });
+
+  it("a seal counted from release opens once its days have passed; paused and retired legacies stay readable", async () => {
+    const { owner, contact, ids } = await ownerWithEverything("opened.owner");
+    await setState(owner.id, "paused", 31);
+    const paused = releasedMemoriesResponseSchema.parse((await read(contact.cookie, contact.contactId)).json());
+    expect(paused.state).toBe("paused");
+    expect(paused.memories.map((m) => m.id)).toEqual([ids.sealedDays, ids.public, ids.family]);
+    await setState(owner.id, "retired", 31);
+    expect(releasedMemoriesResponseSchema.parse((await read(contact.cookie, contact.contactId)).json()).state).toBe("retired");
+  });
+
+  it("nobody else reaches them: another owner's contact, a stranger, the owner through someone else's row, a made-up id", async () => {
+    const a = await ownerWithEverything("isolated.a");
+    const b = await ownerWithEverything("isolated.b");
+    await setState(a.owner.id, "released");
+    await setState(b.owner.id, "released");
+    const stranger = await newUser(t, "isolated.stranger@example.com");
+    for (const [cookie, contactId] of [
+      [b.contact.cookie, a.contact.contactId],
+      [stranger.cookie, a.contact.contactId],
+      [a.owner.cookie, a.contact.contactId],
+      [a.contact.cookie, "00000000-0000-4000-8000-000000000000"],
+      [a.contact.cookie, "not-an-id"],
+    ] as const) {
+      const answer = await read(cookie, contactId);
+      expect(answer.statusCode, `${contactId}`).toBe(404);
+      expect(answer.json().error.code).toBe("legacy_contact_not_found");
+    }
+    // B's contact reads B's memories only.
+    const own = releasedMemoriesResponseSchema.parse((await read(b.contact.cookie, b.contact.contactId)).json());
+    expect(own.memories.map((m) => m.id).sort()).toEqual([b.ids.family, b.ids.public].sort());
+  });
+});
+
+describe("the database's own policy for readers (no service in between)", () => {
+  /** What the app role reads of `ownerId`'s memories acting for `readerEmail` with `app.reading_owner` set. */
+  async function visibleTo(readerEmail: string, ownerId: string): Promise<string[]> {
+    const [reader] = (await t.owner.query(`SELECT id FROM "user" WHERE email = $1`, [readerEmail])).rows;
+    const rows = await withReaderScope(t.ctx.db, reader.id, ownerId, (tx) => tx.execute<{ content: string }>(sql`SELECT content FROM memories ORDER BY content`));
+    return rows.rows.map((r) => r.content.split(" ")[1]!);
+  }
+
+  it("holds the line by itself: an accepted contact after release reads no private or sealed memory; before release, or anyone else, reads nothing", async () => {
+    const { owner } = await ownerWithEverything("policy.owner");
+    await newUser(t, "policy.stranger@example.com");
+    expect(await visibleTo("policy.owner.c0@example.com", owner.id)).toEqual([]);
+    await setState(owner.id, "released", 2);
+    // twin-only passes the policy because the visitor's twin may draw on it; the service never lists it.
+    expect(await visibleTo("policy.owner.c0@example.com", owner.id)).toEqual(["family", "public", "twin-only"]);
+    expect(await visibleTo("policy.stranger@example.com", owner.id)).toEqual([]);
+    // A contact whose invitation was not accepted reads nothing either.
+    await t.owner.query(`UPDATE legacy_contacts SET accepted_at = NULL, contact_user_id = NULL WHERE user_id = $1`, [owner.id]);
+    expect(await visibleTo("policy.owner.c0@example.com", owner.id)).toEqual([]);
+    // Nor does anyone else's reading scope change what the owner's own scope sees.
+    expect((await visibleTo("policy.owner@example.com", owner.id)).length).toBe(6);
+  });
+});
