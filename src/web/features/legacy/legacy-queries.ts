@@ -1,11 +1,27 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MemoryCategory } from "../../../contract/memory-options";
 import type { BodyOf } from "../../../contract/routes";
-import { callApi } from "../../lib/api-client";
+import { ApiError, callApi } from "../../lib/api-client";
 
 const contactsKey = ["legacy", "contacts"] as const;
 
 /** The owner's legacy contacts in order, with the executor recommendation. */
 export const legacyContactsQuery = queryOptions({ queryKey: contactsKey, queryFn: () => callApi("listLegacyContacts") });
+
+/** The released memories of the person who named the signed-in contact through `contactId`, a page at a time. */
+export const releasedMemoriesQuery = (contactId: string, category: MemoryCategory | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ["legacy", "released", contactId, category ?? "all"],
+    queryFn: ({ pageParam }) => callApi("listReleasedMemories", undefined, { params: { id: contactId }, query: { category, offset: pageParam, limit: RELEASED_PAGE } }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const read = pages.reduce((n, p) => n + p.memories.length, 0);
+      return read < last.total ? read : undefined;
+    },
+    // "Not released yet" is an answer, not a failure to retry.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+const RELEASED_PAGE = 20;
 
 /** Who named the signed-in person as a contact (their home at /legacy). */
 export const namedByQuery = queryOptions({ queryKey: ["legacy", "named-me"], queryFn: () => callApi("listNamedBy") });

@@ -17,7 +17,7 @@ export default function LegacyHome() {
     <ContactFrame>
       <h1 className="text-3xl font-semibold">People who named you</h1>
       <p className="text-muted">
-        These people chose you to receive their legacy on Mindprint. Until it is released you see only that they named you, and your role; nothing of what they recorded.
+        These people chose you to receive their legacy on Mindprint. Until it is released you see only that they named you, and your role; nothing of what they recorded. Once it is released, you can read what they left you.
       </p>
       {named.isPending ? (
         <Spinner label="Loading…" />
@@ -38,6 +38,13 @@ export default function LegacyHome() {
               <p className="text-sm" data-testid="named-by-state">
                 Their legacy: <strong>{legacyStateLabels[n.state]}</strong>
               </p>
+              {(n.state === "released" || n.state === "paused" || n.state === "retired") && (
+                <p>
+                  <Link to={`/legacy/${n.contactId}/memories`} className="inline-flex min-h-11 items-center font-medium text-brand-strong underline">
+                    Read what {n.ownerName} left you
+                  </Link>
+                </p>
+              )}
               <ContactActions entry={n} />
             </li>
           ))}
