@@ -188,6 +188,13 @@ export const consciousnessExportSchema = z.object({
       replaced: z.boolean(),
     }),
   ).default({ count: 0, data: [] }),
+  /**
+   * This person's own conversations with the released twins of people who named them (as a legacy contact), each with
+   * whose twin it was. Not restored by an import: they belong to that relationship, on this account.
+   */
+  legacyConversations: counted(
+    z.object({ twinOf: z.string(), role: z.enum(["user", "twin"]), text: z.string(), memoryIds: z.array(z.string()), createdAt: isoDate }),
+  ).default({ count: 0, data: [] }),
   /** Computed insights (memory patterns, values) as last generated; derived data, so the import does not restore them. */
   insights: counted(z.object({ kind: z.string(), data: z.record(z.string(), z.unknown()), updatedAt: isoDate })).optional(),
   memories: counted(exportedMemorySchema),
@@ -238,7 +245,7 @@ export const importResponseSchema = z.object({
     reflection: z.boolean(),
   }),
   /** Voice recordings are not inside the JSON export, so their metadata is not restored. */
-  notRestored: z.object({ voiceSessions: z.number().int(), voiceProfiles: z.number().int(), voiceConsents: z.number().int() }),
+  notRestored: z.object({ voiceSessions: z.number().int(), voiceProfiles: z.number().int(), voiceConsents: z.number().int(), legacyConversations: z.number().int() }),
 });
 export type ImportResult = z.infer<typeof importResponseSchema>;
 

@@ -50,6 +50,10 @@ export const endpoints = {
   stillHere: { method: "POST", path: "/api/legacy/still-here", auth: false },
   /** What a contact may read of the person who named them, once released (by the id of the contact row). */
   listReleasedMemories: { method: "GET", path: "/api/legacy/named-me/:id/memories", auth: true },
+  /** The released twin for this contact: its introduction, whether it answers, and their own conversation with it. */
+  getVisitorTwin: { method: "GET", path: "/api/legacy/named-me/:id/twin", auth: true },
+  /** Asks the released twin; answers stream like the owner's chat. */
+  sendVisitorTwinMessage: { method: "POST", path: "/api/legacy/named-me/:id/twin/messages", auth: true },
   /** Deletes the signed-in account and every row it owns; needs a sign-in within the last 10 minutes. */
   deleteAccount: { method: "DELETE", path: "/api/account", auth: true },
   getOverview: { method: "GET", path: "/api/overview", auth: true },

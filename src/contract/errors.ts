@@ -21,6 +21,7 @@ export const errorCodes = [
   "legacy_contact_conflict",
   "legacy_invitation_invalid",
   "legacy_not_released",
+  "legacy_twin_unavailable",
   "twin_message_not_found",
   "voice_session_not_found",
   "voice_invalid_audio",

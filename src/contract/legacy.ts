@@ -12,6 +12,7 @@ import {
 } from "./legacy-options";
 
 import { emotionValues, MEMORY_LIST_LIMIT_MAX, memoryCategoryValues } from "./memory-options";
+import { twinMessageSchema } from "./twin";
 
 export * from "./legacy-options";
 
@@ -145,3 +146,15 @@ export const releasedMemoriesResponseSchema = z.object({
   sealed: z.array(z.object({ opensOn: z.string(), count: z.number().int() })),
 });
 export type ReleasedMemories = z.infer<typeof releasedMemoriesResponseSchema>;
+
+/** GET /api/legacy/named-me/:id/twin: the released twin as this contact meets it, with their own conversation. */
+export const visitorTwinResponseSchema = z.object({
+  ownerName: z.string(),
+  state: z.enum(["released", "paused", "retired"]),
+  /** The twin's honest first words: what it is, whose words it holds, that it can be wrong. */
+  intro: z.string(),
+  /** Why the twin does not answer now (paused or retired), null while it does. */
+  unavailable: z.string().nullable(),
+  messages: z.array(twinMessageSchema),
+});
+export type VisitorTwin = z.infer<typeof visitorTwinResponseSchema>;

@@ -16,6 +16,7 @@ import {
   releaseSettingsSchema,
   releasedMemoriesQuerySchema,
   releasedMemoriesResponseSchema,
+  visitorTwinResponseSchema,
   reportDeathSchema,
   stillHereSchema,
   updateLegacyContactSchema,
@@ -209,6 +210,20 @@ export const api = {
     summary: "The released memories the contact may read (family and public, seals opened), newest first, with the themes and the seals still closed.",
     query: releasedMemoriesQuerySchema,
     response: releasedMemoriesResponseSchema,
+  },
+  getVisitorTwin: {
+    ...endpoints.getVisitorTwin,
+    ...legacyContactId,
+    summary: "The released twin as this contact meets it: introduction, availability, and their own conversation.",
+    response: visitorTwinResponseSchema,
+  },
+  sendVisitorTwinMessage: {
+    ...endpoints.sendVisitorTwinMessage,
+    ...legacyContactId,
+    summary: "Asks the released twin, which answers from what this contact may read; streamed as a UI message stream.",
+    body: twinChatRequestSchema,
+    response: z.string().describe("Server-sent events of the UI message stream protocol"),
+    produces: "text/event-stream",
   },
   stillHere: { ...endpoints.stillHere, summary: "The one-click \"I'm still here\" of an inactivity reminder: the inactivity count starts again.", body: stillHereSchema, response: ok },
   setMemoriesAudience: {

@@ -44,6 +44,7 @@ describe("migrations", () => {
       { tablename: "legacy_confirmations", rowsecurity: true },
       { tablename: "legacy_contacts", rowsecurity: true },
       { tablename: "legacy_releases", rowsecurity: true },
+      { tablename: "legacy_visitor_messages", rowsecurity: true },
       { tablename: "memories", rowsecurity: true },
       { tablename: "memory_counts", rowsecurity: true },
       { tablename: "memory_idempotency_keys", rowsecurity: true },

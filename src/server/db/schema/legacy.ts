@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { TwinLineage } from "./twin";
 import { user } from "./auth";
 
 /**
@@ -100,4 +101,31 @@ export const legacyAudit = pgTable(
     note: text("note"),
   },
   (t) => [index("legacy_audit_user_at").on(t.userId, t.at)],
+);
+
+/** A contact's conversation with the released twin of `ownerId`: the visitor's own rows (row-level secured by user_id). */
+export const legacyVisitorMessages = pgTable(
+  "legacy_visitor_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Whose twin it was, as the visitor knew them (for their own export). */
+    ownerName: text("owner_name").notNull(),
+    messageType: text("message_type").notNull(),
+    prompt: text("prompt").notNull(),
+    response: text("response").notNull().default(""),
+    lineage: jsonb("lineage").$type<TwinLineage>(),
+    modelName: text("model_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("legacy_visitor_messages_visitor").on(t.userId, t.ownerId, t.createdAt),
+    index("legacy_visitor_messages_owner").on(t.ownerId),
+    check("legacy_visitor_messages_type_known", sql`${t.messageType} IN ('user', 'ai')`),
+  ],
 );

@@ -5,7 +5,7 @@ import {
   type ConsciousnessExport,
 } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceConsents, voiceProfiles, voiceSessions } from "../../db/schema";
+import { aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceConsents, voiceProfiles, voiceSessions, legacyVisitorMessages } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { toMemory, toMemoryVersion } from "../memories";
 import { completeness, mappingProgress, readPersonFigures } from "../overview";
@@ -34,6 +34,11 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
   const voices = await tx.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId)).orderBy(asc(voiceProfiles.createdAt));
   const insights = await tx.select().from(twinInsights).where(eq(twinInsights.userId, userId)).orderBy(asc(twinInsights.kind));
   const sessions = await tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt));
+  const visits = await tx
+    .select()
+    .from(legacyVisitorMessages)
+    .where(eq(legacyVisitorMessages.userId, userId))
+    .orderBy(asc(legacyVisitorMessages.createdAt), asc(legacyVisitorMessages.id));
   const consents = await tx.select().from(voiceConsents).where(eq(voiceConsents.userId, userId)).orderBy(desc(voiceConsents.createdAt));
   const [legacy] = await tx.select().from(legacyReleases).where(eq(legacyReleases.userId, userId));
   const contacts = await tx.select().from(legacyContacts).where(eq(legacyContacts.userId, userId)).orderBy(asc(legacyContacts.position), asc(legacyContacts.createdAt));
@@ -76,6 +81,15 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
         role: c.role as Head["legacyContacts"]["data"][number]["role"],
         invitedAt: c.invitedAt.toISOString(),
         acceptedAt: c.acceptedAt?.toISOString() ?? null,
+      })),
+    ),
+    legacyConversations: counted(
+      visits.map((v) => ({
+        twinOf: v.ownerName,
+        role: v.messageType === "user" ? ("user" as const) : ("twin" as const),
+        text: v.messageType === "user" ? v.prompt : v.response,
+        memoryIds: v.lineage?.memoryIds ?? [],
+        createdAt: v.createdAt.toISOString(),
       })),
     ),
     voiceConsents: counted(

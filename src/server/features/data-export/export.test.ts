@@ -29,6 +29,7 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
   twin_insights: (f) => f.insights?.data.length ?? 0,
   legacy_contacts: (f) => f.legacyContacts.data.length,
   voice_consents: (f) => f.voiceConsents.data.length,
+  legacy_visitor_messages: (f) => f.legacyConversations.data.length,
 };
 // Sign-in records, not the person's content: sessions (cookies) and linked sign-in accounts (OAuth tokens). And
 // memory_counts: derived from the memories by triggers (migration 0015), rebuilt by them when a file is imported. And
@@ -48,6 +49,11 @@ describe("consciousness export", () => {
          VALUES ($1, $1 || '/voice_c.webm', 18.2, 150000, 'voice_c.webm', 'consent', repeat('ab', 32)) RETURNING id)
        INSERT INTO voice_consents (user_id, voice_session_id, scope, statement, sha256, duration_seconds)
        SELECT $1, s.id, 'contacts-after-release', 'I am Ada, and today is 1 March 2026. I agree.', repeat('ab', 32), 18.2 FROM s`,
+      [userId],
+    );
+    // A conversation this person had, as a legacy contact, with someone else's released twin.
+    await t.owner.query(
+      `INSERT INTO legacy_visitor_messages (user_id, owner_id, owner_name, message_type, prompt, response) VALUES ($1, $1, 'Grandma Rose', 'user', 'What did you grow?', '')`,
       [userId],
     );
     await fillAccount(t, "another.person@example.com");

@@ -64,7 +64,7 @@ describe("import", () => {
     expect(response.statusCode).toBe(200);
     expect(importResponseSchema.parse(response.json())).toEqual({
       imported: { memories: 3, memoryVersions: 4, calibrationAnswers: 2, conversations: 2, reflection: true },
-      notRestored: { voiceSessions: 2, voiceProfiles: 1, voiceConsents: 0 },
+      notRestored: { voiceSessions: 2, voiceProfiles: 1, voiceConsents: 0, legacyConversations: 0 },
     });
     const restored = consciousnessExportSchema.parse(JSON.parse(await plainExport(cookie)));
     // Voice rows are not restored (their audio is not in the file), which also changes the voice part of completeness.

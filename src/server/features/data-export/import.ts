@@ -185,7 +185,7 @@ export async function importExport(db: Database, userId: string, file: Conscious
         conversations: file.conversations.count,
         reflection: file.reflection !== null,
       },
-      notRestored: { voiceSessions: file.voiceSessions.count, voiceProfiles: file.voiceProfiles.count, voiceConsents: file.voiceConsents.count },
+      notRestored: { voiceSessions: file.voiceSessions.count, voiceProfiles: file.voiceProfiles.count, voiceConsents: file.voiceConsents.count, legacyConversations: file.legacyConversations.count },
     };
   });
 }

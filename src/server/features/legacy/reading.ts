@@ -24,6 +24,27 @@ async function ownerNaming(deps: LegacyDeps, readerId: string, contactId: string
   return { ownerId: row.owner_id, ownerName: row.owner_name };
 }
 
+/** A contact reading the legacy of the person who named them: who, where it stands, and their reader for the rule. */
+export interface ReleasedLegacy {
+  ownerId: string;
+  ownerName: string;
+  reader: Reader;
+  release: Release & { state: "released" | "paused" | "retired" };
+}
+
+/**
+ * The released legacy the signed-in reader reaches through this contact row: 404 when the row does not name them,
+ * 409 with the reason before release. Read in the reader's scope, so the database answers only to an accepted contact.
+ */
+export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<ReleasedLegacy> {
+  const { ownerId, ownerName } = await ownerNaming(deps, readerId, contactId);
+  const [state] = await withReaderScope(deps.db, readerId, ownerId, (tx) =>
+    tx.execute<{ state: "released" | "paused" | "retired"; released_at: string }>(sql`SELECT state, released_at FROM legacy_reader_release()`).then((r) => r.rows),
+  );
+  if (!state) throw new AppError("legacy_not_released", legacyMessages.notReleased(ownerName));
+  return { ownerId, ownerName, reader: { kind: "contact", contactId: contactId! }, release: { state: state.state, releasedAt: new Date(state.released_at) } };
+}
+
 /**
  * What a contact may read of the person who named them: after release, their `family` and `public` memories whose
  * seals have opened, newest first and by theme, and the days on which sealed ones open. Read in the reader's scope

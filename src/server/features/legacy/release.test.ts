@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyMessages, type ReleaseStatus } from "../../../contract";
 import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
-import { ownerWithContacts } from "./test-helpers";
+import { ownerWithContacts } from "../../test/legacy-contacts";
 import type { LegacyDeps } from "./deps";
 import { runReleaseScheduler } from "./release";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyMessages, releasedMemoriesResponseSchema } from "../../../contract";
 import { withReaderScope } from "../../db/user-scope";
 import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
-import { ownerWithContacts } from "./test-helpers";
+import { ownerWithContacts } from "../../test/legacy-contacts";
 
 // Legacy, part 2 (issue 16): what a contact reads once the legacy is released, held by the service's reader rule and,
 // on its own, by the database's policy.

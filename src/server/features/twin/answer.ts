@@ -29,6 +29,10 @@ export interface AnswerOptions {
   abortSignal?: AbortSignal;
   /** The laboratory's scenario box: always answered as "what would you do". */
   asDecision?: boolean;
+  /** A turn prepared by the caller (a visitor's, read with their reader rule) instead of the owner's own. */
+  turn?: TwinTurn;
+  /** Where the question and answer are stored, instead of the owner's twin history (a visitor's own conversation). */
+  store?: (answer: FinishedAnswer, askedAt: Date) => Promise<{ id: string; userMessageId: string; createdAt: Date }>;
 }
 
 /**
@@ -40,7 +44,7 @@ export interface AnswerOptions {
 export async function startAnswer(ctx: AppContext, userId: string, question: string, options: AnswerOptions = {}) {
   const { abortSignal } = options;
   const askedAt = new Date();
-  const turn: TwinTurn = await withUserScope(ctx.db, userId, (tx) => prepareTurn(tx, ctx, userId, question, { asDecision: options.asDecision }));
+  const turn: TwinTurn = options.turn ?? (await withUserScope(ctx.db, userId, (tx) => prepareTurn(tx, ctx, userId, question, { asDecision: options.asDecision })));
   if (options.asDecision) {
     turn.context.intent = "advice";
     turn.history = [];
@@ -85,6 +89,7 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
   /** Finishes the answer and stores the question and the answer with its lineage, in one transaction. */
   async function save(): Promise<SavedAnswer> {
     const answer = await finish();
+    if (options.store) return { ...answer, ...(await options.store(answer, askedAt)) };
     const saved = await withUserScope(ctx.db, userId, async (tx) => {
       // The question keeps the time it was asked, the answer the time it was stored, so history sorts as it happened.
       const [asked] = await tx.insert(twinConversations).values({ userId, messageType: "user", prompt: question, response: "", createdAt: askedAt }).returning();

@@ -1,24 +1,17 @@
 import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageStreamWriter } from "ai";
 import { twinMessages, type TwinAnswerMetadata } from "../../../contract";
-import type { AppContext } from "../../app-context";
-import { startAnswer } from "./answer";
+import type { startAnswer } from "./answer";
 
 /**
  * The twin's answer as an AI SDK UI message stream (what useChat reads): text deltas as the model produces them,
  * then, once the question and answer are stored, a `message-metadata` chunk with the saved id, sources and score,
  * then `finish`. A failure becomes an `error` chunk with the spec's message and nothing is stored; a client that
  * disconnects aborts the model through `abortSignal`. `release` frees the generation slot however the answer ends.
+ * `start` begins any answer: the owner's, or a visitor's with its own reader and store.
  */
-export function twinChatResponse(
-  ctx: AppContext,
-  userId: string,
-  text: string,
-  abortSignal: AbortSignal,
-  log: (error: unknown) => void,
-  release: () => void = () => {},
-): Response {
+export function answerStreamResponse(start: () => ReturnType<typeof startAnswer>, log: (error: unknown) => void, release: () => void = () => {}): Response {
   async function answerInto(writer: UIMessageStreamWriter) {
-    const answer = await startAnswer(ctx, userId, text, { abortSignal });
+    const answer = await start();
     for await (const chunk of answer.result.toUIMessageStream({ sendFinish: false, onError: () => twinMessages.responseFailed })) {
       writer.write(chunk);
       if (chunk.type === "error") return;

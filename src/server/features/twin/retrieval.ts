@@ -55,8 +55,12 @@ export interface TwinReader {
 }
 const OWNER: TwinReader = { reader: { kind: "owner" }, release: NOT_RELEASED, now: new Date(0) };
 
-/** The memories a reader's twin may draw on, as a condition on `memories m`. Hidden memories never are. */
-export const memoryFilterFor = (who: TwinReader): SQL => memoryAccessSql(who.reader, who.release, who.now, "twinMayUse");
+/**
+ * The memories a reader's twin may draw on, as a condition on `memories m`. Hidden memories never are. `citableOnly`
+ * narrows it to what the twin may also cite: a visitor's twin works from those alone, so a `twin-only` memory can never
+ * be cited, listed or quoted to them (the offline composer speaks in the sources' own sentences).
+ */
+export const memoryFilterFor = (who: TwinReader, citableOnly = false): SQL => memoryAccessSql(who.reader, who.release, who.now, citableOnly ? "twinMayCite" : "twinMayUse");
 
 export interface RetrievalDeps {
   embedder: Embedder;
@@ -119,8 +123,8 @@ async function readCalibration(tx: Transaction, userId: string, modelId: string)
 }
 
 /** The person's most used tags (or categories), for "ask me about…" suggestions. */
-export async function readTopics(tx: Transaction, userId: string, reader: TwinReader = OWNER, limit = 4): Promise<string[]> {
-  const filter = memoryFilterFor(reader);
+export async function readTopics(tx: Transaction, userId: string, reader: TwinReader = OWNER, limit = 4, citableOnly = false): Promise<string[]> {
+  const filter = memoryFilterFor(reader, citableOnly);
   // The newest 1,000 memories are plenty to see what the person talks about, and keep this cheap in a large vault.
   const tags = await tx.execute<{ topic: string }>(sql`
     SELECT tag AS topic FROM (
@@ -173,13 +177,14 @@ export async function retrieve(
   deps: RetrievalDeps,
   userId: string,
   question: string,
-  options: { reader?: TwinReader; asDecision?: boolean } = {},
+  options: { reader?: TwinReader; asDecision?: boolean; citableOnly?: boolean; calibration?: boolean } = {},
 ): Promise<Retrieval> {
   const reader = options.reader ?? OWNER;
+  const citableOnly = options.citableOnly ?? false;
   const read = readQuestion(question);
   // The laboratory's scenarios ask what the person would do, however they are phrased.
   const terms = options.asDecision ? { ...read, wantsAdvice: true } : read;
-  const filter = memoryFilterFor(reader);
+  const filter = memoryFilterFor(reader, citableOnly);
   const modelId = deps.embedder.modelId;
   // The question is embedded in the encoder's thread while the database works.
   // Without the encoder (failed, or stuck for longer than a person should wait), words alone still answer.
@@ -196,7 +201,8 @@ export async function retrieve(
   const nearest = vector ? await deps.vectorIndex.nearest(tx, userId, modelId, vector, MEANING_CANDIDATES) : [];
   const ids = [...new Set([...lexical.ids, ...nearest.map((n) => n.id)])];
   const memoryRows = await readMemories(tx, userId, ids, modelId, filter);
-  const answers = await readCalibration(tx, userId, modelId);
+  // Calibration answers have no audience of their own, so they speak for the owner only.
+  const answers = options.calibration === false ? [] : await readCalibration(tx, userId, modelId);
 
   const meaningOf = (bytes: Buffer | null) => (vector && bytes ? bestDot(vector, decodeVectors(bytes)) : null);
   const candidates: Candidate<RetrievedItem>[] = [
@@ -236,5 +242,5 @@ export async function retrieve(
     candidates,
   });
   const items = cited.map((r) => ({ ...r.item, score: Math.round(r.score * 1000) / 1000, matched: r.matched }));
-  return { terms, items, confident, topics: confident ? [] : await readTopics(tx, userId, reader) };
+  return { terms, items, confident, topics: confident ? [] : await readTopics(tx, userId, reader, 4, citableOnly) };
 }

@@ -1,13 +1,19 @@
-import type { FastifyInstance } from "fastify";
-import { api } from "../../../contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { api, legacyMessages } from "../../../contract";
+import { consumeRateLimit } from "../../platform/rate-limit";
 import type { AppContext } from "../../app-context";
 import { admitGeneration, withGeneration } from "../../platform/generation-limit";
 import { defineRoute } from "../../platform/http";
-import { twinChatResponse } from "./chat-stream";
+import { startAnswer } from "./answer";
+import { answerStreamResponse } from "./chat-stream";
 import { generateMemoryInsight, generateValuesSummary } from "./insights";
 import { listTwinMessages, setTwinFeedback } from "./messages";
 import { decideScenario } from "./scenario";
 import { getTwinStatus } from "./status";
+import { getVisitorTwin, openVisitorTwin, startVisitorAnswer } from "./visitor";
+
+/** A visitor's questions to a released twin, per visitor (on top of the generation slots every answer takes). */
+const VISITOR_QUESTIONS_PER_10_MIN = 40;
 
 export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, api.getTwinStatus, async ({ user }) => getTwinStatus(ctx, user.id));
@@ -17,30 +23,48 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, api.generateMemoryInsight, async ({ user }) => withGeneration(ctx, user.id, () => generateMemoryInsight(ctx.db, user.id)));
   defineRoute(app, ctx, api.generateValuesSummary, async ({ user }) => withGeneration(ctx, user.id, () => generateValuesSummary(ctx.db, user.id)));
 
+  defineRoute(app, ctx, api.getVisitorTwin, async ({ user, params }) => getVisitorTwin(ctx, user.id, params.id));
+  defineRoute(
+    app,
+    ctx,
+    api.sendVisitorTwinMessage,
+    async ({ user, params, body, request, reply }) => {
+      // Refusals (not named, not released, paused, too many questions) answer as plain errors before any stream.
+      const legacy = await openVisitorTwin(ctx, user.id, params.id);
+      await consumeRateLimit(ctx.db, { key: `visitor-twin:${user.id}`, limit: VISITOR_QUESTIONS_PER_10_MIN, windowSeconds: 600, message: legacyMessages.visitorChatLimit });
+      return streamAnswer(ctx, user.id, request, reply, (signal) => startVisitorAnswer(ctx, user.id, legacy, body.text, signal));
+    },
+    { compress: false },
+  );
+
   // A stream; never compressed, because a compressor would hold the tokens back.
   defineRoute(
     app,
     ctx,
     api.sendTwinMessage,
-    async ({ user, body, request, reply }) => {
-      const abort = new AbortController();
-      // The response's socket closing before the answer finished means the person stopped it or left; listened to
-      // before waiting for a slot, so leaving while in line also gives the slot back.
-      reply.raw.once("close", () => {
-        if (!reply.raw.writableFinished) abort.abort(new Error("the client went away"));
-      });
-      // Admitted before the stream starts, so a refusal is a plain 429 with Retry-After; the slot is held until the
-      // answer is stored, failed or stopped.
-      const release = await admitGeneration(ctx, user.id);
-      if (abort.signal.aborted) {
-        release();
-        return reply;
-      }
-      const response = twinChatResponse(ctx, user.id, body.text, abort.signal, (error) => request.log.error({ err: error }, "twin answer failed"), release);
-      reply.status(response.status).header("cache-control", "no-store");
-      response.headers.forEach((value, key) => reply.header(key, value));
-      return reply.send(response.body);
-    },
+    async ({ user, body, request, reply }) => streamAnswer(ctx, user.id, request, reply, (signal) => startAnswer(ctx, user.id, body.text, { abortSignal: signal })),
     { compress: false },
   );
+}
+
+/**
+ * Streams one answer. The response's socket closing before the answer finished means the person stopped it or left;
+ * it is listened to before waiting for a slot, so leaving while in line also gives the slot back. The slot is taken
+ * before the stream starts, so a refusal is a plain 429 with Retry-After, and held until the answer is stored, failed
+ * or stopped.
+ */
+async function streamAnswer(ctx: AppContext, userId: string, request: FastifyRequest, reply: FastifyReply, start: (signal: AbortSignal) => ReturnType<typeof startAnswer>) {
+  const abort = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) abort.abort(new Error("the client went away"));
+  });
+  const release = await admitGeneration(ctx, userId);
+  if (abort.signal.aborted) {
+    release();
+    return reply;
+  }
+  const response = answerStreamResponse(() => start(abort.signal), (error) => request.log.error({ err: error }, "twin answer failed"), release);
+  reply.status(response.status).header("cache-control", "no-store");
+  response.headers.forEach((value, key) => reply.header(key, value));
+  return reply.send(response.body);
 }

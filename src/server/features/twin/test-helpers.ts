@@ -11,8 +11,8 @@ export interface StreamedAnswer {
 }
 
 /** Sends a chat message and reads the UI message stream (Server-Sent Events of JSON chunks) it answers with. */
-export async function ask(t: TestApp, cookie: string, text: string): Promise<StreamedAnswer> {
-  const response = await send(t, "POST", "/api/twin/chat", { text }, cookie);
+export async function ask(t: TestApp, cookie: string, text: string, url = "/api/twin/chat"): Promise<StreamedAnswer> {
+  const response = await send(t, "POST", url, { text }, cookie);
   const chunks = response.body
     .split("\n")
     .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
@@ -23,7 +23,11 @@ export async function ask(t: TestApp, cookie: string, text: string): Promise<Str
   return { status: response.statusCode, contentType: response.headers["content-type"] as string | undefined, chunks, text: text_, metadata, error };
 }
 
-export async function addMemory(t: TestApp, cookie: string, memory: { content: string; emotion?: string; category?: string; tags?: string }): Promise<string> {
+export async function addMemory(
+  t: TestApp,
+  cookie: string,
+  memory: { content: string; emotion?: string; category?: string; tags?: string; visibility?: string; seal?: { kind: string; date?: string; days?: number } },
+): Promise<string> {
   const response = await send(t, "POST", "/api/memories", { emotion: "Reflection", ...memory }, cookie);
   expect(response.statusCode).toBe(201);
   return response.json().memory.id;

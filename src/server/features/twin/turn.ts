@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { aiReflections, profiles, twinConversations } from "../../db/schema";
 import type { TwinContext, TwinSource } from "../../providers/llm/twin-input";
-import { retrieve, type Retrieval, type RetrievalDeps, type RetrievedItem } from "./retrieval";
+import { retrieve, type Retrieval, type RetrievalDeps, type RetrievedItem, type TwinReader } from "./retrieval";
 
 /** Earlier turns the model sees, so "and then?" has something to follow; the newest ones only. */
 const HISTORY_MESSAGES = 6;
@@ -16,18 +16,33 @@ export interface TwinTurn {
   retrievalMs: number;
 }
 
-/** Everything one answer needs, read in the caller's user-scoped transaction. */
-export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: string, question: string, options: { asDecision?: boolean } = {}): Promise<TwinTurn> {
+export interface TurnOptions {
+  asDecision?: boolean;
+  /**
+   * Someone other than the owner is asking (a legacy contact): the twin draws only on what it may cite to them, not on
+   * calibration answers, and the earlier turns are this visitor's own (`history`), not the owner's.
+   */
+  visitor?: { reader: TwinReader; history: Array<{ role: "user" | "assistant"; text: string }> };
+}
+
+/** Everything one answer needs, read in the caller's user-scoped transaction (the owner's). */
+export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: string, question: string, options: TurnOptions = {}): Promise<TwinTurn> {
   const started = performance.now();
-  const retrieval = await retrieve(tx, deps, userId, question, options);
+  const { visitor } = options;
+  const retrieval = await retrieve(tx, deps, userId, question, {
+    asDecision: options.asDecision,
+    ...(visitor ? { reader: visitor.reader, citableOnly: true, calibration: false } : {}),
+  });
   const [profile] = await tx.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId));
   const [reflection] = await tx.select({ traits: aiReflections.traitsUsed }).from(aiReflections).where(eq(aiReflections.userId, userId));
-  const recent = await tx
-    .select({ type: twinConversations.messageType, prompt: twinConversations.prompt, response: twinConversations.response })
-    .from(twinConversations)
-    .where(eq(twinConversations.userId, userId))
-    .orderBy(desc(twinConversations.createdAt), desc(twinConversations.id))
-    .limit(HISTORY_MESSAGES);
+  const recent = visitor
+    ? []
+    : await tx
+        .select({ type: twinConversations.messageType, prompt: twinConversations.prompt, response: twinConversations.response })
+        .from(twinConversations)
+        .where(eq(twinConversations.userId, userId))
+        .orderBy(desc(twinConversations.createdAt), desc(twinConversations.id))
+        .limit(HISTORY_MESSAGES);
   const retrievalMs = performance.now() - started;
   const sourceRows = new Map<number, RetrievedItem>();
   const sources: TwinSource[] = retrieval.items.map((item, i) => {
@@ -42,12 +57,13 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
       question,
       intent: retrieval.terms.wantsAdvice ? "advice" : "recollection",
       sources,
-      traits: reflection?.traits ?? [],
+      // Traits are drawn from every memory, so they speak for the owner only.
+      traits: visitor ? [] : (reflection?.traits ?? []),
       topics: retrieval.topics,
     },
     retrieval,
     sourceRows,
-    history: recent.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })),
+    history: visitor ? visitor.history.slice(-HISTORY_MESSAGES) : recent.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })),
     retrievalMs,
   };
 }

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { get, newUser, send, signIn, type TestApp } from "../../test/harness";
+import { get, newUser, send, signIn, type TestApp } from "./harness";
 
 /** An owner with accepted contacts of the given roles; answers the owner's cookie and id, and each contact's cookie and row id. */
 export async function ownerWithContacts(t: TestApp, name: string, roles: ("contact" | "executor")[]) {

@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { legacyMessages, type TwinMessage, type VisitorTwin } from "../../../contract";
+import type { AppContext } from "../../app-context";
+import { legacyVisitorMessages, memories } from "../../db/schema";
+import { withReaderScope, withUserScope } from "../../db/user-scope";
+import { AppError } from "../../platform/errors";
+import { releasedLegacyFor, type LegacyDeps, type ReleasedLegacy } from "../legacy";
+import { startAnswer } from "./answer";
+import { resolveSources } from "./sources";
+import { prepareTurn } from "./turn";
+
+/** The earlier turns of this visitor's own conversation the twin follows. */
+const VISITOR_HISTORY = 6;
+
+const depsOf = (ctx: AppContext): LegacyDeps => ({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, now: () => new Date() });
+
+function unavailable(legacy: ReleasedLegacy): string | null {
+  if (legacy.release.state === "paused") return legacyMessages.twinPaused(legacy.ownerName);
+  if (legacy.release.state === "retired") return legacyMessages.twinRetired(legacy.ownerName);
+  return null;
+}
+
+/** The released twin as this contact meets it: its introduction, whether it answers now, and their conversation. */
+export async function getVisitorTwin(ctx: AppContext, readerId: string, contactId: string | undefined): Promise<VisitorTwin> {
+  const legacy = await releasedLegacyFor(depsOf(ctx), readerId, contactId);
+  const messages = await withReaderScope(ctx.db, readerId, legacy.ownerId, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(legacyVisitorMessages)
+      .where(and(eq(legacyVisitorMessages.userId, readerId), eq(legacyVisitorMessages.ownerId, legacy.ownerId)))
+      .orderBy(asc(legacyVisitorMessages.createdAt), asc(legacyVisitorMessages.id));
+    // Labels are read through the reader's own policy: a memory no longer shared with them is only "unavailable".
+    const refs = await resolveSources(tx, legacy.ownerId, rows.map((r) => r.lineage));
+    return rows.map(
+      (r): TwinMessage => ({
+        id: r.id,
+        role: r.messageType === "user" ? "user" : "twin",
+        text: r.messageType === "user" ? r.prompt : r.response,
+        createdAt: r.createdAt.toISOString(),
+        feedback: null,
+        authenticityScore: null,
+        sources: (r.lineage?.memoryIds ?? []).map((id) => refs.get(id) ?? { kind: "memory", id, label: "A memory no longer shared with you", available: false }),
+        modelName: r.modelName,
+      }),
+    );
+  });
+  return { ownerName: legacy.ownerName, state: legacy.release.state, intro: legacyMessages.twinIntro(legacy.ownerName), unavailable: unavailable(legacy), messages };
+}
+
+/** The released twin this contact may ask now: 404 when the row does not name them, 409 with the reason otherwise. */
+export async function openVisitorTwin(ctx: AppContext, readerId: string, contactId: string | undefined): Promise<ReleasedLegacy> {
+  const legacy = await releasedLegacyFor(depsOf(ctx), readerId, contactId);
+  const closed = unavailable(legacy);
+  if (closed) throw new AppError("legacy_twin_unavailable", closed);
+  return legacy;
+}
+
+/**
+ * Starts the released twin's answer to a contact. Retrieval runs in the owner's scope with the contact's reader rule
+ * (only what the twin may cite to them: family and public memories whose seals have opened, never calibration answers
+ * or traits); then the chosen memories are read again through the contact's own database policy, and the answer is
+ * refused if the two ever disagree. The question and answer are stored as the visitor's own conversation.
+ */
+export async function startVisitorAnswer(ctx: AppContext, readerId: string, legacy: ReleasedLegacy, question: string, abortSignal: AbortSignal) {
+  const { ownerId } = legacy;
+  const history = await withReaderScope(ctx.db, readerId, ownerId, (tx) =>
+    tx
+      .select({ type: legacyVisitorMessages.messageType, prompt: legacyVisitorMessages.prompt, response: legacyVisitorMessages.response })
+      .from(legacyVisitorMessages)
+      .where(and(eq(legacyVisitorMessages.userId, readerId), eq(legacyVisitorMessages.ownerId, ownerId)))
+      .orderBy(desc(legacyVisitorMessages.createdAt), desc(legacyVisitorMessages.id))
+      .limit(VISITOR_HISTORY),
+  );
+  const reader = { reader: legacy.reader, release: legacy.release, now: new Date() };
+  const turn = await withUserScope(ctx.db, ownerId, (tx) =>
+    prepareTurn(tx, ctx, ownerId, question, {
+      visitor: { reader, history: history.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })) },
+    }),
+  );
+  const memoryIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
+  if (turn.sourceRows.size !== memoryIds.length) throw new Error("a visitor's twin was given material that is not a memory");
+  if (memoryIds.length > 0) {
+    const allowed = await withReaderScope(ctx.db, readerId, ownerId, (tx) =>
+      tx
+        .select({ id: memories.id })
+        .from(memories)
+        .where(and(eq(memories.userId, ownerId), inArray(memories.id, memoryIds), sql`${memories.visibility} IN ('family', 'public')`)),
+    );
+    // Fail closed: the reader rule in the service and the database's policy must agree on every source.
+    if (allowed.length !== memoryIds.length) throw new Error("the reader rule chose a memory the database does not let this reader see");
+  }
+  return startAnswer(ctx, ownerId, question, {
+    abortSignal,
+    turn,
+    store: (answer, askedAt) =>
+      withReaderScope(ctx.db, readerId, ownerId, async (tx) => {
+        const [asked] = await tx.insert(legacyVisitorMessages).values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "user", prompt: question, createdAt: askedAt }).returning();
+        const [answered] = await tx
+          .insert(legacyVisitorMessages)
+          .values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "ai", prompt: question, response: answer.text, lineage: answer.lineage, modelName: answer.modelName, createdAt: sql`clock_timestamp()` })
+          .returning();
+        return { id: answered!.id, userMessageId: asked!.id, createdAt: answered!.createdAt };
+      }),
+  });
+}
