@@ -4,6 +4,10 @@
  */
 export const endpoints = {
   health: { method: "GET", path: "/api/health", auth: false },
+  /** Development only: moves the server's legacy clock forward by `days`, so a browser test can let time pass (404 in production). */
+  advanceDevClock: { method: "POST", path: "/api/dev/clock", auth: false },
+  /** Development only: runs the legacy release check now, the hourly job's work (404 in production). */
+  runDevLegacyCheck: { method: "POST", path: "/api/dev/legacy-check", auth: false },
   /** Development only (404 in production). */
   getDebug: { method: "GET", path: "/api/debug", auth: false },
   /** This table as OpenAPI 3.1, and a viewer for it. */

@@ -122,6 +122,13 @@ const audioFile = z.string().describe("binary");
 export const api = {
   health: { ...endpoints.health, summary: "Whether the API and its database answer.", response: healthResponseSchema },
   getDebug: { ...endpoints.getDebug, summary: "Development only: version, data location and the providers switched on.", response: debugResponseSchema },
+  advanceDevClock: {
+    ...endpoints.advanceDevClock,
+    summary: "Development only: moves the legacy clock forward.",
+    body: z.strictObject({ days: z.number().min(0).max(400) }),
+    response: z.object({ now: z.string() }),
+  },
+  runDevLegacyCheck: { ...endpoints.runDevLegacyCheck, summary: "Development only: runs the legacy release check now.", response: z.object({ now: z.string() }) },
   getOpenApiDocument: {
     ...endpoints.getOpenApiDocument,
     summary: "This API as an OpenAPI 3.1 document, made from the same schemas the server validates with.",

@@ -6,6 +6,7 @@ import { recordSignIn } from "./platform/sign-ins";
 import { composeMagicLinkMail } from "./features/session/magic-link-mail";
 import { createAuth, sessionCookieName } from "./platform/auth";
 import type { AppContext } from "./app-context";
+import { createClock } from "./platform/clock";
 import { createJobSignal } from "./platform/context";
 import { createConcurrencyGate } from "./platform/concurrency-gate";
 import { createSessionCache } from "./platform/session-cache";
@@ -40,7 +41,7 @@ export function createAppContext(
   const voice = overrides.voice ?? createVoiceEngines(config);
   // One encoder per process: its worker thread holds the model (about 100 MB) once, shared by requests and jobs.
   const embedder = overrides.embedder ?? sharedEmbedder();
-  return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal() };
+  return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock: createClock() };
 }
 
 let processEmbedder: Embedder | null = null;

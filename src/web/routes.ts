@@ -21,7 +21,11 @@ export default [
   // The invitation page explains itself before asking anyone to sign in; the contact's home needs a signed-in person.
   route("legacy/accept", "routes/legacy/accept.tsx"),
   route("legacy/still-here", "routes/legacy/still-here.tsx"),
-  layout("routes/legacy/guard.tsx", [route("legacy", "routes/legacy/home.tsx"), route("legacy/:contactId/memories", "routes/legacy/memories.tsx")]),
+  layout("routes/legacy/guard.tsx", [
+    route("legacy", "routes/legacy/home.tsx"),
+    route("legacy/:contactId/memories", "routes/legacy/memories.tsx"),
+    route("legacy/:contactId/twin", "routes/legacy/twin.tsx"),
+  ]),
   layout("routes/guarded/guard.tsx", [
     ...prefix("onboarding", [
       index("routes/onboarding/intentions.tsx"),

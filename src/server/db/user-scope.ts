@@ -37,11 +37,22 @@ export function withUserScope<T>(db: Database, userId: string, work: (tx: Transa
  * `memories_legacy_reader` policy (migration 0027) lets it read the owner's memories the database allows this reader
  * (an accepted contact, after release, not private, seal opened). Nothing else of the owner's is readable.
  */
-export function withReaderScope<T>(db: Database, readerId: string, ownerId: string, work: (tx: Transaction) => Promise<T>, config?: TransactionConfig): Promise<T> {
-  return withScope(db, readerId, ownerId, work, config);
+export function withReaderScope<T>(
+  db: Database,
+  reading: { readerId: string; ownerId: string; now: Date },
+  work: (tx: Transaction) => Promise<T>,
+  config?: TransactionConfig,
+): Promise<T> {
+  return withScope(db, reading.readerId, { ownerId: reading.ownerId, now: reading.now }, work, config);
 }
 
-async function withScope<T>(db: Database, userId: string, readingOwner: string | null, work: (tx: Transaction) => Promise<T>, config?: TransactionConfig): Promise<T> {
+async function withScope<T>(
+  db: Database,
+  userId: string,
+  reading: { ownerId: string; now: Date } | null,
+  work: (tx: Transaction) => Promise<T>,
+  config?: TransactionConfig,
+): Promise<T> {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   // A connection whose BEGIN, COMMIT or ROLLBACK failed is in an unknown state: destroyed, not given back to the pool.
@@ -52,8 +63,12 @@ async function withScope<T>(db: Database, userId: string, readingOwner: string |
       throw error;
     });
   try {
-    const reading = readingOwner === null ? "" : `, set_config('app.reading_owner', ${client.escapeLiteral(readingOwner)}, true)`;
-    await control(`${beginStatement(config)}; SELECT set_config('app.user_id', ${client.escapeLiteral(userId)}, true)${reading}`);
+    // The reader's owner and the time their rules run on (app_now(), migration 0027), for this transaction only.
+    const readingSettings =
+      reading === null
+        ? ""
+        : `, set_config('app.reading_owner', ${client.escapeLiteral(reading.ownerId)}, true), set_config('app.now', ${client.escapeLiteral(reading.now.toISOString())}, true)`;
+    await control(`${beginStatement(config)}; SELECT set_config('app.user_id', ${client.escapeLiteral(userId)}, true)${readingSettings}`);
     let result: T;
     try {
       result = await work(builderFor(client) as unknown as Transaction);

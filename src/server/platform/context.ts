@@ -1,3 +1,4 @@
+import type { Clock } from "./clock";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Auth } from "./auth";
@@ -25,6 +26,8 @@ export interface PlatformContext {
   jobs: JobSignal;
   /** "embedded" or "external": shown on /debug and in the start-up banner. */
   databaseMode: "embedded" | "external";
+  /** The time the legacy rules run on (moved forward only in development, by POST /api/dev/clock). */
+  clock: Clock;
 }
 
 /** Lets a service say "a job is waiting" without knowing whether or where a worker runs. */

@@ -9,6 +9,12 @@ CREATE FUNCTION app_reading_owner_id() RETURNS text
   LANGUAGE sql STABLE
   AS $$ SELECT NULLIF(current_setting('app.reading_owner', true), '') $$;
 --> statement-breakpoint
+-- The time the reader's rules run on: the app's clock for this transaction (`app.now`, set with the reading owner, so
+-- the service's rule and this policy agree even when development moves the app's clock forward), else now().
+CREATE FUNCTION app_now() RETURNS timestamptz
+  LANGUAGE sql STABLE
+  AS $$ SELECT coalesce(NULLIF(current_setting('app.now', true), '')::timestamptz, now()) $$;
+--> statement-breakpoint
 -- Where the legacy of the owner being read stands, answered only to one of that owner's accepted contacts and only
 -- once released (no row otherwise).
 CREATE FUNCTION legacy_reader_release() RETURNS TABLE (state text, released_at timestamptz)
@@ -31,8 +37,8 @@ CREATE POLICY memories_legacy_reader ON "memories" FOR SELECT TO mindprint_app
     AND visibility <> 'private'
     AND EXISTS (
       SELECT 1 FROM legacy_reader_release() r
-       WHERE (sealed_until IS NULL OR sealed_until::timestamp AT TIME ZONE 'UTC' <= now())
-         AND (sealed_days_after_release IS NULL OR r.released_at + make_interval(hours => 24 * sealed_days_after_release) <= now())
+       WHERE (sealed_until IS NULL OR sealed_until::timestamp AT TIME ZONE 'UTC' <= app_now())
+         AND (sealed_days_after_release IS NULL OR r.released_at + make_interval(hours => 24 * sealed_days_after_release) <= app_now())
     )
   );
 --> statement-breakpoint
@@ -47,8 +53,8 @@ CREATE FUNCTION legacy_reader_sealed_days() RETURNS TABLE (opens_on date, count 
         FROM memories m, legacy_reader_release() r
        WHERE m.user_id = app_reading_owner_id()
          AND m.visibility IN ('family', 'public')
-         AND ((m.sealed_until IS NOT NULL AND m.sealed_until::timestamp AT TIME ZONE 'UTC' > now())
-           OR (m.sealed_days_after_release IS NOT NULL AND r.released_at + make_interval(hours => 24 * m.sealed_days_after_release) > now()))
+         AND ((m.sealed_until IS NOT NULL AND m.sealed_until::timestamp AT TIME ZONE 'UTC' > app_now())
+           OR (m.sealed_days_after_release IS NOT NULL AND r.released_at + make_interval(hours => 24 * m.sealed_days_after_release) > app_now()))
     ) o
     GROUP BY o.opens_on ORDER BY o.opens_on
   $$;

@@ -3,6 +3,7 @@ import { api } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { listDevMailbox } from "../../platform/mail/dev-mailbox";
+import { legacyDeps, runReleaseScheduler } from "../legacy";
 import { describeServer } from "./debug";
 import { renderMailboxPage } from "./mailbox-page";
 
@@ -15,4 +16,13 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     return renderMailboxPage(mails);
   });
   defineRoute(app, ctx, api.getDebug, async () => describeServer(ctx));
+  // Browser tests let days pass (a veto window, a seal) without waiting: the legacy rules read ctx.clock.
+  defineRoute(app, ctx, api.advanceDevClock, async ({ body }) => {
+    ctx.clock.advance(body.days * 86_400_000);
+    return { now: ctx.clock.now().toISOString() };
+  });
+  defineRoute(app, ctx, api.runDevLegacyCheck, async () => {
+    await runReleaseScheduler(legacyDeps(ctx), (ownerId, error) => console.warn(`legacy release check for ${ownerId} failed: ${String(error)}`));
+    return { now: ctx.clock.now().toISOString() };
+  });
 }

@@ -38,7 +38,7 @@ export interface ReleasedLegacy {
  */
 export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<ReleasedLegacy> {
   const { ownerId, ownerName } = await ownerNaming(deps, readerId, contactId);
-  const [state] = await withReaderScope(deps.db, readerId, ownerId, (tx) =>
+  const [state] = await withReaderScope(deps.db, { readerId, ownerId, now: deps.now() }, (tx) =>
     tx.execute<{ state: "released" | "paused" | "retired"; released_at: string }>(sql`SELECT state, released_at FROM legacy_reader_release()`).then((r) => r.rows),
   );
   if (!state) throw new AppError("legacy_not_released", legacyMessages.notReleased(ownerName));
@@ -53,15 +53,15 @@ export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, cont
 export async function listReleasedMemories(deps: LegacyDeps, readerId: string, contactId: string | undefined, query: Query): Promise<ReleasedMemories> {
   const { ownerId, ownerName } = await ownerNaming(deps, readerId, contactId);
   const reader: Reader = { kind: "contact", contactId: contactId! };
+  const now = deps.now();
   return withReaderScope(
     deps.db,
-    readerId,
-    ownerId,
+    { readerId, ownerId, now },
     async (tx) => {
       const [state] = (await tx.execute<{ state: "released" | "paused" | "retired"; released_at: string }>(sql`SELECT state, released_at FROM legacy_reader_release()`)).rows;
       if (!state) throw new AppError("legacy_not_released", legacyMessages.notReleased(ownerName));
       const release: Release = { state: state.state, releasedAt: new Date(state.released_at) };
-      const sees = memoryAccessSql(reader, release, deps.now(), "see");
+      const sees = memoryAccessSql(reader, release, now, "see");
       const theme = query.category ? sql`AND m.category = ${query.category}` : sql``;
       const page = await tx.execute<{ id: string; content: string; emotion: string; category: string; tags: string[]; created_at: string }>(sql`
         SELECT m.id, m.content, m.emotion, m.category, m.tags, m.created_at FROM memories m

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import type { JobHandler } from "../../platform/jobs/job-worker";
 import { safeErrorLine } from "../../platform/log-safe-error";
+import { legacyDeps } from "./deps";
 import { runReleaseScheduler } from "./release";
 
 export const LEGACY_RELEASE_CHECK_JOB = "legacy-release-check";
@@ -28,7 +29,7 @@ export async function ensureReleaseCheckQueued(db: Database, runAfter?: Date, ex
  * own next run an hour later, so the chain survives restarts and never depends on anyone visiting a page.
  */
 export function legacyReleaseJob(ctx: AppContext): JobHandler {
-  const deps = { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, now: () => new Date() };
+  const deps = legacyDeps(ctx);
   const next = (exceptJobId?: string) => ensureReleaseCheckQueued(ctx.db, new Date(Date.now() + LEGACY_CHECK_EVERY_MS), exceptJobId);
   return {
     kind: LEGACY_RELEASE_CHECK_JOB,

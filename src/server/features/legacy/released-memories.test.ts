@@ -118,7 +118,7 @@ describe("the database's own policy for readers (no service in between)", () => 
   /** What the app role reads of `ownerId`'s memories acting for `readerEmail` with `app.reading_owner` set. */
   async function visibleTo(readerEmail: string, ownerId: string): Promise<string[]> {
     const [reader] = (await t.owner.query(`SELECT id FROM "user" WHERE email = $1`, [readerEmail])).rows;
-    const rows = await withReaderScope(t.ctx.db, reader.id, ownerId, (tx) => tx.execute<{ content: string }>(sql`SELECT content FROM memories ORDER BY content`));
+    const rows = await withReaderScope(t.ctx.db, { readerId: reader.id, ownerId, now: new Date() }, (tx) => tx.execute<{ content: string }>(sql`SELECT content FROM memories ORDER BY content`));
     return rows.rows.map((r) => r.content.split(" ")[1]!);
   }
 

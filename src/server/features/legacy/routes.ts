@@ -3,13 +3,13 @@ import { api } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { addLegacyContact, listLegacyContacts, orderLegacyContacts, removeLegacyContact, resendLegacyInvitation, updateLegacyContact } from "./contacts";
-import type { LegacyDeps } from "./deps";
+import { legacyDeps } from "./deps";
 import { acceptLegacyInvitation, listNamedBy } from "./invitations";
 import { listReleasedMemories } from "./reading";
 import { cancelRelease, confirmRelease, getRelease, reportDeath, saveReleaseSettings, stillHere } from "./release";
 
 export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const deps: LegacyDeps = { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, now: () => new Date() };
+  const deps = legacyDeps(ctx);
   defineRoute(app, ctx, api.listLegacyContacts, async ({ user }) => listLegacyContacts(deps, user.id));
   defineRoute(app, ctx, api.addLegacyContact, async ({ user, body, reply }) => {
     const contact = await addLegacyContact(deps, user.id, body);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicRoutes } from "../../../contract/public-routes";
-import { createTestApp, get, type TestApp } from "../../test/harness";
+import { createTestApp, get, post, type TestApp } from "../../test/harness";
 
 let dev: TestApp;
 let prod: TestApp;
@@ -41,5 +41,16 @@ describe("diagnostics", () => {
 
   it("does not exist in production", async () => {
     expect((await get(prod, "/api/debug")).statusCode).toBe(404);
+    for (const url of ["/api/dev/clock", "/api/dev/legacy-check"]) expect(prod.app.hasRoute({ method: "POST", url }), url).toBe(false);
+  });
+
+  it("lets a development server's legacy clock move forward, for browser tests that let days pass", async () => {
+    const before = Date.now();
+    const moved = await post(dev, "/api/dev/clock", { days: 8 });
+    expect(moved.statusCode).toBe(200);
+    expect(Date.parse(moved.json().now) - before).toBeGreaterThanOrEqual(8 * 86_400_000);
+    expect(dev.ctx.clock.now().getTime() - Date.now()).toBeGreaterThanOrEqual(8 * 86_400_000 - 1000);
+    expect((await post(dev, "/api/dev/clock", { days: -1 })).statusCode).toBe(400);
+    expect((await post(dev, "/api/dev/legacy-check", {})).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import type { AppContext } from "../../app-context";
 import { legacyVisitorMessages, memories } from "../../db/schema";
 import { withReaderScope, withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
-import { releasedLegacyFor, type LegacyDeps, type ReleasedLegacy } from "../legacy";
+import { legacyDeps, releasedLegacyFor, type ReleasedLegacy } from "../legacy";
 import { startAnswer } from "./answer";
 import { resolveSources } from "./sources";
 import { prepareTurn } from "./turn";
@@ -12,7 +12,6 @@ import { prepareTurn } from "./turn";
 /** The earlier turns of this visitor's own conversation the twin follows. */
 const VISITOR_HISTORY = 6;
 
-const depsOf = (ctx: AppContext): LegacyDeps => ({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, now: () => new Date() });
 
 function unavailable(legacy: ReleasedLegacy): string | null {
   if (legacy.release.state === "paused") return legacyMessages.twinPaused(legacy.ownerName);
@@ -22,8 +21,8 @@ function unavailable(legacy: ReleasedLegacy): string | null {
 
 /** The released twin as this contact meets it: its introduction, whether it answers now, and their conversation. */
 export async function getVisitorTwin(ctx: AppContext, readerId: string, contactId: string | undefined): Promise<VisitorTwin> {
-  const legacy = await releasedLegacyFor(depsOf(ctx), readerId, contactId);
-  const messages = await withReaderScope(ctx.db, readerId, legacy.ownerId, async (tx) => {
+  const legacy = await releasedLegacyFor(legacyDeps(ctx), readerId, contactId);
+  const messages = await withReaderScope(ctx.db, { readerId, ownerId: legacy.ownerId, now: ctx.clock.now() }, async (tx) => {
     const rows = await tx
       .select()
       .from(legacyVisitorMessages)
@@ -49,7 +48,7 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
 
 /** The released twin this contact may ask now: 404 when the row does not name them, 409 with the reason otherwise. */
 export async function openVisitorTwin(ctx: AppContext, readerId: string, contactId: string | undefined): Promise<ReleasedLegacy> {
-  const legacy = await releasedLegacyFor(depsOf(ctx), readerId, contactId);
+  const legacy = await releasedLegacyFor(legacyDeps(ctx), readerId, contactId);
   const closed = unavailable(legacy);
   if (closed) throw new AppError("legacy_twin_unavailable", closed);
   return legacy;
@@ -63,7 +62,7 @@ export async function openVisitorTwin(ctx: AppContext, readerId: string, contact
  */
 export async function startVisitorAnswer(ctx: AppContext, readerId: string, legacy: ReleasedLegacy, question: string, abortSignal: AbortSignal) {
   const { ownerId } = legacy;
-  const history = await withReaderScope(ctx.db, readerId, ownerId, (tx) =>
+  const history = await withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) =>
     tx
       .select({ type: legacyVisitorMessages.messageType, prompt: legacyVisitorMessages.prompt, response: legacyVisitorMessages.response })
       .from(legacyVisitorMessages)
@@ -71,7 +70,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
       .orderBy(desc(legacyVisitorMessages.createdAt), desc(legacyVisitorMessages.id))
       .limit(VISITOR_HISTORY),
   );
-  const reader = { reader: legacy.reader, release: legacy.release, now: new Date() };
+  const reader = { reader: legacy.reader, release: legacy.release, now: ctx.clock.now() };
   const turn = await withUserScope(ctx.db, ownerId, (tx) =>
     prepareTurn(tx, ctx, ownerId, question, {
       visitor: { reader, history: history.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })) },
@@ -80,7 +79,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
   const memoryIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
   if (turn.sourceRows.size !== memoryIds.length) throw new Error("a visitor's twin was given material that is not a memory");
   if (memoryIds.length > 0) {
-    const allowed = await withReaderScope(ctx.db, readerId, ownerId, (tx) =>
+    const allowed = await withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) =>
       tx
         .select({ id: memories.id })
         .from(memories)
@@ -93,7 +92,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
     abortSignal,
     turn,
     store: (answer, askedAt) =>
-      withReaderScope(ctx.db, readerId, ownerId, async (tx) => {
+      withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, async (tx) => {
         const [asked] = await tx.insert(legacyVisitorMessages).values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "user", prompt: question, createdAt: askedAt }).returning();
         const [answered] = await tx
           .insert(legacyVisitorMessages)

@@ -23,6 +23,14 @@ export const releasedMemoriesQuery = (contactId: string, category: MemoryCategor
   });
 const RELEASED_PAGE = 20;
 
+/** The released twin as this contact meets it: introduction, availability, and their own conversation. */
+export const visitorTwinQuery = (contactId: string) =>
+  queryOptions({
+    queryKey: ["legacy", "twin", contactId],
+    queryFn: () => callApi("getVisitorTwin", undefined, { params: { id: contactId } }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
 /** Who named the signed-in person as a contact (their home at /legacy). */
 export const namedByQuery = queryOptions({ queryKey: ["legacy", "named-me"], queryFn: () => callApi("listNamedBy") });
 

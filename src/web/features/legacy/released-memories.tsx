@@ -80,7 +80,7 @@ export function ReleasedMemories({ contactId }: { contactId: string }) {
         <ul className="grid gap-3" aria-label="Memories">
           {memories.map((m) => (
             <li key={m.id}>
-              <article data-testid="released-memory" className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-4">
+              <article id={`memory-${m.id}`} data-testid="released-memory" className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-4">
                 <p className="flex flex-wrap gap-2 text-sm text-muted">
                   <span>{formatDateTime(m.createdAt)}</span>
                   <span className="rounded-full bg-stone-100 px-2.5 py-0.5">{categoryLabel(m.category)}</span>

@@ -39,7 +39,10 @@ export default function LegacyHome() {
                 Their legacy: <strong>{legacyStateLabels[n.state]}</strong>
               </p>
               {(n.state === "released" || n.state === "paused" || n.state === "retired") && (
-                <p>
+                <p className="flex flex-wrap gap-x-6">
+                  <Link to={`/legacy/${n.contactId}/twin`} className="inline-flex min-h-11 items-center font-medium text-brand-strong underline">
+                    Talk with {n.ownerName}'s twin
+                  </Link>
                   <Link to={`/legacy/${n.contactId}/memories`} className="inline-flex min-h-11 items-center font-medium text-brand-strong underline">
                     Read what {n.ownerName} left you
                   </Link>

@@ -1,0 +1,178 @@
+import { useChat } from "@ai-sdk/react";
+import { DefaultChatTransport } from "ai";
+import { Send, Square } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { endpoints } from "../../../contract/endpoints";
+import type { VisitorTwin } from "../../../contract/legacy";
+import { TWIN_MESSAGE_MAX, twinMessages } from "../../../contract/twin-options";
+import { buildPath } from "../../lib/api-client";
+import { notifyError } from "../../lib/notify";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { textOf, toUIMessage, type TwinUIMessage } from "../twin";
+
+/** The server's own words for a refused question (the transport hands over the error body as the message). */
+function refusalOf(error: Error): string {
+  try {
+    const parsed = JSON.parse(error.message) as { error?: { message?: string } };
+    if (parsed.error?.message) return parsed.error.message;
+  } catch {
+    // Not an error envelope: a broken stream.
+  }
+  return twinMessages.sendFailed;
+}
+
+const lastUserText = (messages: TwinUIMessage[]) => {
+  const last = messages.findLast((m) => m.role === "user");
+  return last ? textOf(last) : "";
+};
+
+/**
+ * A contact's conversation with the released twin of someone who named them: its honest introduction first, then
+ * their own stored conversation, then new questions answered token by token. Sources link to what the contact may
+ * read; when the twin is paused or retired the page says why and asks nothing.
+ */
+export function VisitorChat({ contactId, twin }: { contactId: string; twin: VisitorTwin }) {
+  const [initialMessages] = useState(() => twin.messages.map(toUIMessage));
+  const [input, setInput] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  const listRef = useRef<HTMLDivElement>(null);
+  const transport = useMemo(
+    () =>
+      new DefaultChatTransport<TwinUIMessage>({
+        api: buildPath(endpoints.sendVisitorTwinMessage.path, { params: { id: contactId } }),
+        credentials: "same-origin",
+        prepareSendMessagesRequest: ({ messages }) => ({ body: { text: lastUserText(messages) } }),
+      }),
+    [contactId],
+  );
+  const { messages, sendMessage, status, stop, error, clearError } = useChat<TwinUIMessage>({
+    id: `visitor-${contactId}`,
+    messages: initialMessages,
+    transport,
+    onError: () => notifyError(twinMessages.responseFailed, "Nothing was saved. Please try again."),
+    onFinish: ({ isAbort, isError, messages: all }) => {
+      setAnnouncement(isAbort ? "Stopped — this answer was not saved." : isError ? "" : `${twin.ownerName}'s twin answered.`);
+      if (isAbort || isError) setInput((current) => current || lastUserText(all));
+    },
+  });
+  const busy = status === "submitted" || status === "streaming";
+  const name = twin.ownerName;
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, status]);
+
+  const send = () => {
+    const text = input.trim();
+    if (!text || busy) return;
+    clearError();
+    setInput("");
+    void sendMessage({ text });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div ref={listRef} role="region" aria-label={`Conversation with ${name}'s twin`} tabIndex={0} className="max-h-[28rem] overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4">
+        <ol className="grid gap-3">
+          <li data-testid="visitor-twin-intro" className="mr-auto max-w-[95%] rounded-2xl border border-stone-200 bg-white px-4 py-3 sm:max-w-[85%]">
+            <p className="text-sm font-medium text-brand-strong">{name}'s twin</p>
+            <p className="mt-1">{twin.intro}</p>
+          </li>
+          {messages.map((message) =>
+            message.role === "user" ? (
+              <li key={message.id} data-testid="visitor-message" data-role="user" className="ml-auto max-w-[90%] rounded-2xl bg-brand px-4 py-2.5 text-white sm:max-w-[80%]">
+                <span className="sr-only">You: </span>
+                <p className="whitespace-pre-wrap break-words">{textOf(message)}</p>
+              </li>
+            ) : (
+              <li key={message.id} data-testid="visitor-message" data-role="twin" className="mr-auto max-w-[95%] rounded-2xl border border-stone-200 bg-white px-4 py-3 sm:max-w-[85%]">
+                <p className="text-sm font-medium text-brand-strong">{name}'s twin</p>
+                <p className="mt-1 whitespace-pre-wrap break-words">{textOf(message)}</p>
+                {(message.metadata?.sources?.length ?? 0) > 0 && (
+                  <div className="mt-2 border-t border-stone-100 pt-2 text-sm">
+                    <p className="font-medium">Based on:</p>
+                    <ul aria-label="Sources of this answer" className="mt-1 grid gap-1">
+                      {message.metadata!.sources!.map((s) => (
+                        <li key={s.id} className="break-words">
+                          {s.available ? (
+                            <Link to={`/legacy/${contactId}/memories#memory-${s.id}`} className="font-medium text-brand-strong underline underline-offset-2">
+                              {s.label}
+                            </Link>
+                          ) : (
+                            <span className="text-muted">{s.label}</span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </li>
+            ),
+          )}
+        </ol>
+        {status === "submitted" && (
+          <div className="mt-3">
+            <Spinner label={`${name}'s twin is thinking…`} />
+          </div>
+        )}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {error && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800">
+          {refusalOf(error)}
+        </p>
+      )}
+      {twin.unavailable ? (
+        <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950" data-testid="visitor-twin-unavailable">
+          {twin.unavailable}
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} className="grid gap-2">
+          <label htmlFor="visitor-message" className="font-medium">
+            Message {name}'s twin
+          </label>
+          <textarea
+            id="visitor-message"
+            rows={3}
+            maxLength={TWIN_MESSAGE_MAX}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={onKeyDown}
+            aria-describedby="visitor-message-hint"
+            className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5"
+          />
+          <p id="visitor-message-hint" className="text-sm text-muted">
+            Enter sends; Shift+Enter starts a new line. Only you see this conversation.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {busy && (
+              <Button type="button" variant="secondary" onClick={() => void stop()}>
+                <Square aria-hidden="true" className="h-4 w-4" />
+                Stop
+              </Button>
+            )}
+            <Button type="submit" disabled={!input.trim() || busy}>
+              <Send aria-hidden="true" className="h-4 w-4" />
+              Send
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
