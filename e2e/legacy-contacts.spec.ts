@@ -1,51 +1,11 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openSection } from "./fixtures/dashboard";
-import { readMails } from "./fixtures/mail-capture";
-import { signInWithMagicLinkOn } from "./fixtures/sign-in";
+import { acceptAs, addContact } from "./fixtures/legacy";
 import { expect, test } from "./fixtures/test";
 
 // Legacy, part 1 (issue 15): the owner names a contact and an executor; both accept through the mailbox.
 const owner = "legacy.owner.e2e@example.com";
-
-function invitationLink(to: string): string {
-  const mail = readMails(process.env.E2E_MAIL_FILE!)
-    .filter((m) => m.to === to)
-    .at(-1);
-  const link = mail?.text.match(/https?:\/\/\S+\/legacy\/accept#token=[\w-]+/)?.[0];
-  if (!link) throw new Error(`no invitation mailed to ${to}`);
-  return link;
-}
-
-async function addContact(page: Page, contact: { name: string; email: string; relationship: string; role: "contact" | "executor" }) {
-  const form = page.getByRole("form", { name: "Name a legacy contact" });
-  await form.getByLabel("Name", { exact: true }).fill(contact.name);
-  await form.getByLabel("E-mail").fill(contact.email);
-  await form.getByLabel("Relationship").fill(contact.relationship);
-  await form.getByLabel("Role").selectOption(contact.role);
-  await form.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText(`${contact.name} has 14 days to accept at ${contact.email}.`)).toBeVisible();
-}
-
-/** A contact opens the invitation in a browser of their own, signs in with the invited address and accepts. */
-async function acceptAs(browser: Browser, email: string, expected: string) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const page = await context.newPage();
-  await page.goto(invitationLink(email));
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
-  await expect(page.getByText("Someone has named you as a legacy contact on Mindprint.")).toBeVisible();
-  await page.getByRole("link", { name: "Sign in to accept" }).click();
-  await page.waitForURL(/\/login/);
-  await signInWithMagicLinkOn(page, email, page.url().replace(process.env.E2E_BASE_URL!, ""));
-  await page.waitForURL(/\/legacy\/accept/);
-  await page.getByRole("button", { name: "Accept invitation" }).click();
-  await expect(page.getByText(expected)).toBeVisible();
-  await page.getByRole("link", { name: "See who named you" }).click();
-  await expect(page.getByRole("heading", { name: "People who named you" })).toBeVisible();
-  await expect(page.getByTestId("named-by")).toHaveCount(1);
-  await expectNoSeriousAxeViolations(page);
-  return { page, close: () => context.close() };
-}
 
 /** A signed-in contact, on their home, reports the owner's death, with a note. */
 async function reportDeath(page: Page) {

@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./fixtures/axe";
+import { openSection } from "./fixtures/dashboard";
+import { acceptAs, addContact } from "./fixtures/legacy";
+import { expect, test } from "./fixtures/test";
+
+// Legacy, part 2 (issue 16): from naming an executor to that person reading and talking with the released twin,
+// within the owner's audiences and seals. Days pass through the development server's clock (POST /api/dev/clock),
+// which only ever moves forward; this spec moves it 39 days in all.
+const owner = "legacy.release.owner@example.com";
+const executor = "legacy.release.heir@example.com";
+
+async function addMemory(page: Page, baseUrl: string, content: string, extra: Record<string, unknown>) {
+  const created = await page.request.post("/api/memories", { headers: { origin: baseUrl }, data: { content, emotion: "Nostalgia", category: "family", ...extra } });
+  expect(created.status()).toBe(201);
+}
+
+async function letDaysPass(page: Page, baseUrl: string, days: number) {
+  expect((await page.request.post("/api/dev/clock", { headers: { origin: baseUrl }, data: { days } })).status()).toBe(200);
+  expect((await page.request.post("/api/dev/legacy-check", { headers: { origin: baseUrl }, data: {} })).status()).toBe(200);
+}
+
+test("an executor reports a death, confirms, and after the waiting period reads the released memories and talks with the twin; a seal opens 30 days later", async ({
+  page,
+  browser,
+  signInWithMagicLink,
+  baseUrl,
+}) => {
+  test.setTimeout(150_000);
+  // The owner: memories for every audience, one sealed for 30 days after release, and an executor.
+  await openSection(page, signInWithMagicLink, owner, "Legacy", "/dashboard/legacy");
+  await addMemory(page, baseUrl, "My grandfather taught me to sail on Lake Ontario the summer I turned ten. His boat was called the Marigold.", { visibility: "family" });
+  await addMemory(page, baseUrl, "The combination to my safe is written behind the kitchen clock.", { visibility: "private" });
+  await addMemory(page, baseUrl, "I failed my driving test three times before I finally passed it in 1975.", { visibility: "twin-only" });
+  await addMemory(page, baseUrl, "For Ada, on her wedding day: the blue tin box in the attic holds my letters to you.", { visibility: "family", seal: { kind: "daysAfterRelease", days: 30 } });
+  await addContact(page, { name: "Rosa Heir", email: executor, relationship: "daughter", role: "executor" });
+
+  // The executor accepts, reports the death and confirms; nothing opens before the owner's 7-day waiting period.
+  const heir = await acceptAs(browser, executor, "legacy executor. Until their legacy is released");
+  await heir.page.getByRole("button", { name: "Report a death" }).click();
+  await heir.page.getByRole("button", { name: "Send report" }).click();
+  await expect(heir.page.getByTestId("named-by-state")).toHaveText("Their legacy: Release pending");
+  await heir.page.getByRole("button", { name: "Confirm release" }).click();
+  await expect(heir.page.getByText("You confirmed this release.", { exact: false })).toBeVisible();
+  await expect(heir.page.getByRole("link", { name: /Talk with .*'s twin/ })).toHaveCount(0);
+
+  await letDaysPass(page, baseUrl, 8);
+  await heir.page.reload();
+  await expect(heir.page.getByTestId("named-by-state")).toHaveText("Their legacy: Released");
+
+  // What they left: the family memory; the sealed one only as its date; nothing private or twin-only.
+  await heir.page.getByRole("link", { name: /Read what .* left you/ }).click();
+  await expect(heir.page.getByRole("heading", { level: 1 })).toHaveText(/'s memories$/);
+  await expect(heir.page.getByTestId("released-memory")).toHaveCount(1);
+  await expect(heir.page.getByTestId("released-memory")).toContainText("the Marigold");
+  await expect(heir.page.getByTestId("sealed-group")).toContainText("1 memory: Sealed until");
+  await expect(heir.page.getByText(/kitchen clock|driving test|blue tin box/)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(heir.page);
+
+  // The twin: an honest introduction, a cited family memory, and nothing from what it may not tell.
+  await heir.page.getByRole("link", { name: "← People who named you" }).click();
+  await heir.page.getByRole("link", { name: /Talk with .*'s twin/ }).click();
+  await expect(heir.page.getByTestId("visitor-twin-intro")).toContainText("I am an AI built from what");
+  await expect(heir.page.getByTestId("visitor-twin-intro")).toContainText("I can be wrong");
+  const ask = async (question: string) => {
+    await heir.page.getByLabel(/^Message .*'s twin$/).fill(question);
+    await heir.page.keyboard.press("Enter");
+    const answer = heir.page.locator('[data-testid="visitor-message"][data-role="twin"]').last();
+    await expect(answer).toBeVisible({ timeout: 30_000 });
+    await expect(heir.page.getByRole("button", { name: "Stop" })).toHaveCount(0, { timeout: 30_000 });
+    return answer;
+  };
+  const boat = await ask("What was your grandfather's boat called?");
+  await expect(boat).toContainText("Marigold");
+  await expect(boat.getByRole("link", { name: /My grandfather taught me to sail/ })).toBeVisible();
+  const safe = await ask("Where is the combination to your safe written?");
+  await expect(safe).not.toContainText("kitchen clock");
+  await expect(safe.getByRole("list", { name: "Sources of this answer" })).toHaveCount(0);
+  const driving = await ask("Did you fail your driving test?");
+  await expect(driving).not.toContainText("three times");
+  await expectNoSeriousAxeViolations(heir.page);
+
+  // Thirty days after release the sealed memory opens.
+  await letDaysPass(page, baseUrl, 31);
+  await heir.page.goto("/legacy");
+  await heir.page.getByRole("link", { name: /Read what .* left you/ }).click();
+  await expect(heir.page.getByTestId("released-memory")).toHaveCount(2);
+  await expect(heir.page.getByTestId("released-memory").first()).toContainText("the blue tin box");
+  await expect(heir.page.getByTestId("sealed-group")).toHaveCount(0);
+  await heir.close();
+});
