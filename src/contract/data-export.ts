@@ -168,7 +168,13 @@ export const consciousnessExportSchema = z.object({
   ).default({ count: 0, data: [] }),
   /** How the legacy is released (its triggers and waiting period), never its state: an import starts not released. */
   legacySettings: z
-    .object({ inactivityMonths: z.union([z.literal(3), z.literal(6), z.literal(12), z.literal(18)]).nullable(), deathReports: z.boolean(), vetoDays: z.number().int().min(1).max(30) })
+    .object({
+      inactivityMonths: z.union([z.literal(3), z.literal(6), z.literal(12), z.literal(18)]).nullable(),
+      deathReports: z.boolean(),
+      vetoDays: z.number().int().min(1).max(30),
+      /** Absent from files written before retirement existed. */
+      retentionMonths: z.union([z.literal(3), z.literal(6), z.literal(12), z.literal(24), z.literal(36)]).default(12),
+    })
     .nullable()
     .default(null),
   /**

@@ -54,6 +54,11 @@ export const endpoints = {
   stillHere: { method: "POST", path: "/api/legacy/still-here", auth: false },
   /** What a contact may read of the person who named them, once released (by the id of the contact row). */
   listReleasedMemories: { method: "GET", path: "/api/legacy/named-me/:id/memories", auth: true },
+  /** An executor pauses the released twin for every visitor, with an optional message to them. */
+  pauseLegacyTwin: { method: "POST", path: "/api/legacy/named-me/:id/pause", auth: true },
+  resumeLegacyTwin: { method: "POST", path: "/api/legacy/named-me/:id/resume", auth: true },
+  /** An executor retires the twin for good; visitors keep reading for the owner's retention period. */
+  retireLegacyTwin: { method: "POST", path: "/api/legacy/named-me/:id/retire", auth: true },
   /** The released twin for this contact: its introduction, whether it answers, and their own conversation with it. */
   getVisitorTwin: { method: "GET", path: "/api/legacy/named-me/:id/twin", auth: true },
   /** Asks the released twin; answers stream like the owner's chat. */

@@ -12,6 +12,10 @@ export const LEGACY_CONTACTS_MAX = 10;
 export const LEGACY_INVITATIONS_PER_HOUR = 20;
 /** The inactivity trigger's choices, in months without a sign-in. */
 export const legacyInactivityValues = [3, 6, 12, 18] as const;
+/** Months visitors may still read the released memories after the twin is retired. */
+export const legacyRetentionValues = [3, 6, 12, 24, 36] as const;
+export const LEGACY_RETENTION_DEFAULT = 12;
+export const LEGACY_PAUSE_MESSAGE_MAX = 500;
 export const LEGACY_VETO_DAYS_MIN = 1;
 export const LEGACY_VETO_DAYS_MAX = 30;
 /** Reminders before the inactivity deadline, in days. */
@@ -38,6 +42,14 @@ export const legacyMessages = {
   twinIntro: (name: string) => `I am an AI built from what ${name} recorded. I answer only from the memories ${name} chose to leave you, and I can be wrong.`,
   twinPaused: (name: string) => `${name}'s twin is paused by their executor, so it does not answer now. You can still read what ${name} left you.`,
   twinRetired: (name: string) => `${name}'s twin has been retired by their executor and no longer answers. You can still read what ${name} left you for a while.`,
+  retiredEnded: (name: string) => `${name}'s twin was retired, and the time they chose for reading what they left has ended.`,
+  notExecutor: "Only an executor can pause, resume or retire the twin.",
+  cannotPause: "Only a released twin that is answering can be paused.",
+  cannotResume: "Only a paused twin can be resumed.",
+  cannotRetire: "Only a released or paused twin can be retired. Retiring cannot be undone.",
+  pauseMessageTooLong: `A message to visitors has at most ${LEGACY_PAUSE_MESSAGE_MAX} characters.`,
+  retireConfirm: "To retire the twin for good, confirm it.",
+  retentionInvalid: "Choose 3, 6, 12, 24 or 36 months.",
   visitorChatLimit: "You have asked a lot in the last few minutes. Please wait a moment and ask again.",
   notReleased: (name: string) => `${name}'s legacy has not been released, so there is nothing to read yet. You will be told by e-mail when it is.`,
   orderMismatch: "The new order must list each of your contacts exactly once.",

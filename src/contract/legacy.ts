@@ -2,10 +2,12 @@ import { z } from "zod";
 import {
   LEGACY_NAME_MAX,
   LEGACY_NOTE_MAX,
+  LEGACY_PAUSE_MESSAGE_MAX,
   LEGACY_RELATIONSHIP_MAX,
   LEGACY_VETO_DAYS_MAX,
   LEGACY_VETO_DAYS_MIN,
   legacyInactivityValues,
+  legacyRetentionValues,
   legacyMessages,
   legacyRoleValues,
   legacyStateValues,
@@ -79,6 +81,8 @@ export const namedByResponseSchema = z.object({
       /** Whether that person allows a death report to start a release. */
       deathReports: z.boolean(),
       confirmedByMe: z.boolean(),
+      /** The release history in summary (who did what, when), from the moment a release was set in motion. */
+      history: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string() })),
     }),
   ),
 });
@@ -93,12 +97,22 @@ export const releaseSettingsSchema = z.strictObject({
     .nullable(),
   deathReports: z.boolean(),
   vetoDays: z.number({ error: legacyMessages.vetoDaysInvalid }).int(legacyMessages.vetoDaysInvalid).min(LEGACY_VETO_DAYS_MIN, legacyMessages.vetoDaysInvalid).max(LEGACY_VETO_DAYS_MAX, legacyMessages.vetoDaysInvalid),
+  /** Left out: unchanged. */
+  retentionMonths: z
+    .number({ error: legacyMessages.retentionInvalid })
+    .refine((n) => (legacyRetentionValues as readonly number[]).includes(n), legacyMessages.retentionInvalid)
+    .optional(),
 });
+
+/** POST /api/legacy/named-me/:id/pause: the executor's words to visitors while the twin is paused (optional). */
+export const pauseTwinSchema = z.strictObject({ message: z.string().trim().max(LEGACY_PAUSE_MESSAGE_MAX, legacyMessages.pauseMessageTooLong).default("") });
+/** POST /api/legacy/named-me/:id/retire: retiring cannot be undone, so it is confirmed in the request itself. */
+export const retireTwinSchema = z.strictObject({ confirm: z.literal(true, { error: legacyMessages.retireConfirm }) });
 
 export const releaseResponseSchema = z.object({
   state: z.enum(legacyStateValues),
   releasedAt: z.string().nullable(),
-  settings: z.object({ inactivityMonths: z.number().int().nullable(), deathReports: z.boolean(), vetoDays: z.number().int() }),
+  settings: z.object({ inactivityMonths: z.number().int().nullable(), deathReports: z.boolean(), vetoDays: z.number().int(), retentionMonths: z.number().int() }),
   /** When the inactivity trigger would start a release if the owner never signs in again; null when it is off. */
   inactivityDeadline: z.string().nullable(),
   pending: z
@@ -155,6 +169,8 @@ export const visitorTwinResponseSchema = z.object({
   intro: z.string(),
   /** Why the twin does not answer now (paused or retired), null while it does. */
   unavailable: z.string().nullable(),
+  /** The executor's own words to visitors while the twin is paused. */
+  executorMessage: z.string().nullable(),
   messages: z.array(twinMessageSchema),
 });
 export type VisitorTwin = z.infer<typeof visitorTwinResponseSchema>;

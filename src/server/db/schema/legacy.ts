@@ -17,6 +17,11 @@ export const legacyReleases = pgTable(
     state: text("state").notNull().default("active"),
     releasedAt: timestamp("released_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** After retirement, how long visitors may still read the released memories (migration 0029). */
+    retentionMonths: integer("retention_months").notNull().default(12),
+    /** The executor's words to visitors while the twin is paused. */
+    pauseMessage: text("pause_message"),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
     /** The inactivity trigger (3, 6, 12 or 18 months without a sign-in), and since when it counts; null: off. */
     inactivityMonths: integer("inactivity_months"),
     inactivitySince: timestamp("inactivity_since", { withTimezone: true }),

@@ -104,7 +104,14 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
         replaced: c.replaced,
       })),
     ),
-    legacySettings: legacy ? { inactivityMonths: legacy.inactivityMonths as 3 | 6 | 12 | 18 | null, deathReports: legacy.deathReports, vetoDays: legacy.vetoDays } : null,
+    legacySettings: legacy
+      ? {
+          inactivityMonths: legacy.inactivityMonths as 3 | 6 | 12 | 18 | null,
+          deathReports: legacy.deathReports,
+          vetoDays: legacy.vetoDays,
+          retentionMonths: legacy.retentionMonths as 3 | 6 | 12 | 24 | 36,
+        }
+      : null,
     insights: counted(insights.map((i) => ({ kind: i.kind, data: i.data, updatedAt: i.updatedAt.toISOString() }))),
   };
 }

@@ -33,11 +33,15 @@ export async function acceptLegacyInvitation(deps: LegacyDeps, who: { id: string
 
 /** The people who named the signed-in person, with their role and where their legacy stands: all a contact sees before release. */
 export async function listNamedBy(deps: LegacyDeps, userId: string) {
-  const rows = await withUserScope(deps.db, userId, (tx) =>
-    tx.execute<{ contact_id: string; owner_name: string; owner_email: string; role: LegacyRole; relationship: string; accepted_at: string | Date; state: LegacyState; death_reports: boolean; confirmed_by_me: boolean }>(
+  const { rows, history } = await withUserScope(deps.db, userId, async (tx) => {
+    const named = await tx.execute<{ contact_id: string; owner_name: string; owner_email: string; role: LegacyRole; relationship: string; accepted_at: string | Date; state: LegacyState; death_reports: boolean; confirmed_by_me: boolean }>(
       sql`SELECT contact_id, owner_name, owner_email, role, relationship, accepted_at, state, death_reports, confirmed_by_me FROM legacy_people_naming_me()`,
-    ),
-  );
+    );
+    const entries = await tx.execute<{ contact_id: string; at: string | Date; actor: string; action: string }>(
+      sql`SELECT n.contact_id, h.at, h.actor, h.action FROM legacy_people_naming_me() n, LATERAL legacy_history_for_my_contact(n.contact_id) h ORDER BY h.at DESC`,
+    );
+    return { rows: named, history: entries.rows };
+  });
   return {
     namedBy: rows.rows.map((r) => ({
       contactId: r.contact_id,
@@ -49,6 +53,7 @@ export async function listNamedBy(deps: LegacyDeps, userId: string) {
       state: r.state,
       deathReports: r.death_reports,
       confirmedByMe: r.confirmed_by_me,
+      history: history.filter((h) => h.contact_id === r.contact_id).map((h) => ({ at: new Date(h.at).toISOString(), actor: h.actor, action: h.action })),
     })),
   };
 }

@@ -11,17 +11,17 @@ type Query = z.output<typeof releasedMemoriesQuerySchema>;
 const notFound = () => new AppError("legacy_contact_not_found", legacyMessages.contactNotFound);
 
 /** The owner who named the signed-in reader through this contact row, with the name the reader knows them by. */
-async function ownerNaming(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<{ ownerId: string; ownerName: string }> {
+async function ownerNaming(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<{ ownerId: string; ownerName: string; state: string }> {
   if (!isUuid(contactId)) throw notFound();
   const [row] = await withUserScope(deps.db, readerId, (tx) =>
     tx
-      .execute<{ owner_id: string | null; owner_name: string }>(
-        sql`SELECT legacy_owner_of_my_contact(${contactId}::uuid) AS owner_id, n.owner_name FROM legacy_people_naming_me() n WHERE n.contact_id = ${contactId}::uuid`,
+      .execute<{ owner_id: string | null; owner_name: string; state: string }>(
+        sql`SELECT legacy_owner_of_my_contact(${contactId}::uuid) AS owner_id, n.owner_name, n.state FROM legacy_people_naming_me() n WHERE n.contact_id = ${contactId}::uuid`,
       )
       .then((r) => r.rows),
   );
   if (!row?.owner_id) throw notFound();
-  return { ownerId: row.owner_id, ownerName: row.owner_name };
+  return { ownerId: row.owner_id, ownerName: row.owner_name, state: row.state };
 }
 
 /** A contact reading the legacy of the person who named them: who, where it stands, and their reader for the rule. */
@@ -30,6 +30,8 @@ export interface ReleasedLegacy {
   ownerName: string;
   reader: Reader;
   release: Release & { state: "released" | "paused" | "retired" };
+  /** The executor's words to visitors while paused. */
+  pauseMessage: string | null;
 }
 
 /**
@@ -37,12 +39,22 @@ export interface ReleasedLegacy {
  * 409 with the reason before release. Read in the reader's scope, so the database answers only to an accepted contact.
  */
 export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<ReleasedLegacy> {
-  const { ownerId, ownerName } = await ownerNaming(deps, readerId, contactId);
+  const { ownerId, ownerName, state: known } = await ownerNaming(deps, readerId, contactId);
   const [state] = await withReaderScope(deps.db, { readerId, ownerId, now: deps.now() }, (tx) =>
-    tx.execute<{ state: "released" | "paused" | "retired"; released_at: string }>(sql`SELECT state, released_at FROM legacy_reader_release()`).then((r) => r.rows),
+    tx
+      .execute<{ state: "released" | "paused" | "retired"; released_at: string; pause_message: string | null }>(
+        sql`SELECT r.state, r.released_at, n.pause_message FROM legacy_reader_release() r, legacy_reader_notice() n`,
+      )
+      .then((r) => r.rows),
   );
-  if (!state) throw new AppError("legacy_not_released", legacyMessages.notReleased(ownerName));
-  return { ownerId, ownerName, reader: { kind: "contact", contactId: contactId! }, release: { state: state.state, releasedAt: new Date(state.released_at) } };
+  if (!state) throw new AppError("legacy_not_released", known === "retired" ? legacyMessages.retiredEnded(ownerName) : legacyMessages.notReleased(ownerName));
+  return {
+    ownerId,
+    ownerName,
+    reader: { kind: "contact", contactId: contactId! },
+    release: { state: state.state, releasedAt: new Date(state.released_at) },
+    pauseMessage: state.pause_message,
+  };
 }
 
 /**
@@ -51,16 +63,12 @@ export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, cont
  * (withReaderScope), so the database's own policy holds the same line as the reader rule applied here.
  */
 export async function listReleasedMemories(deps: LegacyDeps, readerId: string, contactId: string | undefined, query: Query): Promise<ReleasedMemories> {
-  const { ownerId, ownerName } = await ownerNaming(deps, readerId, contactId);
-  const reader: Reader = { kind: "contact", contactId: contactId! };
+  const { ownerId, ownerName, reader, release } = await releasedLegacyFor(deps, readerId, contactId);
   const now = deps.now();
   return withReaderScope(
     deps.db,
     { readerId, ownerId, now },
     async (tx) => {
-      const [state] = (await tx.execute<{ state: "released" | "paused" | "retired"; released_at: string }>(sql`SELECT state, released_at FROM legacy_reader_release()`)).rows;
-      if (!state) throw new AppError("legacy_not_released", legacyMessages.notReleased(ownerName));
-      const release: Release = { state: state.state, releasedAt: new Date(state.released_at) };
       const sees = memoryAccessSql(reader, release, now, "see");
       const theme = query.category ? sql`AND m.category = ${query.category}` : sql``;
       const page = await tx.execute<{ id: string; content: string; emotion: string; category: string; tags: string[]; created_at: string }>(sql`
@@ -74,7 +82,7 @@ export async function listReleasedMemories(deps: LegacyDeps, readerId: string, c
       const counts = themes.rows.map((t) => ({ category: t.category as ReleasedMemories["themes"][number]["category"], count: Number(t.count) }));
       return {
         ownerName,
-        state: state.state,
+        state: release.state,
         memories: page.rows.map((m) => ({
           id: m.id,
           content: m.content,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { LEGACY_REMINDER_DAYS, legacyMessages, type LegacyRole, type LegacyState, type ReleaseStatus, type releaseSettingsSchema } from "../../../contract";
+import { LEGACY_REMINDER_DAYS, LEGACY_RETENTION_DEFAULT, legacyMessages, type LegacyRole, type LegacyState, type ReleaseStatus, type releaseSettingsSchema } from "../../../contract";
 import type { Transaction } from "../../db/client";
 import { legacyAudit, legacyConfirmations, legacyContacts, legacyReleases, user } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
@@ -21,13 +21,13 @@ const monthsMs = (months: number) => months * 30 * DAY_MS;
 const actorText = (actor: Actor) => (actor.kind === "contact" ? `contact: ${actor.name}` : actor.kind);
 
 /** The owner's release row, created (active, default settings) the first time anything asks. Locked for the change. */
-async function releaseRow(tx: Transaction, ownerId: string): Promise<ReleaseRow> {
+export async function releaseRow(tx: Transaction, ownerId: string): Promise<ReleaseRow> {
   await tx.insert(legacyReleases).values({ userId: ownerId }).onConflictDoNothing();
   const [row] = await tx.select().from(legacyReleases).where(eq(legacyReleases.userId, ownerId)).for("update");
   return row!;
 }
 
-async function audit(tx: Transaction, ownerId: string, at: Date, actor: Actor, action: string, from: LegacyState, to: LegacyState, note: string | null = null) {
+export async function audit(tx: Transaction, ownerId: string, at: Date, actor: Actor, action: string, from: LegacyState, to: LegacyState, note: string | null = null) {
   await tx.insert(legacyAudit).values({ userId: ownerId, at, actor: actorText(actor), action, fromState: from, toState: to, note });
 }
 
@@ -127,6 +127,9 @@ async function currentRow(tx: Transaction, ownerId: string): Promise<ReleaseRow>
       stillHereAt: null,
       remindedDays: null,
       stillHereTokenHash: null,
+      retentionMonths: LEGACY_RETENTION_DEFAULT,
+      pauseMessage: null,
+      retiredAt: null,
     }
   );
 }
@@ -155,7 +158,7 @@ async function statusOf(tx: Transaction, ownerId: string, now: Date): Promise<Re
   return {
     state: row.state as LegacyState,
     releasedAt: row.releasedAt?.toISOString() ?? null,
-    settings: { inactivityMonths: row.inactivityMonths, deathReports: row.deathReports, vetoDays: row.vetoDays },
+    settings: { inactivityMonths: row.inactivityMonths, deathReports: row.deathReports, vetoDays: row.vetoDays, retentionMonths: row.retentionMonths },
     inactivityDeadline: row.state === "active" && row.inactivityMonths && base !== null ? new Date(base + monthsMs(row.inactivityMonths)).toISOString() : null,
     pending,
     audit: entries.map((e) => ({ at: e.at.toISOString(), actor: e.actor, action: e.action, fromState: e.fromState, toState: e.toState, note: e.note })),
@@ -176,7 +179,8 @@ export function saveReleaseSettings(deps: LegacyDeps, ownerId: string, settings:
       .update(legacyReleases)
       .set({ ...settings, inactivitySince, remindedDays: inactivitySince === row.inactivitySince ? row.remindedDays : null, updatedAt: now })
       .where(eq(legacyReleases.userId, ownerId));
-    const describe = `inactivity ${settings.inactivityMonths ? `${settings.inactivityMonths} months` : "off"}, death reports ${settings.deathReports ? "on" : "off"}, waiting period ${settings.vetoDays} days`;
+    const retention = settings.retentionMonths ?? row.retentionMonths;
+    const describe = `inactivity ${settings.inactivityMonths ? `${settings.inactivityMonths} months` : "off"}, death reports ${settings.deathReports ? "on" : "off"}, waiting period ${settings.vetoDays} days, readable ${retention} months after retirement`;
     await audit(tx, ownerId, now, { kind: "owner" }, "Release settings changed", row.state as LegacyState, row.state as LegacyState, describe);
     return statusOf(tx, ownerId, now);
   });
@@ -199,7 +203,7 @@ export function cancelRelease(deps: LegacyDeps, ownerId: string): Promise<Releas
 }
 
 /** The owner an accepted contact acts for, through the contact row that names them; anything else is 404. */
-async function ownerFor(deps: LegacyDeps, contactUserId: string, contactId: string): Promise<{ ownerId: string; name: string; role: LegacyRole }> {
+export async function ownerFor(deps: LegacyDeps, contactUserId: string, contactId: string): Promise<{ ownerId: string; name: string; role: LegacyRole }> {
   const ownerId = await withUserScope(deps.db, contactUserId, (tx) =>
     tx.execute<{ owner: string | null }>(sql`SELECT legacy_owner_of_my_contact(${contactId}::uuid) AS owner`).then((r) => r.rows[0]?.owner ?? null),
   );

@@ -41,8 +41,8 @@ async function ownerWithEverything(name: string) {
 async function setState(ownerId: string, state: "active" | "released" | "paused" | "retired", releasedDaysAgo = 1) {
   const releasedAt = state === "active" ? null : new Date(Date.now() - releasedDaysAgo * DAY);
   await t.owner.query(
-    `INSERT INTO legacy_releases (user_id, state, released_at) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, released_at = EXCLUDED.released_at`,
+    `INSERT INTO legacy_releases (user_id, state, released_at, retired_at) VALUES ($1, $2, $3, CASE WHEN $2 = 'retired' THEN now() END)
+     ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, released_at = EXCLUDED.released_at, retired_at = EXCLUDED.retired_at`,
     [ownerId, state, releasedAt],
   );
 }

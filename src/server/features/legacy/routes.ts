@@ -5,6 +5,7 @@ import { defineRoute } from "../../platform/http";
 import { addLegacyContact, listLegacyContacts, orderLegacyContacts, removeLegacyContact, resendLegacyInvitation, updateLegacyContact } from "./contacts";
 import { legacyDeps } from "./deps";
 import { acceptLegacyInvitation, listNamedBy } from "./invitations";
+import { controlTwin } from "./heirs";
 import { listReleasedMemories } from "./reading";
 import { cancelRelease, confirmRelease, getRelease, reportDeath, saveReleaseSettings, stillHere } from "./release";
 
@@ -34,6 +35,18 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
   defineRoute(app, ctx, api.confirmRelease, async ({ user, params }) => {
     await confirmRelease(deps, user.id, params.id);
+    return listNamedBy(deps, user.id);
+  });
+  defineRoute(app, ctx, api.pauseLegacyTwin, async ({ user, params, body }) => {
+    await controlTwin(deps, user.id, params.id, "pause", body.message);
+    return listNamedBy(deps, user.id);
+  });
+  defineRoute(app, ctx, api.resumeLegacyTwin, async ({ user, params }) => {
+    await controlTwin(deps, user.id, params.id, "resume");
+    return listNamedBy(deps, user.id);
+  });
+  defineRoute(app, ctx, api.retireLegacyTwin, async ({ user, params }) => {
+    await controlTwin(deps, user.id, params.id, "retire");
     return listNamedBy(deps, user.id);
   });
   defineRoute(app, ctx, api.listReleasedMemories, async ({ user, params, query }) => listReleasedMemories(deps, user.id, params.id, query));

@@ -41,8 +41,8 @@ async function releasedTwin(name: string, contacts: ("contact" | "executor")[] =
   await addAnswer(t, owner.cookie, "Would you lend money to a friend who asked?", "Never to a friend: I would rather give a small gift than lend and lose the friendship.");
   const release = async (state: "released" | "paused" | "retired") =>
     t.owner.query(
-      `INSERT INTO legacy_releases (user_id, state, released_at) VALUES ($1, $2, now() - interval '1 day')
-       ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, released_at = EXCLUDED.released_at`,
+      `INSERT INTO legacy_releases (user_id, state, released_at, retired_at) VALUES ($1, $2, now() - interval '1 day', CASE WHEN $2 = 'retired' THEN now() END)
+       ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, released_at = EXCLUDED.released_at, retired_at = EXCLUDED.retired_at`,
       [owner.id, state],
     );
   return { owner, contacts: named, ids, release };

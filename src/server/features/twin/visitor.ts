@@ -43,7 +43,14 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
       }),
     );
   });
-  return { ownerName: legacy.ownerName, state: legacy.release.state, intro: legacyMessages.twinIntro(legacy.ownerName), unavailable: unavailable(legacy), messages };
+  return {
+    ownerName: legacy.ownerName,
+    state: legacy.release.state,
+    intro: legacyMessages.twinIntro(legacy.ownerName),
+    unavailable: unavailable(legacy),
+    executorMessage: legacy.release.state === "paused" ? legacy.pauseMessage : null,
+    messages,
+  };
 }
 
 /** The released twin this contact may ask now: 404 when the row does not name them, 409 with the reason otherwise. */
