@@ -9,6 +9,7 @@ import { expect, test } from "./fixtures/test";
 // which only ever moves forward; this spec moves it 39 days in all.
 const owner = "legacy.release.owner@example.com";
 const executor = "legacy.release.heir@example.com";
+const grandson = "legacy.release.grandson@example.com";
 
 async function addMemory(page: Page, baseUrl: string, content: string, extra: Record<string, unknown>) {
   const created = await page.request.post("/api/memories", { headers: { origin: baseUrl }, data: { content, emotion: "Nostalgia", category: "family", ...extra } });
@@ -20,13 +21,13 @@ async function letDaysPass(page: Page, baseUrl: string, days: number) {
   expect((await page.request.post("/api/dev/legacy-check", { headers: { origin: baseUrl }, data: {} })).status()).toBe(200);
 }
 
-test("an executor reports a death, confirms, and after the waiting period reads the released memories and talks with the twin; a seal opens 30 days later", async ({
+test("an executor reports a death and confirms; after the waiting period a contact reads the released memories and talks with the twin; a seal opens 30 days later; the executor pauses the twin", async ({
   page,
   browser,
   signInWithMagicLink,
   baseUrl,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   // The owner: memories for every audience, one sealed for 30 days after release, and an executor.
   await openSection(page, signInWithMagicLink, owner, "Legacy", "/dashboard/legacy");
   await addMemory(page, baseUrl, "My grandfather taught me to sail on Lake Ontario the summer I turned ten. His boat was called the Marigold.", { visibility: "family" });
@@ -34,40 +35,46 @@ test("an executor reports a death, confirms, and after the waiting period reads 
   await addMemory(page, baseUrl, "I failed my driving test three times before I finally passed it in 1975.", { visibility: "twin-only" });
   await addMemory(page, baseUrl, "For Ada, on her wedding day: the blue tin box in the attic holds my letters to you.", { visibility: "family", seal: { kind: "daysAfterRelease", days: 30 } });
   await addContact(page, { name: "Rosa Heir", email: executor, relationship: "daughter", role: "executor" });
+  await addContact(page, { name: "Sam Grandson", email: grandson, relationship: "grandson", role: "contact" });
 
   // The executor accepts, reports the death and confirms; nothing opens before the owner's 7-day waiting period.
-  const heir = await acceptAs(browser, executor, "legacy executor. Until their legacy is released");
-  await heir.page.getByRole("button", { name: "Report a death" }).click();
-  await heir.page.getByRole("button", { name: "Send report" }).click();
-  await expect(heir.page.getByTestId("named-by-state")).toHaveText("Their legacy: Release pending");
-  await heir.page.getByRole("button", { name: "Confirm release" }).click();
-  await expect(heir.page.getByText("You confirmed this release.", { exact: false })).toBeVisible();
-  await expect(heir.page.getByRole("link", { name: /Talk with .*'s twin/ })).toHaveCount(0);
+  const sam = await acceptAs(browser, grandson, "legacy contact. Until their legacy is released");
+  const rosa = await acceptAs(browser, executor, "legacy executor. Until their legacy is released");
+  await rosa.page.getByRole("button", { name: "Report a death" }).click();
+  await rosa.page.getByRole("button", { name: "Send report" }).click();
+  await expect(rosa.page.getByTestId("named-by-state")).toHaveText("Their legacy: Release pending");
+  await rosa.page.getByRole("button", { name: "Confirm release" }).click();
+  await expect(rosa.page.getByText("You confirmed this release.", { exact: false })).toBeVisible();
+  await expect(rosa.page.getByRole("link", { name: /Talk with .*'s twin/ })).toHaveCount(0);
 
   await letDaysPass(page, baseUrl, 8);
-  await heir.page.reload();
-  await expect(heir.page.getByTestId("named-by-state")).toHaveText("Their legacy: Released");
+  await rosa.page.reload();
+  await expect(rosa.page.getByTestId("named-by-state")).toHaveText("Their legacy: Released");
+  // The contact, in a browser of their own, reads and talks.
+  const contactPage = sam.page;
+  await contactPage.reload();
+  await expect(contactPage.getByTestId("named-by-state")).toHaveText("Their legacy: Released");
 
   // What they left: the family memory; the sealed one only as its date; nothing private or twin-only.
-  await heir.page.getByRole("link", { name: /Read what .* left you/ }).click();
-  await expect(heir.page.getByRole("heading", { level: 1 })).toHaveText(/'s memories$/);
-  await expect(heir.page.getByTestId("released-memory")).toHaveCount(1);
-  await expect(heir.page.getByTestId("released-memory")).toContainText("the Marigold");
-  await expect(heir.page.getByTestId("sealed-group")).toContainText("1 memory: Sealed until");
-  await expect(heir.page.getByText(/kitchen clock|driving test|blue tin box/)).toHaveCount(0);
-  await expectNoSeriousAxeViolations(heir.page);
+  await contactPage.getByRole("link", { name: /Read what .* left you/ }).click();
+  await expect(contactPage.getByRole("heading", { level: 1 })).toHaveText(/'s memories$/);
+  await expect(contactPage.getByTestId("released-memory")).toHaveCount(1);
+  await expect(contactPage.getByTestId("released-memory")).toContainText("the Marigold");
+  await expect(contactPage.getByTestId("sealed-group")).toContainText("1 memory: Sealed until");
+  await expect(contactPage.getByText(/kitchen clock|driving test|blue tin box/)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(contactPage);
 
   // The twin: an honest introduction, a cited family memory, and nothing from what it may not tell.
-  await heir.page.getByRole("link", { name: "← People who named you" }).click();
-  await heir.page.getByRole("link", { name: /Talk with .*'s twin/ }).click();
-  await expect(heir.page.getByTestId("visitor-twin-intro")).toContainText("I am an AI built from what");
-  await expect(heir.page.getByTestId("visitor-twin-intro")).toContainText("I can be wrong");
+  await contactPage.getByRole("link", { name: "← People who named you" }).click();
+  await contactPage.getByRole("link", { name: /Talk with .*'s twin/ }).click();
+  await expect(contactPage.getByTestId("visitor-twin-intro")).toContainText("I am an AI built from what");
+  await expect(contactPage.getByTestId("visitor-twin-intro")).toContainText("I can be wrong");
   const ask = async (question: string) => {
-    await heir.page.getByLabel(/^Message .*'s twin$/).fill(question);
-    await heir.page.keyboard.press("Enter");
-    const answer = heir.page.locator('[data-testid="visitor-message"][data-role="twin"]').last();
+    await contactPage.getByLabel(/^Message .*'s twin$/).fill(question);
+    await contactPage.keyboard.press("Enter");
+    const answer = contactPage.locator('[data-testid="visitor-message"][data-role="twin"]').last();
     await expect(answer).toBeVisible({ timeout: 30_000 });
-    await expect(heir.page.getByRole("button", { name: "Stop" })).toHaveCount(0, { timeout: 30_000 });
+    await expect(contactPage.getByRole("button", { name: "Stop" })).toHaveCount(0, { timeout: 30_000 });
     return answer;
   };
   const boat = await ask("What was your grandfather's boat called?");
@@ -78,14 +85,30 @@ test("an executor reports a death, confirms, and after the waiting period reads 
   await expect(safe.getByRole("list", { name: "Sources of this answer" })).toHaveCount(0);
   const driving = await ask("Did you fail your driving test?");
   await expect(driving).not.toContainText("three times");
-  await expectNoSeriousAxeViolations(heir.page);
+  await expectNoSeriousAxeViolations(contactPage);
 
   // Thirty days after release the sealed memory opens.
   await letDaysPass(page, baseUrl, 31);
-  await heir.page.goto("/legacy");
-  await heir.page.getByRole("link", { name: /Read what .* left you/ }).click();
-  await expect(heir.page.getByTestId("released-memory")).toHaveCount(2);
-  await expect(heir.page.getByTestId("released-memory").first()).toContainText("the blue tin box");
-  await expect(heir.page.getByTestId("sealed-group")).toHaveCount(0);
-  await heir.close();
+  await contactPage.goto("/legacy");
+  await contactPage.getByRole("link", { name: /Read what .* left you/ }).click();
+  await expect(contactPage.getByTestId("released-memory")).toHaveCount(2);
+  await expect(contactPage.getByTestId("released-memory").first()).toContainText("the blue tin box");
+  await expect(contactPage.getByTestId("sealed-group")).toHaveCount(0);
+
+  // The executor pauses the twin with a message; the contact sees it, and the release history says who did it.
+  await rosa.page.goto("/legacy");
+  await rosa.page.getByRole("button", { name: "Pause the twin" }).click();
+  await rosa.page.getByLabel("A message visitors will see while it is paused (optional)").fill("We are pausing Grandpa's twin until after the memorial.");
+  await rosa.page.getByRole("button", { name: "Pause for everyone" }).click();
+  await expect(rosa.page.getByTestId("named-by-state")).toHaveText("Their legacy: Paused");
+  await expectNoSeriousAxeViolations(rosa.page);
+  await contactPage.goto("/legacy");
+  await contactPage.getByText(/Release history/).click();
+  await expect(contactPage.getByRole("list", { name: /Release history/ })).toContainText("Twin paused by an executor");
+  await contactPage.getByRole("link", { name: /Talk with .*'s twin/ }).click();
+  await expect(contactPage.getByTestId("visitor-twin-unavailable")).toContainText("is paused by their executor");
+  await expect(contactPage.getByTestId("visitor-twin-unavailable")).toContainText("We are pausing Grandpa's twin until after the memorial.");
+  await expect(contactPage.getByLabel(/^Message .*'s twin$/)).toHaveCount(0);
+  await rosa.close();
+  await sam.close();
 });

@@ -97,3 +97,22 @@ export function useConfirmRelease() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (contactId: string) => callApi("confirmRelease", undefined, { params: { id: contactId } }), onSuccess: (data) => queryClient.setQueryData(namedByQuery.queryKey, data) });
 }
+
+function useRefreshNamedBy() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ["legacy"] });
+}
+
+/** The executor's controls over a released twin; each answers the refreshed "people who named you". */
+export function useTwinControl() {
+  const refresh = useRefreshNamedBy();
+  return useMutation({
+    mutationFn: ({ contactId, action, message }: { contactId: string; action: "pause" | "resume" | "retire"; message?: string }) =>
+      action === "pause"
+        ? callApi("pauseLegacyTwin", { message: message ?? "" }, { params: { id: contactId } })
+        : action === "resume"
+          ? callApi("resumeLegacyTwin", undefined, { params: { id: contactId } })
+          : callApi("retireLegacyTwin", { confirm: true }, { params: { id: contactId } }),
+    onSuccess: () => void refresh(),
+  });
+}

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import type { ReleaseStatus } from "../../../contract/legacy";
-import { LEGACY_VETO_DAYS_MAX, LEGACY_VETO_DAYS_MIN, legacyInactivityValues, legacyMessages, legacyStateLabels } from "../../../contract/legacy-options";
+import { LEGACY_VETO_DAYS_MAX, LEGACY_VETO_DAYS_MIN, legacyInactivityValues, legacyMessages, legacyRetentionValues, legacyStateLabels } from "../../../contract/legacy-options";
 import { messageOf } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -44,20 +44,22 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
   const [inactivity, setInactivity] = useState(String(status.settings.inactivityMonths ?? ""));
   const [deathReports, setDeathReports] = useState(status.settings.deathReports);
   const [vetoDays, setVetoDays] = useState(String(status.settings.vetoDays));
+  const [retention, setRetention] = useState(String(status.settings.retentionMonths));
   const [error, setError] = useState<string | null>(null);
   const save = useSaveReleaseSettings();
   useEffect(() => {
     setInactivity(String(status.settings.inactivityMonths ?? ""));
     setDeathReports(status.settings.deathReports);
     setVetoDays(String(status.settings.vetoDays));
-  }, [status.settings.inactivityMonths, status.settings.deathReports, status.settings.vetoDays]);
+    setRetention(String(status.settings.retentionMonths));
+  }, [status.settings.inactivityMonths, status.settings.deathReports, status.settings.vetoDays, status.settings.retentionMonths]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const days = Number(vetoDays);
     if (!Number.isInteger(days) || days < LEGACY_VETO_DAYS_MIN || days > LEGACY_VETO_DAYS_MAX) return setError(legacyMessages.vetoDaysInvalid);
     setError(null);
     save.mutate(
-      { inactivityMonths: inactivity ? Number(inactivity) : null, deathReports, vetoDays: days },
+      { inactivityMonths: inactivity ? Number(inactivity) : null, deathReports, vetoDays: days, retentionMonths: Number(retention) },
       { onSuccess: () => notifySuccess("Release settings saved", "Your triggers and waiting period are in place."), onError: (failure) => setError(messageOf(failure)) },
     );
   };
@@ -91,6 +93,18 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
           value={vetoDays}
           onChange={(e) => setVetoDays(e.target.value)}
         />
+      </div>
+      <div>
+        <label htmlFor="release-retention" className="block font-medium">
+          If an executor retires your twin, your contacts may still read what you left them for
+        </label>
+        <select id="release-retention" className={selectClass} value={retention} onChange={(e) => setRetention(e.target.value)}>
+          {legacyRetentionValues.map((months) => (
+            <option key={months} value={months}>
+              {months} months
+            </option>
+          ))}
+        </select>
       </div>
       <label className="flex min-h-11 items-center gap-3 font-medium">
         <input type="checkbox" className="h-5 w-5 accent-brand" checked={deathReports} onChange={(e) => setDeathReports(e.target.checked)} />

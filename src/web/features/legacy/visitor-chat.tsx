@@ -138,9 +138,10 @@ export function VisitorChat({ contactId, twin }: { contactId: string; twin: Visi
         </p>
       )}
       {twin.unavailable ? (
-        <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950" data-testid="visitor-twin-unavailable">
-          {twin.unavailable}
-        </p>
+        <div role="status" className="grid gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950" data-testid="visitor-twin-unavailable">
+          <p>{twin.unavailable}</p>
+          {twin.executorMessage && <p className="[overflow-wrap:anywhere]">Their executor wrote: “{twin.executorMessage}”</p>}
+        </div>
       ) : (
         <form onSubmit={onSubmit} className="grid gap-2">
           <label htmlFor="visitor-message" className="font-medium">

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, type MetaFunction } from "react-router";
 import { legacyRoleLabels, legacyStateLabels } from "../../../contract/legacy-options";
 import { ContactActions } from "../../features/legacy/contact-actions";
+import { HeirControls } from "../../features/legacy/heir-controls";
 import { namedByQuery } from "../../features/legacy/legacy-queries";
 import { ContactFrame } from "../../features/legacy/contact-frame";
 import { formatDateTime } from "../../lib/format";
@@ -49,6 +50,19 @@ export default function LegacyHome() {
                 </p>
               )}
               <ContactActions entry={n} />
+              <HeirControls entry={n} />
+              {n.history.length > 0 && (
+                <details className="text-sm">
+                  <summary className="min-h-11 cursor-pointer py-2 font-medium">Release history ({n.history.length})</summary>
+                  <ol className="grid gap-1" aria-label={`Release history of ${n.ownerName}, newest first`}>
+                    {n.history.map((h) => (
+                      <li key={`${h.at}-${h.action}`}>
+                        {formatDateTime(h.at)}: {h.action} ({h.actor})
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { LEGACY_PAUSE_MESSAGE_MAX } from "../../../contract/legacy-options";
+import { messageOf } from "../../lib/api-client";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { Button } from "../../ui/button";
+import { ConfirmDelete } from "../../ui/confirm-delete";
+import { TextAreaField } from "../../ui/field";
+import { useTwinControl } from "./legacy-queries";
+
+interface Entry {
+  contactId: string;
+  ownerName: string;
+  role: "contact" | "executor";
+  state: "active" | "pending" | "released" | "paused" | "retired";
+}
+
+/**
+ * What an executor can do with a released twin: pause it for every visitor (with a message they will see), resume it,
+ * or retire it for good. Retiring asks first. Nothing for plain contacts or before release.
+ */
+export function HeirControls({ entry }: { entry: Entry }) {
+  const control = useTwinControl();
+  const [pausing, setPausing] = useState(false);
+  const [message, setMessage] = useState("");
+  if (entry.role !== "executor" || (entry.state !== "released" && entry.state !== "paused")) return null;
+  const run = (action: "pause" | "resume" | "retire", done: string, after?: () => void) =>
+    control.mutate(
+      { contactId: entry.contactId, action, message },
+      {
+        onSuccess: () => {
+          notifySuccess(done, action === "retire" ? `${entry.ownerName}'s twin no longer answers anyone.` : "Every visitor sees the change at once.");
+          after?.();
+        },
+        onError: (error) => notifyError("Could not change the twin", messageOf(error)),
+      },
+    );
+  return (
+    <div role="group" aria-label={`Executor controls for ${entry.ownerName}'s twin`} className="grid gap-2 rounded-xl bg-stone-50 p-3">
+      <p className="text-sm font-medium">As their executor you can</p>
+      {entry.state === "released" && !pausing && (
+        <div>
+          <Button variant="secondary" onClick={() => setPausing(true)}>
+            Pause the twin
+          </Button>
+        </div>
+      )}
+      {pausing && (
+        <div className="grid gap-2">
+          <TextAreaField
+            id={`pause-message-${entry.contactId}`}
+            label="A message visitors will see while it is paused (optional)"
+            rows={2}
+            maxLength={LEGACY_PAUSE_MESSAGE_MAX}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button disabled={control.isPending} onClick={() => run("pause", "Twin paused", () => setPausing(false))}>
+              {control.isPending ? "Pausing…" : "Pause for everyone"}
+            </Button>
+            <Button variant="secondary" onClick={() => setPausing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
+      {entry.state === "paused" && (
+        <div>
+          <Button disabled={control.isPending} onClick={() => run("resume", "Twin resumed")}>
+            Resume the twin
+          </Button>
+        </div>
+      )}
+      <ConfirmDelete
+        actionLabel="Retire the twin"
+        question={`Retire ${entry.ownerName}'s twin for good? It stops answering everyone and cannot be brought back; what they left stays readable for the time they chose.`}
+        pending={control.isPending}
+        onConfirm={(cancel) => run("retire", "Twin retired", cancel)}
+      />
+    </div>
+  );
+}
