@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openSection } from "./fixtures/dashboard";
 import { acceptAs, addContact } from "./fixtures/legacy";
+import { consentAndReadyClone } from "./fixtures/voice-api";
 import { expect, test } from "./fixtures/test";
 
 // Legacy, part 2 (issue 16): from naming an executor to that person reading and talking with the released twin,
@@ -27,13 +28,15 @@ test("an executor reports a death and confirms; after the waiting period a conta
   signInWithMagicLink,
   baseUrl,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // The owner: memories for every audience, one sealed for 30 days after release, and an executor.
   await openSection(page, signInWithMagicLink, owner, "Legacy", "/dashboard/legacy");
   await addMemory(page, baseUrl, "My grandfather taught me to sail on Lake Ontario the summer I turned ten. His boat was called the Marigold.", { visibility: "family" });
   await addMemory(page, baseUrl, "The combination to my safe is written behind the kitchen clock.", { visibility: "private" });
   await addMemory(page, baseUrl, "I failed my driving test three times before I finally passed it in 1975.", { visibility: "twin-only" });
   await addMemory(page, baseUrl, "For Ada, on her wedding day: the blue tin box in the attic holds my letters to you.", { visibility: "family", seal: { kind: "daysAfterRelease", days: 30 } });
+  // Their voice, with consent for the people they named to hear it after release.
+  await consentAndReadyClone(page, baseUrl, "contacts-after-release");
   await addContact(page, { name: "Rosa Heir", email: executor, relationship: "daughter", role: "executor" });
   await addContact(page, { name: "Sam Grandson", email: grandson, relationship: "grandson", role: "contact" });
 
@@ -80,6 +83,11 @@ test("an executor reports a death and confirms; after the waiting period a conta
   const boat = await ask("What was your grandfather's boat called?");
   await expect(boat).toContainText("Marigold");
   await expect(boat.getByRole("link", { name: /My grandfather taught me to sail/ })).toBeVisible();
+  // Heard in the owner's voice, as their consent allows.
+  const spoken = contactPage.waitForResponse((r) => r.url().endsWith("/twin/speech") && r.request().method() === "POST");
+  await boat.getByRole("button", { name: /Listen/ }).click();
+  expect((await spoken).status()).toBe(200);
+  await expect(contactPage.getByTestId("visitor-answer-audio")).toBeVisible();
   const safe = await ask("Where is the combination to your safe written?");
   await expect(safe).not.toContainText("kitchen clock");
   await expect(safe.getByRole("list", { name: "Sources of this answer" })).toHaveCount(0);

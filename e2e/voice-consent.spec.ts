@@ -1,28 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openFromMenu, reachDashboard } from "./fixtures/dashboard";
 import { expect, test } from "./fixtures/test";
-
-const fixtures = path.join(import.meta.dirname, "../src/server/platform/audio/fixtures");
-const consentRecording = fs.readFileSync(path.join(fixtures, "speech-like-10.5s.webm"));
-const trainingClip = fs.readFileSync(path.join(fixtures, "speech-like-4.5s.webm"));
-const webm = (name: string, buffer: Buffer) => ({ name, mimeType: "audio/webm", buffer });
-
-/** Through the API, as the pages would: a consent, 63 s of sessions and a clone trained to ready by the server's worker. */
-async function consentAndReadyClone(page: Page, baseUrl: string): Promise<void> {
-  const headers = { origin: baseUrl };
-  const consent = await page.request.post("/api/voice/consent", { headers, multipart: { scope: "only-me", day: new Date().toISOString().slice(0, 10), audio: webm("consent.webm", consentRecording) } });
-  expect(consent.status()).toBe(201);
-  for (let i = 0; i < 14; i++) expect((await page.request.post("/api/voice/sessions", { headers, multipart: { audio: webm("clip.webm", trainingClip) } })).status()).toBe(201);
-  const created = await page.request.post("/api/voice/profiles", { headers, data: { name: "Kitchen voice" } });
-  expect(created.status()).toBe(201);
-  const { profile } = await created.json();
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/voice/profiles/${profile.id}`)).json()).profile.status, { timeout: 90_000, intervals: [500] })
-    .toBe("ready");
-}
+import { consentAndReadyClone } from "./fixtures/voice-api";
 
 test.describe("voice consent", () => {
   test("revoking the consent deletes the clone and the voice hub asks for a new consent; keyboard only; axe", async ({ page, signInWithMagicLink, baseUrl }) => {

@@ -59,6 +59,10 @@ export const endpoints = {
   resumeLegacyTwin: { method: "POST", path: "/api/legacy/named-me/:id/resume", auth: true },
   /** An executor retires the twin for good; visitors keep reading for the owner's retention period. */
   retireLegacyTwin: { method: "POST", path: "/api/legacy/named-me/:id/retire", auth: true },
+  /** Speaks one of this visitor's stored twin answers in the owner's voice, when the owner's consent allows it. */
+  speakVisitorTwinAnswer: { method: "POST", path: "/api/legacy/named-me/:id/twin/speech", auth: true },
+  /** An executor narrows the owner's voice consent (never widens it). */
+  narrowLegacyVoiceScope: { method: "POST", path: "/api/legacy/named-me/:id/voice-scope", auth: true },
   /** The released twin for this contact: its introduction, whether it answers, and their own conversation with it. */
   getVisitorTwin: { method: "GET", path: "/api/legacy/named-me/:id/twin", auth: true },
   /** Asks the released twin; answers stream like the owner's chat. */

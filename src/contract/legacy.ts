@@ -15,6 +15,7 @@ import {
 
 import { emotionValues, MEMORY_LIST_LIMIT_MAX, memoryCategoryValues } from "./memory-options";
 import { twinMessageSchema } from "./twin";
+import { voiceConsentScopes } from "./voice-options";
 
 export * from "./legacy-options";
 
@@ -171,6 +172,11 @@ export const visitorTwinResponseSchema = z.object({
   unavailable: z.string().nullable(),
   /** The executor's own words to visitors while the twin is paused. */
   executorMessage: z.string().nullable(),
+  /** Whether answers may be heard in the owner's voice, and if not, why (the owner's consent, or no trained voice). */
+  voice: z.object({ available: z.boolean(), reason: z.string().nullable() }),
   messages: z.array(twinMessageSchema),
 });
 export type VisitorTwin = z.infer<typeof visitorTwinResponseSchema>;
+
+export const visitorSpeechSchema = z.strictObject({ messageId: z.string().min(1, legacyMessages.voiceMessageNotFound) });
+export const narrowVoiceScopeSchema = z.strictObject({ scope: z.enum(voiceConsentScopes, { error: legacyMessages.scopeNotNarrower }) });

@@ -179,10 +179,10 @@ export async function downloadFromApi<N extends EndpointName>(name: N, body?: Bo
  * cookies, the error envelope as ApiError, a network failure (also mid-body) as the "offline" ApiError, so callers
  * can tell "could not reach us" from "the server said no". Whether the bytes are playable is the caller's question.
  */
-export async function fetchAudioFromApi<N extends EndpointName>(name: N, body: BodyOf<N>, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+export async function fetchAudioFromApi<N extends EndpointName>(name: N, body: BodyOf<N>, options: { signal?: AbortSignal; params?: Record<string, string> } = {}): Promise<Blob> {
   const endpoint = endpoints[name];
   const { signal } = options;
-  const response = await sendRequest(endpoint.method, endpoint.path, body, signal, "audio/*");
+  const response = await sendRequest(endpoint.method, buildPath(endpoint.path, { params: options.params }), body, signal, "audio/*");
   if (!response.ok) throw await failureOf(response);
   try {
     return await response.blob();

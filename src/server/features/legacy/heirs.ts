@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { legacyMessages, type LegacyState } from "../../../contract";
+import { legacyMessages, voiceConsentScopeLabels, type LegacyState, type VoiceConsentScope } from "../../../contract";
 import { legacyReleases } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
+import { narrowConsentScope } from "../voice";
 import type { LegacyDeps } from "./deps";
 import { audit, ownerFor, releaseRow } from "./release";
 
@@ -39,5 +40,22 @@ export async function controlTwin(deps: LegacyDeps, contactUserId: string, conta
       })
       .where(eq(legacyReleases.userId, ownerId));
     await audit(tx, ownerId, now, { kind: "contact", contactId, name }, move.action, row.state as LegacyState, move.to, control === "pause" ? message || null : null);
+  });
+}
+
+/**
+ * An executor narrows the owner's voice consent after release (only me < my contacts < public memorial), never widens
+ * it; the change is audited like the other controls.
+ */
+export async function narrowVoiceScope(deps: LegacyDeps, contactUserId: string, contactId: string, scope: VoiceConsentScope): Promise<void> {
+  const { ownerId, name, role } = await ownerFor(deps, contactUserId, contactId);
+  if (role !== "executor") throw new AppError("access_denied", legacyMessages.notExecutor);
+  await withUserScope(deps.db, ownerId, async (tx) => {
+    const now = deps.now();
+    const row = await releaseRow(tx, ownerId);
+    if (!["released", "paused", "retired"].includes(row.state)) throw new AppError("legacy_not_released", legacyMessages.notReleased(name));
+    const { from, to } = await narrowConsentScope(tx, ownerId, scope);
+    const state = row.state as LegacyState;
+    await audit(tx, ownerId, now, { kind: "contact", contactId, name }, "Voice consent narrowed by an executor", state, state, `${voiceConsentScopeLabels[from]} → ${voiceConsentScopeLabels[to]}`);
   });
 }

@@ -5,7 +5,7 @@ import { defineRoute } from "../../platform/http";
 import { addLegacyContact, listLegacyContacts, orderLegacyContacts, removeLegacyContact, resendLegacyInvitation, updateLegacyContact } from "./contacts";
 import { legacyDeps } from "./deps";
 import { acceptLegacyInvitation, listNamedBy } from "./invitations";
-import { controlTwin } from "./heirs";
+import { controlTwin, narrowVoiceScope } from "./heirs";
 import { listReleasedMemories } from "./reading";
 import { cancelRelease, confirmRelease, getRelease, reportDeath, saveReleaseSettings, stillHere } from "./release";
 
@@ -47,6 +47,10 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
   defineRoute(app, ctx, api.retireLegacyTwin, async ({ user, params }) => {
     await controlTwin(deps, user.id, params.id, "retire");
+    return listNamedBy(deps, user.id);
+  });
+  defineRoute(app, ctx, api.narrowLegacyVoiceScope, async ({ user, params, body }) => {
+    await narrowVoiceScope(deps, user.id, params.id, body.scope);
     return listNamedBy(deps, user.id);
   });
   defineRoute(app, ctx, api.listReleasedMemories, async ({ user, params, query }) => listReleasedMemories(deps, user.id, params.id, query));

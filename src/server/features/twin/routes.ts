@@ -10,7 +10,7 @@ import { generateMemoryInsight, generateValuesSummary } from "./insights";
 import { listTwinMessages, setTwinFeedback } from "./messages";
 import { decideScenario } from "./scenario";
 import { getTwinStatus } from "./status";
-import { getVisitorTwin, openVisitorTwin, startVisitorAnswer } from "./visitor";
+import { getVisitorTwin, openVisitorTwin, speakVisitorAnswer, startVisitorAnswer } from "./visitor";
 
 /** A visitor's questions to a released twin, per visitor (on top of the generation slots every answer takes). */
 const VISITOR_QUESTIONS_PER_10_MIN = 40;
@@ -24,6 +24,18 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, api.generateValuesSummary, async ({ user }) => withGeneration(ctx, user.id, () => generateValuesSummary(ctx.db, user.id)));
 
   defineRoute(app, ctx, api.getVisitorTwin, async ({ user, params }) => getVisitorTwin(ctx, user.id, params.id));
+  // Audio bytes; MP3 or WAV, not run through Brotli.
+  defineRoute(
+    app,
+    ctx,
+    api.speakVisitorTwinAnswer,
+    async ({ user, params, body, reply }) => {
+      const spoken = await speakVisitorAnswer(ctx, user.id, params.id, body.messageId);
+      reply.header("content-type", spoken.contentType).header("content-length", String(spoken.audio.length)).header("cache-control", "private, no-store");
+      return reply.send(Buffer.from(spoken.audio.buffer, spoken.audio.byteOffset, spoken.audio.byteLength));
+    },
+    { compress: false },
+  );
   defineRoute(
     app,
     ctx,

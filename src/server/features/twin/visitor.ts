@@ -4,7 +4,9 @@ import type { AppContext } from "../../app-context";
 import { legacyVisitorMessages, memories } from "../../db/schema";
 import { withReaderScope, withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
+import { isUuid } from "../../platform/ids";
 import { legacyDeps, releasedLegacyFor, type ReleasedLegacy } from "../legacy";
+import { ownerVoiceForContacts, speakToContact } from "../voice";
 import { startAnswer } from "./answer";
 import { resolveSources } from "./sources";
 import { prepareTurn } from "./turn";
@@ -43,12 +45,14 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
       }),
     );
   });
+  const voice = await ownerVoiceForContacts(ctx, legacy.ownerId, legacy.ownerName);
   return {
     ownerName: legacy.ownerName,
     state: legacy.release.state,
     intro: legacyMessages.twinIntro(legacy.ownerName),
     unavailable: unavailable(legacy),
     executorMessage: legacy.release.state === "paused" ? legacy.pauseMessage : null,
+    voice: { available: voice.profile !== null, reason: voice.reason },
     messages,
   };
 }
@@ -108,4 +112,26 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
         return { id: answered!.id, userMessageId: asked!.id, createdAt: answered!.createdAt };
       }),
   });
+}
+
+/** Reads one of this visitor's stored twin answers aloud in the owner's voice, when the twin answers and consent allows. */
+export async function speakVisitorAnswer(ctx: AppContext, readerId: string, contactId: string | undefined, messageId: string) {
+  const legacy = await openVisitorTwin(ctx, readerId, contactId);
+  const [answer] = isUuid(messageId)
+    ? await withReaderScope(ctx.db, { readerId, ownerId: legacy.ownerId, now: ctx.clock.now() }, (tx) =>
+        tx
+          .select({ response: legacyVisitorMessages.response })
+          .from(legacyVisitorMessages)
+          .where(
+            and(
+              eq(legacyVisitorMessages.id, messageId),
+              eq(legacyVisitorMessages.userId, readerId),
+              eq(legacyVisitorMessages.ownerId, legacy.ownerId),
+              eq(legacyVisitorMessages.messageType, "ai"),
+            ),
+          ),
+      )
+    : [];
+  if (!answer) throw new AppError("twin_message_not_found", legacyMessages.voiceMessageNotFound);
+  return speakToContact(ctx, readerId, legacy.ownerId, legacy.ownerName, answer.response);
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Readable } from "node:stream";
 import {
+  legacyMessages,
   VOICE_CONSENT_MIN_SECONDS,
   statementDate,
   voiceConsentMessages,
@@ -151,4 +152,22 @@ export async function revokeVoiceConsent(ctx: AppContext, userId: string): Promi
     vendorPending: failed.length,
     message: failed.length === 0 ? voiceConsentMessages.revoked(count) : `${voiceConsentMessages.revoked(count)} ${voiceConsentMessages.vendorPending}`,
   };
+}
+
+/** From the smallest audience to the largest: a consent may be narrowed along this order, never widened. */
+const scopeOrder: VoiceConsentScope[] = ["only-me", "contacts-after-release", "public-memorial"];
+
+/**
+ * Narrows the consent in force to `scope` inside the caller's (the owner's) transaction: what an executor may do after
+ * release. The statement the owner read stays as it was; its scope is now the smaller one. Refuses a wider or equal
+ * scope, and when there is no consent.
+ */
+export async function narrowConsentScope(tx: Transaction, ownerId: string, scope: VoiceConsentScope): Promise<{ from: VoiceConsentScope; to: VoiceConsentScope }> {
+  await lockConsents(tx, ownerId);
+  const consent = await consentInForce(tx, ownerId);
+  if (!consent) throw new AppError("voice_consent_not_found", voiceConsentMessages.notInForce);
+  const from = consent.scope as VoiceConsentScope;
+  if (scopeOrder.indexOf(scope) >= scopeOrder.indexOf(from)) throw new AppError("validation_failed", legacyMessages.scopeNotNarrower, { fields: { scope: legacyMessages.scopeNotNarrower } });
+  await tx.update(voiceConsents).set({ scope }).where(eq(voiceConsents.id, consent.id));
+  return { from, to: scope };
 }

@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { ConfirmDelete } from "../../ui/confirm-delete";
 import { TextAreaField } from "../../ui/field";
-import { useTwinControl } from "./legacy-queries";
+import { useNarrowVoice, useTwinControl } from "./legacy-queries";
 
 interface Entry {
   contactId: string;
@@ -71,6 +71,7 @@ export function HeirControls({ entry }: { entry: Entry }) {
           </Button>
         </div>
       )}
+      <NarrowVoice contactId={entry.contactId} ownerName={entry.ownerName} />
       <ConfirmDelete
         actionLabel="Retire the twin"
         question={`Retire ${entry.ownerName}'s twin for good? It stops answering everyone and cannot be brought back; what they left stays readable for the time they chose.`}
@@ -78,5 +79,40 @@ export function HeirControls({ entry }: { entry: Entry }) {
         onConfirm={(cancel) => run("retire", "Twin retired", cancel)}
       />
     </div>
+  );
+}
+
+/** Narrow who may hear the owner's voice (never widen it): the server refuses anything not smaller than the current scope. */
+function NarrowVoice({ contactId, ownerName }: { contactId: string; ownerName: string }) {
+  const narrow = useNarrowVoice();
+  const [scope, setScope] = useState<"only-me" | "contacts-after-release">("only-me");
+  const id = `narrow-voice-${contactId}`;
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        narrow.mutate(
+          { contactId, scope },
+          {
+            onSuccess: () => notifySuccess("Voice consent narrowed", `Fewer people may now hear ${ownerName}'s voice.`),
+            onError: (error) => notifyError("Could not narrow the voice consent", messageOf(error)),
+          },
+        );
+      }}
+    >
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium">
+          Who may hear {ownerName}'s voice
+        </label>
+        <select id={id} value={scope} onChange={(e) => setScope(e.target.value as typeof scope)} className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2.5">
+          <option value="only-me">Nobody any more (only {ownerName})</option>
+          <option value="contacts-after-release">{ownerName}'s contacts, not the public</option>
+        </select>
+      </div>
+      <Button type="submit" variant="secondary" disabled={narrow.isPending}>
+        Narrow
+      </Button>
+    </form>
   );
 }

@@ -116,3 +116,12 @@ export function useTwinControl() {
     onSuccess: () => void refresh(),
   });
 }
+
+/** An executor narrows who may hear the owner's voice. */
+export function useNarrowVoice() {
+  const refresh = useRefreshNamedBy();
+  return useMutation({
+    mutationFn: ({ contactId, scope }: { contactId: string; scope: "only-me" | "contacts-after-release" }) => callApi("narrowLegacyVoiceScope", { scope }, { params: { id: contactId } }),
+    onSuccess: () => void refresh(),
+  });
+}

@@ -1,6 +1,6 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport } from "ai";
-import { Send, Square } from "lucide-react";
+import { Send, Square, Volume2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { endpoints } from "../../../contract/endpoints";
@@ -11,6 +11,7 @@ import { notifyError } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { textOf, toUIMessage, type TwinUIMessage } from "../twin";
+import { useVisitorListen } from "./visitor-listen";
 
 /** The server's own words for a refused question (the transport hands over the error body as the message). */
 function refusalOf(error: Error): string {
@@ -38,6 +39,7 @@ export function VisitorChat({ contactId, twin }: { contactId: string; twin: Visi
   const [input, setInput] = useState("");
   const [announcement, setAnnouncement] = useState("");
   const listRef = useRef<HTMLDivElement>(null);
+  const speaker = useVisitorListen(contactId);
   const transport = useMemo(
     () =>
       new DefaultChatTransport<TwinUIMessage>({
@@ -101,6 +103,24 @@ export function VisitorChat({ contactId, twin }: { contactId: string; twin: Visi
               <li key={message.id} data-testid="visitor-message" data-role="twin" className="mr-auto max-w-[95%] rounded-2xl border border-stone-200 bg-white px-4 py-3 sm:max-w-[85%]">
                 <p className="text-sm font-medium text-brand-strong">{name}'s twin</p>
                 <p className="mt-1 whitespace-pre-wrap break-words">{textOf(message)}</p>
+                {twin.voice.available && message.metadata?.messageId && (
+                  <div className="mt-2">
+                    <Button
+                      variant="secondary"
+                      className="min-h-11 px-3 py-2 text-sm"
+                      disabled={speaker.loading}
+                      onClick={() => void speaker.listen(message.metadata!.messageId!)}
+                    >
+                      <Volume2 aria-hidden="true" className="h-4 w-4" />
+                      {speaker.loading && speaker.activeId === message.metadata.messageId ? "Preparing…" : <>Listen<span className="sr-only"> to this answer in {name}'s voice</span></>}
+                    </Button>
+                    {speaker.error && speaker.activeId === message.metadata.messageId && (
+                      <p role="alert" className="mt-1 text-sm text-red-800">
+                        {speaker.error}
+                      </p>
+                    )}
+                  </div>
+                )}
                 {(message.metadata?.sources?.length ?? 0) > 0 && (
                   <div className="mt-2 border-t border-stone-100 pt-2 text-sm">
                     <p className="font-medium">Based on:</p>
@@ -132,6 +152,12 @@ export function VisitorChat({ contactId, twin }: { contactId: string; twin: Visi
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      <audio ref={speaker.audioRef} controls={speaker.hasAudio} data-testid="visitor-answer-audio" aria-label={`${name}'s voice`} className={speaker.hasAudio ? "w-full" : "hidden"} />
+      {!twin.voice.available && twin.voice.reason && (
+        <p className="text-sm text-muted" data-testid="visitor-no-voice">
+          {twin.voice.reason}
+        </p>
+      )}
       {error && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800">
           {refusalOf(error)}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { legacyMessages, visitorTwinResponseSchema } from "../../../contract";
+import { createTestApp, get, send, type TestApp } from "../../test/harness";
+import { ownerWithContacts } from "../../test/legacy-contacts";
+import { recordConsent, recordSessions, runDueJobs } from "./test-helpers";
+
+// Legacy, part 2 (issue 16): a contact hears the released twin's answers in the owner's voice only when the owner's
+// voice consent reaches contacts, and an executor may narrow that consent, never widen it.
+vi.setConfig({ testTimeout: 120_000 });
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Person = { cookie: string; contactId: string };
+
+/** An owner with a trained voice and consent of `scope`, released, with an executor and a contact who has one stored answer. */
+async function releasedWithVoice(name: string, scope: string) {
+  const { owner, contacts } = await ownerWithContacts(t, name, ["executor", "contact"]);
+  await recordConsent(t, owner.cookie, scope);
+  await recordSessions(t, owner.cookie, 14);
+  expect((await send(t, "POST", "/api/voice/profiles", { name: "My voice" }, owner.cookie)).statusCode).toBe(201);
+  await runDueJobs(t);
+  await t.owner.query(`INSERT INTO legacy_releases (user_id, state, released_at) VALUES ($1, 'released', now() - interval '1 day')`, [owner.id]);
+  const [executor, contact] = contacts as [Person, Person];
+  const [visitor] = (await t.owner.query(`SELECT contact_user_id FROM legacy_contacts WHERE id = $1`, [contact.contactId])).rows;
+  const [answer] = (
+    await t.owner.query(
+      `INSERT INTO legacy_visitor_messages (user_id, owner_id, owner_name, message_type, prompt, response) VALUES ($1, $2, 'Grandpa', 'ai', 'What was the boat called?', 'His boat was called the Marigold.') RETURNING id`,
+      [visitor.contact_user_id, owner.id],
+    )
+  ).rows;
+  return { owner, executor, contact, answerId: answer.id as string };
+}
+
+const speak = (p: Person, messageId: string) => send(t, "POST", `/api/legacy/named-me/${p.contactId}/twin/speech`, { messageId }, p.cookie);
+const twinOf = async (p: Person) => visitorTwinResponseSchema.parse((await get(t, `/api/legacy/named-me/${p.contactId}/twin`, p.cookie)).json());
+
+describe("the owner's voice, for a contact", () => {
+  it("speaks the visitor's own stored answers when the consent reaches contacts; nothing else can be made to speak", async () => {
+    const { contact, executor, answerId } = await releasedWithVoice("voice.visit.yes", "contacts-after-release");
+    expect((await twinOf(contact)).voice).toEqual({ available: true, reason: null });
+    const spoken = await speak(contact, answerId);
+    expect(spoken.statusCode).toBe(200);
+    expect(spoken.headers["content-type"]).toBe("audio/wav");
+    expect(spoken.rawPayload.toString("latin1", 0, 4)).toBe("RIFF");
+    // Another visitor's answer, a made-up id, or no id: never spoken.
+    for (const id of [answerId, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      const refused = await speak(executor, id);
+      expect(refused.statusCode, id).toBe(404);
+      expect(refused.json().error.message).toBe(legacyMessages.voiceMessageNotFound);
+    }
+  });
+
+  it("says why not when the owner chose only themselves, and an executor may narrow the consent but never widen it", async () => {
+    const { contact, executor, answerId } = await releasedWithVoice("voice.visit.narrow", "public-memorial");
+    expect((await twinOf(contact)).voice.available).toBe(true);
+    const plain = await send(t, "POST", `/api/legacy/named-me/${contact.contactId}/voice-scope`, { scope: "only-me" }, contact.cookie);
+    expect(plain.statusCode).toBe(403);
+    const narrowed = await send(t, "POST", `/api/legacy/named-me/${executor.contactId}/voice-scope`, { scope: "only-me" }, executor.cookie);
+    expect(narrowed.statusCode).toBe(200);
+    expect(narrowed.json().namedBy[0].history[0]).toMatchObject({ action: "Voice consent narrowed by an executor" });
+    expect((await twinOf(contact)).voice).toEqual({ available: false, reason: legacyMessages.voiceOnlyOwner("voice.visit.narrow@example.com") });
+    const refused = await speak(contact, answerId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(legacyMessages.voiceOnlyOwner("voice.visit.narrow@example.com"));
+    const widen = await send(t, "POST", `/api/legacy/named-me/${executor.contactId}/voice-scope`, { scope: "contacts-after-release" }, executor.cookie);
+    expect(widen.statusCode).toBe(400);
+    expect(widen.json().error.message).toBe(legacyMessages.scopeNotNarrower);
+  });
+
+  it("a consent for the owner alone never reaches contacts", async () => {
+    const { contact, answerId } = await releasedWithVoice("voice.visit.no", "only-me");
+    expect((await twinOf(contact)).voice.available).toBe(false);
+    expect((await speak(contact, answerId)).statusCode).toBe(409);
+  });
+});
