@@ -56,3 +56,25 @@ CREATE FUNCTION legacy_history_for_my_contact(contact uuid) RETURNS TABLE (at ti
 REVOKE ALL ON FUNCTION legacy_history_for_my_contact(uuid) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION legacy_history_for_my_contact(uuid) TO mindprint_app;
+--> statement-breakpoint
+-- Seals that open after release are announced to the contacts by e-mail; this is how far the announcements reached.
+ALTER TABLE "legacy_releases" ADD COLUMN "seals_announced_until" timestamp with time zone;
+--> statement-breakpoint
+-- The moment a family or public memory's seal opens for readers, given when the legacy was released.
+CREATE FUNCTION legacy_seal_opens_at(sealed_until date, sealed_days integer, released_at timestamptz) RETURNS timestamptz
+  LANGUAGE sql IMMUTABLE
+  AS $$ SELECT greatest(sealed_until::timestamp AT TIME ZONE 'UTC', released_at + make_interval(hours => 24 * sealed_days)) $$;
+--> statement-breakpoint
+-- The scheduler also looks at released legacies with a seal still to announce.
+CREATE OR REPLACE FUNCTION legacy_owners_to_check() RETURNS TABLE (user_id text)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT r.user_id FROM legacy_releases r WHERE (r.state = 'active' AND r.inactivity_months IS NOT NULL) OR r.state = 'pending'
+    UNION
+    SELECT r.user_id FROM legacy_releases r
+     WHERE r.state IN ('released', 'paused', 'retired')
+       AND EXISTS (SELECT 1 FROM memories m
+                    WHERE m.user_id = r.user_id AND m.visibility IN ('family', 'public')
+                      AND (m.sealed_until IS NOT NULL OR m.sealed_days_after_release IS NOT NULL)
+                      AND legacy_seal_opens_at(m.sealed_until, m.sealed_days_after_release, r.released_at) > coalesce(r.seals_announced_until, r.released_at))
+  $$;

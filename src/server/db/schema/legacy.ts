@@ -22,6 +22,8 @@ export const legacyReleases = pgTable(
     /** The executor's words to visitors while the twin is paused. */
     pauseMessage: text("pause_message"),
     retiredAt: timestamp("retired_at", { withTimezone: true }),
+    /** How far the e-mails announcing opened seals reached. */
+    sealsAnnouncedUntil: timestamp("seals_announced_until", { withTimezone: true }),
     /** The inactivity trigger (3, 6, 12 or 18 months without a sign-in), and since when it counts; null: off. */
     inactivityMonths: integer("inactivity_months"),
     inactivitySince: timestamp("inactivity_since", { withTimezone: true }),

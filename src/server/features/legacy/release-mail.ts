@@ -34,3 +34,18 @@ export function composeStillHereReminder(publicUrl: string, p: { to: string; dea
   ].join("\n");
   return { to: p.to, subject: "Are you still there? Your Mindprint legacy release is coming up", text };
 }
+
+/** To a legacy contact, when memories sealed for later open: how many, and where to read them. */
+export function composeSealsOpenedMail(publicUrl: string, p: { to: string; contactName: string; ownerName: string; count: number; contactId: string }): OutgoingMail {
+  const link = `${publicUrl}/legacy/${p.contactId}/memories`;
+  const what = p.count === 1 ? "A memory" : `${p.count} memories`;
+  const text = [
+    `Dear ${p.contactName},`,
+    "",
+    `${what} that ${p.ownerName} sealed for later ${p.count === 1 ? "has" : "have"} opened today. ${p.ownerName} chose this day for you to read ${p.count === 1 ? "it" : "them"}.`,
+    `Read ${p.count === 1 ? "it" : "them"} here: ${link}`,
+    "",
+    "— Mindprint",
+  ].join("\n");
+  return { to: p.to, subject: `${what} from ${p.ownerName} opened today`, text };
+}

@@ -8,7 +8,8 @@ import { AppError } from "../../platform/errors";
 import { lastSignIn } from "../../platform/sign-ins";
 import { hashToken, newSecretToken } from "../../platform/tokens";
 import type { LegacyDeps } from "./deps";
-import { composePendingMail, composeStillHereReminder } from "./release-mail";
+import { personName } from "../profile";
+import { composePendingMail, composeSealsOpenedMail, composeStillHereReminder } from "./release-mail";
 
 type ReleaseRow = typeof legacyReleases.$inferSelect;
 type Settings = z.output<typeof releaseSettingsSchema>;
@@ -96,6 +97,7 @@ export async function advanceRelease(deps: LegacyDeps, tx: Transaction, ownerId:
     }
     return;
   }
+  if (row.state === "released" || row.state === "paused" || row.state === "retired") return announceOpenedSeals(deps, tx, ownerId, row, now);
   if (row.state !== "pending") return;
   if (row.pendingReason === "inactivity" && signedIn && row.pendingSince && signedIn > row.pendingSince) {
     await tx.update(legacyReleases).set({ state: "active", pendingSince: null, pendingReason: null, vetoUntil: null, remindedDays: null, updatedAt: now }).where(eq(legacyReleases.userId, ownerId));
@@ -106,6 +108,30 @@ export async function advanceRelease(deps: LegacyDeps, tx: Transaction, ownerId:
     await tx.update(legacyReleases).set({ state: "released", releasedAt: now, pendingSince: null, pendingReason: null, vetoUntil: null, updatedAt: now }).where(eq(legacyReleases.userId, ownerId));
     await audit(tx, ownerId, now, { kind: "system" }, "Released after the waiting period and confirmation", "pending", "released");
   }
+}
+
+/**
+ * Tells each accepted contact by e-mail when family or public memories sealed for later have opened since the last
+ * announcement (inside the scheduler's transaction: the announcement mark moves only if the mails went out).
+ */
+async function announceOpenedSeals(deps: LegacyDeps, tx: Transaction, ownerId: string, row: ReleaseRow, now: Date): Promise<void> {
+  if (!row.releasedAt) return;
+  const since = row.sealsAnnouncedUntil ?? row.releasedAt;
+  const [opened] = await tx
+    .execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM memories m WHERE m.user_id = ${ownerId} AND m.visibility IN ('family', 'public')
+        AND (m.sealed_until IS NOT NULL OR m.sealed_days_after_release IS NOT NULL)
+        AND legacy_seal_opens_at(m.sealed_until, m.sealed_days_after_release, ${row.releasedAt.toISOString()}::timestamptz) > ${since.toISOString()}::timestamptz
+        AND legacy_seal_opens_at(m.sealed_until, m.sealed_days_after_release, ${row.releasedAt.toISOString()}::timestamptz) <= ${now.toISOString()}::timestamptz`,
+    )
+    .then((r) => r.rows);
+  const count = Number(opened?.n ?? 0);
+  if (count === 0) return;
+  const { name: ownerName } = await personName(tx, ownerId);
+  for (const contact of await acceptedContacts(tx, ownerId)) {
+    await deps.mailer.send(composeSealsOpenedMail(deps.publicUrl, { to: contact.email, contactName: contact.name, ownerName, count, contactId: contact.id }));
+  }
+  await tx.update(legacyReleases).set({ sealsAnnouncedUntil: now }).where(eq(legacyReleases.userId, ownerId));
 }
 
 /** The owner's release row without creating or locking it: reading writes nothing. */
@@ -130,6 +156,7 @@ async function currentRow(tx: Transaction, ownerId: string): Promise<ReleaseRow>
       retentionMonths: LEGACY_RETENTION_DEFAULT,
       pauseMessage: null,
       retiredAt: null,
+      sealsAnnouncedUntil: null,
     }
   );
 }

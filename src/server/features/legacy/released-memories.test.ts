@@ -4,6 +4,7 @@ import { legacyMessages, releasedMemoriesResponseSchema } from "../../../contrac
 import { withReaderScope } from "../../db/user-scope";
 import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
 import { ownerWithContacts } from "../../test/legacy-contacts";
+import { runReleaseScheduler } from "./release";
 
 // Legacy, part 2 (issue 16): what a contact reads once the legacy is released, held by the service's reader rule and,
 // on its own, by the database's policy.
@@ -111,6 +112,27 @@ describe("released memories, as a contact reads them", () => {
     // B's contact reads B's memories only.
     const own = releasedMemoriesResponseSchema.parse((await read(b.contact.cookie, b.contact.contactId)).json());
     expect(own.memories.map((m) => m.id).sort()).toEqual([b.ids.family, b.ids.public].sort());
+  });
+});
+
+describe("seals opening after release", () => {
+  it("are announced to every accepted contact by e-mail once, when they open, with the link to read them", async () => {
+    const { owner, contact } = await ownerWithEverything("announce.owner");
+    await setState(owner.id, "released", 0);
+    const deps = (days: number) => ({ db: t.ctx.db, mailer: t.ctx.mailer, publicUrl: t.ctx.config.publicUrl, now: () => new Date(Date.now() + days * DAY) });
+    const mailsTo = () => t.mails.filter((m) => m.to === "announce.owner.c0@example.com" && m.subject.includes("opened today"));
+    await runReleaseScheduler(deps(10));
+    expect(mailsTo()).toHaveLength(0);
+    // Day 31: the memory sealed for 30 days after release opens (the one sealed until day 40 has not).
+    await runReleaseScheduler(deps(31));
+    expect(mailsTo()).toHaveLength(1);
+    expect(mailsTo()[0]!.subject).toBe("A memory from announce.owner@example.com opened today");
+    expect(mailsTo()[0]!.text).toContain(`/legacy/${contact.contactId}/memories`);
+    await runReleaseScheduler(deps(32));
+    expect(mailsTo()).toHaveLength(1);
+    // Day 41: the one sealed until a date opens, announced on its own.
+    await runReleaseScheduler(deps(41));
+    expect(mailsTo()).toHaveLength(2);
   });
 });
 
