@@ -174,6 +174,7 @@ export const consciousnessExportSchema = z.object({
       vetoDays: z.number().int().min(1).max(30),
       /** Absent from files written before retirement existed. */
       retentionMonths: z.union([z.literal(3), z.literal(6), z.literal(12), z.literal(24), z.literal(36)]).default(12),
+      introduction: z.string().max(500).nullable().default(null),
     })
     .nullable()
     .default(null),

@@ -16,6 +16,7 @@ export const legacyInactivityValues = [3, 6, 12, 18] as const;
 export const legacyRetentionValues = [3, 6, 12, 24, 36] as const;
 export const LEGACY_RETENTION_DEFAULT = 12;
 export const LEGACY_PAUSE_MESSAGE_MAX = 500;
+export const LEGACY_INTRODUCTION_MAX = 500;
 export const LEGACY_VETO_DAYS_MIN = 1;
 export const LEGACY_VETO_DAYS_MAX = 30;
 /** Reminders before the inactivity deadline, in days. */
@@ -54,6 +55,7 @@ export const legacyMessages = {
   cannotRetire: "Only a released or paused twin can be retired. Retiring cannot be undone.",
   pauseMessageTooLong: `A message to visitors has at most ${LEGACY_PAUSE_MESSAGE_MAX} characters.`,
   retireConfirm: "To retire the twin for good, confirm it.",
+  introductionTooLong: `An introduction has at most ${LEGACY_INTRODUCTION_MAX} characters.`,
   retentionInvalid: "Choose 3, 6, 12, 24 or 36 months.",
   visitorChatLimit: "You have asked a lot in the last few minutes. Please wait a moment and ask again.",
   notReleased: (name: string) => `${name}'s legacy has not been released, so there is nothing to read yet. You will be told by e-mail when it is.`,

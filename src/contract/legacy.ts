@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   LEGACY_NAME_MAX,
+  LEGACY_INTRODUCTION_MAX,
   LEGACY_NOTE_MAX,
   LEGACY_PAUSE_MESSAGE_MAX,
   LEGACY_RELATIONSHIP_MAX,
@@ -98,6 +99,8 @@ export const releaseSettingsSchema = z.strictObject({
     .nullable(),
   deathReports: z.boolean(),
   vetoDays: z.number({ error: legacyMessages.vetoDaysInvalid }).int(legacyMessages.vetoDaysInvalid).min(LEGACY_VETO_DAYS_MIN, legacyMessages.vetoDaysInvalid).max(LEGACY_VETO_DAYS_MAX, legacyMessages.vetoDaysInvalid),
+  /** How the twin introduces itself to the people named, in the owner's words; empty for the default words. Left out: unchanged. */
+  introduction: z.string().trim().max(LEGACY_INTRODUCTION_MAX, legacyMessages.introductionTooLong).optional(),
   /** Left out: unchanged. */
   retentionMonths: z
     .number({ error: legacyMessages.retentionInvalid })
@@ -113,7 +116,7 @@ export const retireTwinSchema = z.strictObject({ confirm: z.literal(true, { erro
 export const releaseResponseSchema = z.object({
   state: z.enum(legacyStateValues),
   releasedAt: z.string().nullable(),
-  settings: z.object({ inactivityMonths: z.number().int().nullable(), deathReports: z.boolean(), vetoDays: z.number().int(), retentionMonths: z.number().int() }),
+  settings: z.object({ inactivityMonths: z.number().int().nullable(), deathReports: z.boolean(), vetoDays: z.number().int(), retentionMonths: z.number().int(), introduction: z.string().nullable() }),
   /** When the inactivity trigger would start a release if the owner never signs in again; null when it is off. */
   inactivityDeadline: z.string().nullable(),
   pending: z

@@ -78,3 +78,24 @@ CREATE OR REPLACE FUNCTION legacy_owners_to_check() RETURNS TABLE (user_id text)
                       AND (m.sealed_until IS NOT NULL OR m.sealed_days_after_release IS NOT NULL)
                       AND legacy_seal_opens_at(m.sealed_until, m.sealed_days_after_release, r.released_at) > coalesce(r.seals_announced_until, r.released_at))
   $$;
+--> statement-breakpoint
+-- The owner's own words for how their twin introduces itself to the people they named (default words otherwise).
+ALTER TABLE "legacy_releases" ADD COLUMN "introduction" text;
+--> statement-breakpoint
+-- Readers are told the introduction along with the executor's pause message.
+DROP FUNCTION legacy_reader_notice();
+--> statement-breakpoint
+CREATE FUNCTION legacy_reader_notice() RETURNS TABLE (pause_message text, readable_until timestamptz, introduction text)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT r.pause_message, CASE WHEN r.state = 'retired' THEN r.retired_at + make_interval(months => r.retention_months) END, r.introduction
+      FROM legacy_releases r
+     WHERE r.user_id = app_reading_owner_id()
+       AND r.state IN ('released', 'paused', 'retired')
+       AND EXISTS (SELECT 1 FROM legacy_contacts c
+                    WHERE c.user_id = r.user_id AND c.contact_user_id = app_current_user_id() AND c.accepted_at IS NOT NULL)
+  $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION legacy_reader_notice() FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION legacy_reader_notice() TO mindprint_app;

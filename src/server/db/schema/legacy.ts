@@ -24,6 +24,8 @@ export const legacyReleases = pgTable(
     retiredAt: timestamp("retired_at", { withTimezone: true }),
     /** How far the e-mails announcing opened seals reached. */
     sealsAnnouncedUntil: timestamp("seals_announced_until", { withTimezone: true }),
+    /** The owner's own words for how their twin introduces itself to visitors. */
+    introduction: text("introduction"),
     /** The inactivity trigger (3, 6, 12 or 18 months without a sign-in), and since when it counts; null: off. */
     inactivityMonths: integer("inactivity_months"),
     inactivitySince: timestamp("inactivity_since", { withTimezone: true }),

@@ -110,6 +110,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
           deathReports: legacy.deathReports,
           vetoDays: legacy.vetoDays,
           retentionMonths: legacy.retentionMonths as 3 | 6 | 12 | 24 | 36,
+          introduction: legacy.introduction,
         }
       : null,
     insights: counted(insights.map((i) => ({ kind: i.kind, data: i.data, updatedAt: i.updatedAt.toISOString() }))),

@@ -153,8 +153,8 @@ export async function importExport(db: Database, userId: string, file: Conscious
     );
 
     if (file.legacySettings) {
-      const { inactivityMonths, deathReports, vetoDays, retentionMonths } = file.legacySettings;
-      const settings = { inactivityMonths, deathReports, vetoDays, retentionMonths, inactivitySince: inactivityMonths ? new Date() : null };
+      const { inactivityMonths, deathReports, vetoDays, retentionMonths, introduction } = file.legacySettings;
+      const settings = { inactivityMonths, deathReports, vetoDays, retentionMonths, introduction, inactivitySince: inactivityMonths ? new Date() : null };
       // The account may already have a row (opening the dashboard reads it); the file's settings win, its state stays.
       await tx.insert(legacyReleases).values({ userId, ...settings }).onConflictDoUpdate({ target: legacyReleases.userId, set: settings });
     }

@@ -14,7 +14,27 @@ afterAll(() => t.close());
 
 type Person = { cookie: string; contactId: string };
 const control = (p: Person, action: "pause" | "resume" | "retire", body: unknown = {}) => send(t, "POST", `/api/legacy/named-me/${p.contactId}/${action}`, body, p.cookie);
-const released = (ownerId: string) => t.owner.query(`INSERT INTO legacy_releases (user_id, state, released_at) VALUES ($1, 'released', now() - interval '1 day')`, [ownerId]);
+const released = (ownerId: string) =>
+  t.owner.query(
+    `INSERT INTO legacy_releases (user_id, state, released_at) VALUES ($1, 'released', now() - interval '1 day')
+     ON CONFLICT (user_id) DO UPDATE SET state = 'released', released_at = EXCLUDED.released_at`,
+    [ownerId],
+  );
+
+describe("the twin's introduction", () => {
+  it("is the owner's own words when they wrote some, the honest default otherwise", async () => {
+    const { owner, contacts } = await ownerWithContacts(t, "heirs.intro", ["contact"]);
+    const [contact] = contacts as [Person];
+    const save = (introduction: string) => send(t, "PUT", "/api/legacy/release/settings", { inactivityMonths: null, deathReports: true, vetoDays: 7, introduction }, owner.cookie);
+    expect((await save("x".repeat(501))).statusCode).toBe(400);
+    expect((await save("  Hello love. It's the twin of your grandmother, made from what she wrote; it can get things wrong.  ")).statusCode).toBe(200);
+    await released(owner.id);
+    const intro = async () => visitorTwinResponseSchema.parse((await get(t, `/api/legacy/named-me/${contact.contactId}/twin`, contact.cookie)).json()).intro;
+    expect(await intro()).toBe("Hello love. It's the twin of your grandmother, made from what she wrote; it can get things wrong.");
+    expect((await save("")).statusCode).toBe(200);
+    expect(await intro()).toBe(legacyMessages.twinIntro("heirs.intro@example.com"));
+  });
+});
 
 describe("the executor's controls", () => {
   it("pause shows every visitor the executor's message and stops the twin; resume brings it back; a plain contact may do neither", async () => {

@@ -32,6 +32,8 @@ export interface ReleasedLegacy {
   release: Release & { state: "released" | "paused" | "retired" };
   /** The executor's words to visitors while paused. */
   pauseMessage: string | null;
+  /** The owner's own words for the twin's introduction, if they wrote some. */
+  introduction: string | null;
 }
 
 /**
@@ -42,8 +44,8 @@ export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, cont
   const { ownerId, ownerName, state: known } = await ownerNaming(deps, readerId, contactId);
   const [state] = await withReaderScope(deps.db, { readerId, ownerId, now: deps.now() }, (tx) =>
     tx
-      .execute<{ state: "released" | "paused" | "retired"; released_at: string; pause_message: string | null }>(
-        sql`SELECT r.state, r.released_at, n.pause_message FROM legacy_reader_release() r, legacy_reader_notice() n`,
+      .execute<{ state: "released" | "paused" | "retired"; released_at: string; pause_message: string | null; introduction: string | null }>(
+        sql`SELECT r.state, r.released_at, n.pause_message, n.introduction FROM legacy_reader_release() r, legacy_reader_notice() n`,
       )
       .then((r) => r.rows),
   );
@@ -54,6 +56,7 @@ export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, cont
     reader: { kind: "contact", contactId: contactId! },
     release: { state: state.state, releasedAt: new Date(state.released_at) },
     pauseMessage: state.pause_message,
+    introduction: state.introduction,
   };
 }
 

@@ -157,6 +157,7 @@ async function currentRow(tx: Transaction, ownerId: string): Promise<ReleaseRow>
       pauseMessage: null,
       retiredAt: null,
       sealsAnnouncedUntil: null,
+      introduction: null,
     }
   );
 }
@@ -185,7 +186,7 @@ async function statusOf(tx: Transaction, ownerId: string, now: Date): Promise<Re
   return {
     state: row.state as LegacyState,
     releasedAt: row.releasedAt?.toISOString() ?? null,
-    settings: { inactivityMonths: row.inactivityMonths, deathReports: row.deathReports, vetoDays: row.vetoDays, retentionMonths: row.retentionMonths },
+    settings: { inactivityMonths: row.inactivityMonths, deathReports: row.deathReports, vetoDays: row.vetoDays, retentionMonths: row.retentionMonths, introduction: row.introduction },
     inactivityDeadline: row.state === "active" && row.inactivityMonths && base !== null ? new Date(base + monthsMs(row.inactivityMonths)).toISOString() : null,
     pending,
     audit: entries.map((e) => ({ at: e.at.toISOString(), actor: e.actor, action: e.action, fromState: e.fromState, toState: e.toState, note: e.note })),
@@ -204,7 +205,14 @@ export function saveReleaseSettings(deps: LegacyDeps, ownerId: string, settings:
     const inactivitySince = settings.inactivityMonths === null ? null : row.inactivityMonths === settings.inactivityMonths && row.inactivitySince ? row.inactivitySince : now;
     await tx
       .update(legacyReleases)
-      .set({ ...settings, inactivitySince, remindedDays: inactivitySince === row.inactivitySince ? row.remindedDays : null, updatedAt: now })
+      .set({
+        ...settings,
+        // Left out: unchanged; empty: back to the default words.
+        introduction: settings.introduction === undefined ? undefined : settings.introduction || null,
+        inactivitySince,
+        remindedDays: inactivitySince === row.inactivitySince ? row.remindedDays : null,
+        updatedAt: now,
+      })
       .where(eq(legacyReleases.userId, ownerId));
     const retention = settings.retentionMonths ?? row.retentionMonths;
     const describe = `inactivity ${settings.inactivityMonths ? `${settings.inactivityMonths} months` : "off"}, death reports ${settings.deathReports ? "on" : "off"}, waiting period ${settings.vetoDays} days, readable ${retention} months after retirement`;

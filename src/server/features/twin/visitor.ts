@@ -49,7 +49,8 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
   return {
     ownerName: legacy.ownerName,
     state: legacy.release.state,
-    intro: legacyMessages.twinIntro(legacy.ownerName),
+    // The owner's own words when they wrote some; the honest default otherwise.
+    intro: legacy.introduction ?? legacyMessages.twinIntro(legacy.ownerName),
     unavailable: unavailable(legacy),
     executorMessage: legacy.release.state === "paused" ? legacy.pauseMessage : null,
     voice: { available: voice.profile !== null, reason: voice.reason },

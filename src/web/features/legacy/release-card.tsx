@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import type { ReleaseStatus } from "../../../contract/legacy";
-import { LEGACY_VETO_DAYS_MAX, LEGACY_VETO_DAYS_MIN, legacyInactivityValues, legacyMessages, legacyRetentionValues, legacyStateLabels } from "../../../contract/legacy-options";
+import { LEGACY_INTRODUCTION_MAX, LEGACY_VETO_DAYS_MAX, LEGACY_VETO_DAYS_MIN, legacyInactivityValues, legacyMessages, legacyRetentionValues, legacyStateLabels } from "../../../contract/legacy-options";
 import { messageOf } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
-import { TextField } from "../../ui/field";
+import { TextAreaField, TextField } from "../../ui/field";
 import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
 import { releaseQuery, useCancelRelease, useSaveReleaseSettings } from "./legacy-queries";
@@ -45,6 +45,7 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
   const [deathReports, setDeathReports] = useState(status.settings.deathReports);
   const [vetoDays, setVetoDays] = useState(String(status.settings.vetoDays));
   const [retention, setRetention] = useState(String(status.settings.retentionMonths));
+  const [introduction, setIntroduction] = useState(status.settings.introduction ?? "");
   const [error, setError] = useState<string | null>(null);
   const save = useSaveReleaseSettings();
   useEffect(() => {
@@ -52,14 +53,15 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
     setDeathReports(status.settings.deathReports);
     setVetoDays(String(status.settings.vetoDays));
     setRetention(String(status.settings.retentionMonths));
-  }, [status.settings.inactivityMonths, status.settings.deathReports, status.settings.vetoDays, status.settings.retentionMonths]);
+    setIntroduction(status.settings.introduction ?? "");
+  }, [status.settings.inactivityMonths, status.settings.deathReports, status.settings.vetoDays, status.settings.retentionMonths, status.settings.introduction]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const days = Number(vetoDays);
     if (!Number.isInteger(days) || days < LEGACY_VETO_DAYS_MIN || days > LEGACY_VETO_DAYS_MAX) return setError(legacyMessages.vetoDaysInvalid);
     setError(null);
     save.mutate(
-      { inactivityMonths: inactivity ? Number(inactivity) : null, deathReports, vetoDays: days, retentionMonths: Number(retention) },
+      { inactivityMonths: inactivity ? Number(inactivity) : null, deathReports, vetoDays: days, retentionMonths: Number(retention), introduction },
       { onSuccess: () => notifySuccess("Release settings saved", "Your triggers and waiting period are in place."), onError: (failure) => setError(messageOf(failure)) },
     );
   };
@@ -106,6 +108,19 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
           ))}
         </select>
       </div>
+      <TextAreaField
+        id="release-introduction"
+        label={
+          <>
+            How your twin introduces itself to the people you named <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        rows={3}
+        maxLength={LEGACY_INTRODUCTION_MAX}
+        placeholder={legacyMessages.twinIntro("your name")}
+        value={introduction}
+        onChange={(e) => setIntroduction(e.target.value)}
+      />
       <label className="flex min-h-11 items-center gap-3 font-medium">
         <input type="checkbox" className="h-5 w-5 accent-brand" checked={deathReports} onChange={(e) => setDeathReports(e.target.checked)} />
         Let a legacy contact report my death to start a release
