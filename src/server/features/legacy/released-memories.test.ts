@@ -159,3 +159,35 @@ describe("the database's own policy for readers (no service in between)", () => 
     expect((await visibleTo("policy.owner@example.com", owner.id)).length).toBe(6);
   });
 });
+
+describe("nothing of the owner leaks through a contact's other routes", () => {
+  it("after release, a contact's own vault, search, stats, overview, twin, insights and export hold none of the owner's memories", async () => {
+    const { owner, contact, ids } = await ownerWithEverything("leak.owner");
+    await setState(owner.id, "released", 31);
+    const sources = [
+      "/api/memories",
+      "/api/memories?q=memory",
+      "/api/memories?q=Sunday%20lunches%20farm",
+      "/api/memories/stats",
+      `/api/memories/${ids.family}`,
+      `/api/memories/${ids.private}/versions`,
+      "/api/overview",
+      "/api/twin/status",
+      "/api/twin/messages",
+      "/api/export/summary",
+      "/api/export/consciousness",
+      "/api/legacy/release",
+      "/api/legacy/contacts",
+    ];
+    for (const url of sources) {
+      const answer = await get(t, url, contact.cookie);
+      expect(answer.body, url).not.toMatch(/family memory|public memory|twin-only memory|private memory|sealed memory/);
+      for (const id of Object.values(ids)) expect(answer.body, url).not.toContain(id);
+    }
+    // Insights are computed from the asker's own memories (none here), never the owner's.
+    for (const url of ["/api/twin/insights/memory", "/api/twin/insights/values"]) {
+      const answer = await send(t, "POST", url, {}, contact.cookie);
+      expect(answer.body, url).not.toMatch(/Sunday lunches|choir|quarrel|nobody else/);
+    }
+  });
+});
