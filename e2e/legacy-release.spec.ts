@@ -105,6 +105,9 @@ test("an executor reports a death and confirms; after the waiting period a conta
 
   // The executor pauses the twin with a message; the contact sees it, and the release history says who did it.
   await rosa.page.goto("/legacy");
+  const downloading = rosa.page.waitForEvent("download");
+  await rosa.page.getByRole("button", { name: "Download the released memories" }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^released-memories-\d{4}-\d{2}-\d{2}\.json$/);
   await rosa.page.getByRole("button", { name: "Pause the twin" }).click();
   await rosa.page.getByLabel("A message visitors will see while it is paused (optional)").fill("We are pausing Grandpa's twin until after the memorial.");
   await rosa.page.getByRole("button", { name: "Pause for everyone" }).click();

@@ -54,6 +54,8 @@ export const endpoints = {
   stillHere: { method: "POST", path: "/api/legacy/still-here", auth: false },
   /** What a contact may read of the person who named them, once released (by the id of the contact row). */
   listReleasedMemories: { method: "GET", path: "/api/legacy/named-me/:id/memories", auth: true },
+  /** An executor downloads the released memories as one JSON file. */
+  downloadReleasedMemories: { method: "GET", path: "/api/legacy/named-me/:id/memories/download", auth: true },
   /** An executor pauses the released twin for every visitor, with an optional message to them. */
   pauseLegacyTwin: { method: "POST", path: "/api/legacy/named-me/:id/pause", auth: true },
   resumeLegacyTwin: { method: "POST", path: "/api/legacy/named-me/:id/resume", auth: true },

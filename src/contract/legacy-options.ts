@@ -49,6 +49,7 @@ export const legacyMessages = {
   voiceNotTrained: (name: string) => `${name} did not train a voice, so their twin answers here in writing only.`,
   voiceMessageNotFound: "That answer is not in your conversation, so it cannot be read aloud.",
   scopeNotNarrower: "The voice consent can only be narrowed, never widened: choose a smaller audience than the current one.",
+  downloadExecutorOnly: "Only an executor can download the released memories as a file; you can read them here.",
   notExecutor: "Only an executor can pause, resume or retire the twin.",
   cannotPause: "Only a released twin that is answering can be paused.",
   cannotResume: "Only a paused twin can be resumed.",

@@ -183,3 +183,11 @@ export type VisitorTwin = z.infer<typeof visitorTwinResponseSchema>;
 
 export const visitorSpeechSchema = z.strictObject({ messageId: z.string().min(1, legacyMessages.voiceMessageNotFound) });
 export const narrowVoiceScopeSchema = z.strictObject({ scope: z.enum(voiceConsentScopes, { error: legacyMessages.scopeNotNarrower }) });
+
+/** GET /api/legacy/named-me/:id/memories/download: the released memories as one JSON file, for an executor. */
+export const releasedMemoriesFileSchema = z.object({
+  ownerName: z.string(),
+  exportedAt: z.string(),
+  memories: releasedMemoriesResponseSchema.shape.memories,
+});
+export type ReleasedMemoriesFile = z.infer<typeof releasedMemoriesFileSchema>;

@@ -16,6 +16,7 @@ import {
   releaseSettingsSchema,
   narrowVoiceScopeSchema,
   pauseTwinSchema,
+  releasedMemoriesFileSchema,
   releasedMemoriesQuerySchema,
   retireTwinSchema,
   releasedMemoriesResponseSchema,
@@ -234,6 +235,13 @@ export const api = {
     produces: "audio/*",
   },
   narrowLegacyVoiceScope: { ...endpoints.narrowLegacyVoiceScope, ...legacyContactId, summary: "An executor narrows the owner's voice consent.", body: narrowVoiceScopeSchema, response: namedByResponseSchema },
+  downloadReleasedMemories: {
+    ...endpoints.downloadReleasedMemories,
+    ...legacyContactId,
+    summary: "An executor downloads the released memories (what contacts may read) as one JSON file.",
+    response: releasedMemoriesFileSchema,
+    produces: "application/json",
+  },
   getVisitorTwin: {
     ...endpoints.getVisitorTwin,
     ...legacyContactId,

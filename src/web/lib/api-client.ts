@@ -123,6 +123,8 @@ export interface DownloadOptions {
   /** Called with 25 once the request is sent, 50 when the answer's headers arrived OK, 75 when the whole body is read. */
   onProgress?: (step: number) => void;
   signal?: AbortSignal;
+  /** The path's `:name` parameters, as for callApi. */
+  params?: Record<string, string>;
 }
 
 /** The file name in a Content-Disposition header (`filename*=UTF-8''…` preferred over `filename="…"`). */
@@ -148,7 +150,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
 export async function downloadFromApi<N extends EndpointName>(name: N, body?: BodyOf<N>, options: DownloadOptions = {}): Promise<DownloadedFile> {
   const endpoint = endpoints[name];
   const { onProgress, signal } = options;
-  const request = sendRequest(endpoint.method, endpoint.path, body, signal);
+  const request = sendRequest(endpoint.method, buildPath(endpoint.path, { params: options.params }), body, signal);
   onProgress?.(25);
   const response = await request;
   if (!response.ok) throw await failureOf(response);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEGACY_PAUSE_MESSAGE_MAX, legacyMessages, visitorTwinResponseSchema, type ReleaseStatus } from "../../../contract";
+import { LEGACY_PAUSE_MESSAGE_MAX, legacyMessages, releasedMemoriesFileSchema, visitorTwinResponseSchema, type ReleaseStatus } from "../../../contract";
 import { createTestApp, get, send, type TestApp } from "../../test/harness";
 import { ownerWithContacts } from "../../test/legacy-contacts";
 
@@ -63,6 +63,15 @@ describe("the executor's controls", () => {
     expect((await control(executor, "resume")).json().error.message).toBe(legacyMessages.cannotResume);
     const back = visitorTwinResponseSchema.parse((await get(t, `/api/legacy/named-me/${contact.contactId}/twin`, contact.cookie)).json());
     expect(back).toMatchObject({ state: "released", unavailable: null, executorMessage: null });
+
+    // The executor, and only they, may download what was released, as one file.
+    const file = await get(t, `/api/legacy/named-me/${executor.contactId}/memories/download`, executor.cookie);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="released-memories-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(releasedMemoriesFileSchema.parse(file.json())).toMatchObject({ ownerName: "heirs.pause@example.com", memories: [] });
+    const notExecutor = await get(t, `/api/legacy/named-me/${contact.contactId}/memories/download`, contact.cookie);
+    expect(notExecutor.statusCode).toBe(403);
+    expect(notExecutor.json().error.message).toBe(legacyMessages.downloadExecutorOnly);
 
     // Everyone named sees what happened, in summary; the owner's log has it in full.
     const history = (await get(t, "/api/legacy/named-me", contact.cookie)).json().namedBy[0].history as { actor: string; action: string }[];

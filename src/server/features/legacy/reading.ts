@@ -1,13 +1,24 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { legacyMessages, type ReleasedMemories, type releasedMemoriesQuerySchema } from "../../../contract";
+import { legacyMessages, type ReleasedMemories, type ReleasedMemoriesFile, type releasedMemoriesQuerySchema } from "../../../contract";
 import { withReaderScope, withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { LegacyDeps } from "./deps";
 import { memoryAccessSql, type Reader, type Release } from "./reader-rule";
+import { ownerFor } from "./release";
 
 type Query = z.output<typeof releasedMemoriesQuerySchema>;
+type MemoryRow = { id: string; content: string; emotion: string; category: string; tags: string[]; created_at: string };
+
+const presentMemory = (m: MemoryRow): ReleasedMemories["memories"][number] => ({
+  id: m.id,
+  content: m.content,
+  emotion: m.emotion as ReleasedMemories["memories"][number]["emotion"],
+  category: m.category as ReleasedMemories["memories"][number]["category"],
+  tags: m.tags,
+  createdAt: new Date(m.created_at).toISOString(),
+});
 const notFound = () => new AppError("legacy_contact_not_found", legacyMessages.contactNotFound);
 
 /** The owner who named the signed-in reader through this contact row, with the name the reader knows them by. */
@@ -86,14 +97,7 @@ export async function listReleasedMemories(deps: LegacyDeps, readerId: string, c
       return {
         ownerName,
         state: release.state,
-        memories: page.rows.map((m) => ({
-          id: m.id,
-          content: m.content,
-          emotion: m.emotion as ReleasedMemories["memories"][number]["emotion"],
-          category: m.category as ReleasedMemories["memories"][number]["category"],
-          tags: m.tags,
-          createdAt: new Date(m.created_at).toISOString(),
-        })),
+        memories: page.rows.map(presentMemory),
         total: query.category ? (counts.find((t) => t.category === query.category)?.count ?? 0) : counts.reduce((n, t) => n + t.count, 0),
         themes: counts,
         sealed: sealed.rows.map((s) => ({ opensOn: s.opens_on, count: Number(s.count) })),
@@ -101,4 +105,19 @@ export async function listReleasedMemories(deps: LegacyDeps, readerId: string, c
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+}
+
+/** Everything a contact may read of the owner, oldest first, as one file: what an executor may download. */
+export async function releasedMemoriesFile(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<ReleasedMemoriesFile> {
+  const legacy = await releasedLegacyFor(deps, readerId, contactId);
+  const { role } = await ownerFor(deps, readerId, contactId!);
+  if (role !== "executor") throw new AppError("access_denied", legacyMessages.downloadExecutorOnly);
+  const now = deps.now();
+  const rows = await withReaderScope(deps.db, { readerId, ownerId: legacy.ownerId, now }, (tx) =>
+    tx.execute<{ id: string; content: string; emotion: string; category: string; tags: string[]; created_at: string }>(sql`
+      SELECT m.id, m.content, m.emotion, m.category, m.tags, m.created_at FROM memories m
+       WHERE m.user_id = ${legacy.ownerId} AND ${memoryAccessSql(legacy.reader, legacy.release, now, "see")}
+       ORDER BY m.created_at, m.id`),
+  );
+  return { ownerName: legacy.ownerName, exportedAt: now.toISOString(), memories: rows.rows.map(presentMemory) };
 }

@@ -6,7 +6,7 @@ import { addLegacyContact, listLegacyContacts, orderLegacyContacts, removeLegacy
 import { legacyDeps } from "./deps";
 import { acceptLegacyInvitation, listNamedBy } from "./invitations";
 import { controlTwin, narrowVoiceScope } from "./heirs";
-import { listReleasedMemories } from "./reading";
+import { listReleasedMemories, releasedMemoriesFile } from "./reading";
 import { cancelRelease, confirmRelease, getRelease, reportDeath, saveReleaseSettings, stillHere } from "./release";
 
 export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -52,6 +52,15 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, ctx, api.narrowLegacyVoiceScope, async ({ user, params, body }) => {
     await narrowVoiceScope(deps, user.id, params.id, body.scope);
     return listNamedBy(deps, user.id);
+  });
+  defineRoute(app, ctx, api.downloadReleasedMemories, async ({ user, params, reply }) => {
+    const file = await releasedMemoriesFile(deps, user.id, params.id);
+    const day = file.exportedAt.slice(0, 10);
+    return reply
+      .header("content-disposition", `attachment; filename="released-memories-${day}.json"`)
+      .header("cache-control", "private, no-store")
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify(file, null, 2));
   });
   defineRoute(app, ctx, api.listReleasedMemories, async ({ user, params, query }) => listReleasedMemories(deps, user.id, params.id, query));
   defineRoute(app, ctx, api.stillHere, async ({ body }) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { EndpointName } from "../../../contract/endpoints";
 import type { BodyOf } from "../../../contract/routes";
 import { downloadFromApi } from "../../lib/api-client";
-import { saveFile } from "./save-file";
+import { saveFile } from "../../lib/save-file";
 
 export type DownloadOutcome = "saved" | "failed" | "cancelled";
 

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { LEGACY_PAUSE_MESSAGE_MAX } from "../../../contract/legacy-options";
-import { messageOf } from "../../lib/api-client";
+import { Download } from "lucide-react";
+import { downloadFromApi, messageOf } from "../../lib/api-client";
+import { saveFile } from "../../lib/save-file";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { ConfirmDelete } from "../../ui/confirm-delete";
@@ -19,10 +21,21 @@ interface Entry {
  * or retire it for good. Retiring asks first. Nothing for plain contacts or before release.
  */
 export function HeirControls({ entry }: { entry: Entry }) {
+  if (entry.role !== "executor" || (entry.state !== "released" && entry.state !== "paused" && entry.state !== "retired")) return null;
+  return (
+    <div role="group" aria-label={`Executor controls for ${entry.ownerName}'s twin`} className="grid gap-2 rounded-xl bg-stone-50 p-3">
+      <p className="text-sm font-medium">As their executor you can</p>
+      <DownloadReleased contactId={entry.contactId} />
+      {entry.state !== "retired" && <TwinStateControls entry={entry} />}
+    </div>
+  );
+}
+
+/** Pause (with a message), resume, narrow the voice consent, retire. */
+function TwinStateControls({ entry }: { entry: Entry }) {
   const control = useTwinControl();
   const [pausing, setPausing] = useState(false);
   const [message, setMessage] = useState("");
-  if (entry.role !== "executor" || (entry.state !== "released" && entry.state !== "paused")) return null;
   const run = (action: "pause" | "resume" | "retire", done: string, after?: () => void) =>
     control.mutate(
       { contactId: entry.contactId, action, message },
@@ -35,8 +48,7 @@ export function HeirControls({ entry }: { entry: Entry }) {
       },
     );
   return (
-    <div role="group" aria-label={`Executor controls for ${entry.ownerName}'s twin`} className="grid gap-2 rounded-xl bg-stone-50 p-3">
-      <p className="text-sm font-medium">As their executor you can</p>
+    <>
       {entry.state === "released" && !pausing && (
         <div>
           <Button variant="secondary" onClick={() => setPausing(true)}>
@@ -78,6 +90,30 @@ export function HeirControls({ entry }: { entry: Entry }) {
         pending={control.isPending}
         onConfirm={(cancel) => run("retire", "Twin retired", cancel)}
       />
+    </>
+  );
+}
+
+/** The released memories as one JSON file, saved by the browser. */
+function DownloadReleased({ contactId }: { contactId: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const file = await downloadFromApi("downloadReleasedMemories", undefined, { params: { id: contactId } });
+      saveFile(file.blob, file.fileName ?? "released-memories.json");
+    } catch (error) {
+      notifyError("Could not download the memories", messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <Button variant="secondary" disabled={busy} onClick={() => void download()}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+        {busy ? "Preparing…" : "Download the released memories"}
+      </Button>
     </div>
   );
 }
