@@ -46,6 +46,10 @@ test("an executor reports a death and confirms; after the waiting period a conta
   await rosa.page.getByRole("button", { name: "Report a death" }).click();
   await rosa.page.getByRole("button", { name: "Send report" }).click();
   await expect(rosa.page.getByTestId("named-by-state")).toHaveText("Their legacy: Release pending");
+  // A scan of the death certificate, kept for the executors.
+  await rosa.page.getByLabel(/Attach a document for the executor/).setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% a scan\n%%EOF\n") });
+  await rosa.page.getByRole("button", { name: "Attach", exact: true }).click();
+  await expect(rosa.page.getByRole("list", { name: /Documents about/ })).toContainText("certificate.pdf");
   await rosa.page.getByRole("button", { name: "Confirm release" }).click();
   await expect(rosa.page.getByText("You confirmed this release.", { exact: false })).toBeVisible();
   await expect(rosa.page.getByRole("link", { name: /Talk with .*'s twin/ })).toHaveCount(0);

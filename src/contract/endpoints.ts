@@ -54,6 +54,12 @@ export const endpoints = {
   stillHere: { method: "POST", path: "/api/legacy/still-here", auth: false },
   /** What a contact may read of the person who named them, once released (by the id of the contact row). */
   listReleasedMemories: { method: "GET", path: "/api/legacy/named-me/:id/memories", auth: true },
+  /** A contact attaches a document (PDF, JPEG or PNG) to a reported death; multipart field `document`. */
+  uploadLegacyDocument: { method: "POST", path: "/api/legacy/named-me/:id/documents", auth: true },
+  /** A document's bytes, for the owner's executors and the contact who uploaded it. */
+  getLegacyDocument: { method: "GET", path: "/api/legacy/named-me/:id/documents/:docId", auth: true },
+  /** A document attached about the owner, for the owner. */
+  getOwnLegacyDocument: { method: "GET", path: "/api/legacy/documents/:docId", auth: true },
   /** An executor downloads the released memories as one JSON file. */
   downloadReleasedMemories: { method: "GET", path: "/api/legacy/named-me/:id/memories/download", auth: true },
   /** An executor pauses the released twin for every visitor, with an optional message to them. */

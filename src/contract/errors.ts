@@ -22,6 +22,7 @@ export const errorCodes = [
   "legacy_invitation_invalid",
   "legacy_not_released",
   "legacy_twin_unavailable",
+  "legacy_voice_refused",
   "twin_message_not_found",
   "voice_session_not_found",
   "voice_invalid_audio",

@@ -17,6 +17,7 @@ export const legacyRetentionValues = [3, 6, 12, 24, 36] as const;
 export const LEGACY_RETENTION_DEFAULT = 12;
 export const LEGACY_PAUSE_MESSAGE_MAX = 500;
 export const LEGACY_INTRODUCTION_MAX = 500;
+export const LEGACY_DOCUMENT_MAX_MB = 10;
 export const LEGACY_VETO_DAYS_MIN = 1;
 export const LEGACY_VETO_DAYS_MAX = 30;
 /** Reminders before the inactivity deadline, in days. */
@@ -47,9 +48,15 @@ export const legacyMessages = {
   voiceOnlyOwner: (name: string) => `${name} chose that only they may hear their voice, so their twin answers here in writing only.`,
   voiceNoConsent: (name: string) => `${name} did not leave consent for their voice to be heard, so their twin answers here in writing only.`,
   voiceNotTrained: (name: string) => `${name} did not train a voice, so their twin answers here in writing only.`,
+  voiceOnlyGrounded: (name: string) => `Only answers made of ${name}'s own words, from memories they left you, are read aloud in their voice. This one is not.`,
   voiceMessageNotFound: "That answer is not in your conversation, so it cannot be read aloud.",
   scopeNotNarrower: "The voice consent can only be narrowed, never widened: choose a smaller audience than the current one.",
   downloadExecutorOnly: "Only an executor can download the released memories as a file; you can read them here.",
+  documentRequired: `Choose a PDF, JPEG or PNG file of at most ${LEGACY_DOCUMENT_MAX_MB} MB (the form field is called document).`,
+  documentType: "This file is not a PDF, JPEG or PNG. Scan or photograph the document and upload it as one of those.",
+  documentTooLarge: `This file is larger than ${LEGACY_DOCUMENT_MAX_MB} MB. Upload a smaller scan or photo.`,
+  documentWhen: "A document can be attached once a death has been reported, for the executor to see.",
+  documentNotFound: "That document does not exist, or it is not yours to see.",
   notExecutor: "Only an executor can pause, resume or retire the twin.",
   cannotPause: "Only a released twin that is answering can be paused.",
   cannotResume: "Only a paused twin can be resumed.",

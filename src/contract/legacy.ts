@@ -68,6 +68,11 @@ export const legacyContactsResponseSchema = z.object({
 });
 export const legacyContactResponseSchema = z.object({ contact: legacyContactSchema });
 
+/** A document attached to a death report, for the owner's executors (and the contact who uploaded it). */
+export const legacyDocumentSchema = z.object({ id: z.string(), uploadedBy: z.string(), filename: z.string(), contentType: z.string(), size: z.number().int(), createdAt: z.string() });
+export type LegacyDocument = z.infer<typeof legacyDocumentSchema>;
+export const legacyDocumentResponseSchema = z.object({ document: legacyDocumentSchema });
+
 /** Someone who named the signed-in person, as a contact sees it before release: who, and in what role. */
 export const namedByResponseSchema = z.object({
   namedBy: z.array(
@@ -85,6 +90,8 @@ export const namedByResponseSchema = z.object({
       confirmedByMe: z.boolean(),
       /** The release history in summary (who did what, when), from the moment a release was set in motion. */
       history: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string() })),
+      /** Documents attached to a death report: all of them for an executor, one's own upload for anyone else. */
+      documents: z.array(legacyDocumentSchema),
     }),
   ),
 });
@@ -130,6 +137,8 @@ export const releaseResponseSchema = z.object({
     })
     .nullable(),
   audit: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string(), fromState: z.string(), toState: z.string(), note: z.string().nullable() })),
+  /** Documents contacts attached to a death report. */
+  documents: z.array(legacyDocumentSchema),
 });
 export type ReleaseStatus = z.infer<typeof releaseResponseSchema>;
 

@@ -67,6 +67,8 @@ export const configSchema = z
     ELEVENLABS_MODEL: z.string().default("eleven_multilingual_v2"),
     ELEVENLABS_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(60_000),
     JOB_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+    // Browser tests let days pass through POST /api/dev/clock; only a development server started with this on has it.
+    DEV_CLOCK: z.enum(["on", "off"]).default("off"),
     // How long a process trusts a session it has checked without asking the database again; a session ended in another
     // process stops working here within this bound (0: ask every time).
     SESSION_CACHE_SECONDS: z.coerce.number({ error: "must be a whole number of seconds" }).int().min(0).max(60).default(5),

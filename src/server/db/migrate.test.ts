@@ -43,6 +43,7 @@ describe("migrations", () => {
       { tablename: "legacy_audit", rowsecurity: true },
       { tablename: "legacy_confirmations", rowsecurity: true },
       { tablename: "legacy_contacts", rowsecurity: true },
+      { tablename: "legacy_documents", rowsecurity: true },
       { tablename: "legacy_releases", rowsecurity: true },
       { tablename: "legacy_visitor_messages", rowsecurity: true },
       { tablename: "memories", rowsecurity: true },

@@ -15,6 +15,7 @@ const statusOf: Record<ErrorCode, number> = {
   legacy_invitation_invalid: 410,
   legacy_not_released: 409,
   legacy_twin_unavailable: 409,
+  legacy_voice_refused: 409,
   twin_message_not_found: 404,
   voice_session_not_found: 404,
   voice_invalid_audio: 422,

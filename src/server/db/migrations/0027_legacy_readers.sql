@@ -2,9 +2,9 @@
 -- held by the database itself, not only by the service: a reader's transaction sets `app.user_id` to the contact and
 -- `app.reading_owner` to the owner (withReaderScope), and a second policy on `memories` lets it read that owner's rows
 -- only while this account is an accepted contact, the legacy has been released (released, paused or retired), the
--- audience is not `private`, and the seal has opened. `twin-only` rows pass this policy because the visitor's twin may
--- draw on them; the service never lists, cites or quotes them (the reader rule's `see`). Without `app.reading_owner`
--- the policy matches nothing, so the owner's own queries are unchanged.
+-- audience is `family` or `public`, and the seal has opened: exactly what the reader rule lets a contact see. (The
+-- visitor's twin retrieves in the owner's scope and never uses `twin-only` memories, decision 0017.) Without
+-- `app.reading_owner` the policy matches nothing, so the owner's own queries are unchanged.
 CREATE FUNCTION app_reading_owner_id() RETURNS text
   LANGUAGE sql STABLE
   AS $$ SELECT NULLIF(current_setting('app.reading_owner', true), '') $$;
@@ -34,7 +34,7 @@ GRANT EXECUTE ON FUNCTION legacy_reader_release() TO mindprint_app;
 CREATE POLICY memories_legacy_reader ON "memories" FOR SELECT TO mindprint_app
   USING (
     user_id = app_reading_owner_id()
-    AND visibility <> 'private'
+    AND visibility IN ('family', 'public')
     AND EXISTS (
       SELECT 1 FROM legacy_reader_release() r
        WHERE (sealed_until IS NULL OR sealed_until::timestamp AT TIME ZONE 'UTC' <= app_now())

@@ -27,3 +27,6 @@ CREATE POLICY legacy_visitor_messages_visitor ON "legacy_visitor_messages" FOR A
   WITH CHECK (user_id = app_current_user_id());
 --> statement-breakpoint
 GRANT SELECT, INSERT ON "legacy_visitor_messages" TO mindprint_app;
+--> statement-breakpoint
+-- Kept as said: the app may add to a conversation, never rewrite it (the default privileges would allow it).
+REVOKE UPDATE, DELETE ON "legacy_visitor_messages" FROM mindprint_app;

@@ -92,6 +92,7 @@ CREATE FUNCTION legacy_reader_notice() RETURNS TABLE (pause_message text, readab
       FROM legacy_releases r
      WHERE r.user_id = app_reading_owner_id()
        AND r.state IN ('released', 'paused', 'retired')
+       AND (r.state <> 'retired' OR r.retired_at + make_interval(months => r.retention_months) > app_now())
        AND EXISTS (SELECT 1 FROM legacy_contacts c
                     WHERE c.user_id = r.user_id AND c.contact_user_id = app_current_user_id() AND c.accepted_at IS NOT NULL)
   $$;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { TwinLineage } from "./twin";
 import { user } from "./auth";
 
@@ -137,4 +137,24 @@ export const legacyVisitorMessages = pgTable(
     index("legacy_visitor_messages_owner").on(t.ownerId),
     check("legacy_visitor_messages_type_known", sql`${t.messageType} IN ('user', 'ai')`),
   ],
+);
+
+/** A document a contact attached to a death report, kept privately for the owner's executors (migration 0030). */
+export const legacyDocuments = pgTable(
+  "legacy_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id").references(() => legacyContacts.id, { onDelete: "set null" }),
+    uploadedBy: text("uploaded_by").notNull(),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    fileSize: bigint("file_size", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("legacy_documents_user").on(t.userId, t.createdAt), check("legacy_documents_type_known", sql`${t.contentType} IN ('application/pdf', 'image/jpeg', 'image/png')`)],
 );

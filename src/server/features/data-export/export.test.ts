@@ -37,8 +37,10 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
 // memory_idempotency_keys: which retried requests were already answered, not content. legacy_releases: where this
 // account's legacy stands (released after a death report, say), which must never travel to another account by import:
 // its settings are exported (legacySettings), its state, confirmations and audit log are this account's history.
-// user_activity: when this account last signed in, a sign-in record like the sessions.
-const notExported = new Set(["session", "account", "memory_counts", "twin_embeddings", "memory_idempotency_keys", "legacy_releases", "legacy_confirmations", "legacy_audit", "user_activity"]);
+// user_activity: when this account last signed in, a sign-in record like the sessions. legacy_documents: what a contact
+// attached to a report of this person's death, kept for their executors; not the person's own content (the owner
+// downloads them from Legacy).
+const notExported = new Set(["session", "account", "memory_counts", "twin_embeddings", "memory_idempotency_keys", "legacy_releases", "legacy_confirmations", "legacy_audit", "user_activity", "legacy_documents"]);
 
 describe("consciousness export", () => {
   it("holds every table the user owns, row for row, and nobody else's rows", async () => {

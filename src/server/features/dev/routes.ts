@@ -16,7 +16,9 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     return renderMailboxPage(mails);
   });
   defineRoute(app, ctx, api.getDebug, async () => describeServer(ctx));
-  // Browser tests let days pass (a veto window, a seal) without waiting: the legacy rules read ctx.clock.
+  // Browser tests let days pass (a veto window, a seal) without waiting: the legacy rules read ctx.clock. Only when
+  // asked for as well (DEV_CLOCK=on): a server that forgot NODE_ENV=production must not let anyone skip a waiting period.
+  if (ctx.config.DEV_CLOCK !== "on") return;
   defineRoute(app, ctx, api.advanceDevClock, async ({ body }) => {
     ctx.clock.advance(body.days * 86_400_000);
     return { now: ctx.clock.now().toISOString() };

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { legacyMessages, type LegacyRole, type LegacyState } from "../../../contract";
+import { legacyMessages, type LegacyDocument, type LegacyRole, type LegacyState } from "../../../contract";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { hashToken } from "../../platform/tokens";
 import type { LegacyDeps } from "./deps";
+import { documentsForContact } from "./documents-read";
 
 const problemMessages: Record<string, string> = {
   unknown: legacyMessages.inviteUnknown,
@@ -33,14 +34,16 @@ export async function acceptLegacyInvitation(deps: LegacyDeps, who: { id: string
 
 /** The people who named the signed-in person, with their role and where their legacy stands: all a contact sees before release. */
 export async function listNamedBy(deps: LegacyDeps, userId: string) {
-  const { rows, history } = await withUserScope(deps.db, userId, async (tx) => {
+  const { rows, history, documents } = await withUserScope(deps.db, userId, async (tx) => {
     const named = await tx.execute<{ contact_id: string; owner_name: string; owner_email: string; role: LegacyRole; relationship: string; accepted_at: string | Date; state: LegacyState; death_reports: boolean; confirmed_by_me: boolean }>(
       sql`SELECT contact_id, owner_name, owner_email, role, relationship, accepted_at, state, death_reports, confirmed_by_me FROM legacy_people_naming_me()`,
     );
     const entries = await tx.execute<{ contact_id: string; at: string | Date; actor: string; action: string }>(
       sql`SELECT n.contact_id, h.at, h.actor, h.action FROM legacy_people_naming_me() n, LATERAL legacy_history_for_my_contact(n.contact_id) h ORDER BY h.at DESC`,
     );
-    return { rows: named, history: entries.rows };
+    const documents = new Map<string, LegacyDocument[]>();
+    for (const row of named.rows) documents.set(row.contact_id, await documentsForContact(tx, row.contact_id));
+    return { rows: named, history: entries.rows, documents };
   });
   return {
     namedBy: rows.rows.map((r) => ({
@@ -54,6 +57,7 @@ export async function listNamedBy(deps: LegacyDeps, userId: string) {
       deathReports: r.death_reports,
       confirmedByMe: r.confirmed_by_me,
       history: history.filter((h) => h.contact_id === r.contact_id).map((h) => ({ at: new Date(h.at).toISOString(), actor: h.actor, action: h.action })),
+      documents: documents.get(r.contact_id) ?? [],
     })),
   };
 }

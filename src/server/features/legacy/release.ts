@@ -9,6 +9,7 @@ import { lastSignIn } from "../../platform/sign-ins";
 import { hashToken, newSecretToken } from "../../platform/tokens";
 import type { LegacyDeps } from "./deps";
 import { personName } from "../profile";
+import { ownDocuments } from "./documents-read";
 import { composePendingMail, composeSealsOpenedMail, composeStillHereReminder } from "./release-mail";
 
 type ReleaseRow = typeof legacyReleases.$inferSelect;
@@ -116,6 +117,8 @@ export async function advanceRelease(deps: LegacyDeps, tx: Transaction, ownerId:
  */
 async function announceOpenedSeals(deps: LegacyDeps, tx: Transaction, ownerId: string, row: ReleaseRow, now: Date): Promise<void> {
   if (!row.releasedAt) return;
+  // Retired and past the reading period the owner chose: nothing can be read, so nothing is announced.
+  if (row.state === "retired" && row.retiredAt && row.retiredAt.getTime() + monthsMs(row.retentionMonths) <= now.getTime()) return;
   const since = row.sealsAnnouncedUntil ?? row.releasedAt;
   const [opened] = await tx
     .execute<{ n: number }>(
@@ -183,6 +186,7 @@ async function statusOf(tx: Transaction, ownerId: string, now: Date): Promise<Re
   }
   const signedIn = (await lastSignIn(tx, ownerId))?.getTime() ?? 0;
   const base = row.inactivitySince ? Math.max(row.inactivitySince.getTime(), signedIn, row.stillHereAt?.getTime() ?? 0) : null;
+  const documents = await ownDocuments(tx, ownerId);
   return {
     state: row.state as LegacyState,
     releasedAt: row.releasedAt?.toISOString() ?? null,
@@ -190,6 +194,7 @@ async function statusOf(tx: Transaction, ownerId: string, now: Date): Promise<Re
     inactivityDeadline: row.state === "active" && row.inactivityMonths && base !== null ? new Date(base + monthsMs(row.inactivityMonths)).toISOString() : null,
     pending,
     audit: entries.map((e) => ({ at: e.at.toISOString(), actor: e.actor, action: e.action, fromState: e.fromState, toState: e.toState, note: e.note })),
+    documents,
   };
 }
 

@@ -144,13 +144,12 @@ describe("the database's own policy for readers (no service in between)", () => 
     return rows.rows.map((r) => r.content.split(" ")[1]!);
   }
 
-  it("holds the line by itself: an accepted contact after release reads no private or sealed memory; before release, or anyone else, reads nothing", async () => {
+  it("holds the line by itself: an accepted contact after release reads no private, twin-only or sealed memory; before release, or anyone else, reads nothing", async () => {
     const { owner } = await ownerWithEverything("policy.owner");
     await newUser(t, "policy.stranger@example.com");
     expect(await visibleTo("policy.owner.c0@example.com", owner.id)).toEqual([]);
     await setState(owner.id, "released", 2);
-    // twin-only passes the policy because the visitor's twin may draw on it; the service never lists it.
-    expect(await visibleTo("policy.owner.c0@example.com", owner.id)).toEqual(["family", "public", "twin-only"]);
+    expect(await visibleTo("policy.owner.c0@example.com", owner.id)).toEqual(["family", "public"]);
     expect(await visibleTo("policy.stranger@example.com", owner.id)).toEqual([]);
     // A contact whose invitation was not accepted reads nothing either.
     await t.owner.query(`UPDATE legacy_contacts SET accepted_at = NULL, contact_user_id = NULL WHERE user_id = $1`, [owner.id]);

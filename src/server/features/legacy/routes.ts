@@ -1,13 +1,27 @@
-import type { FastifyInstance } from "fastify";
-import { api } from "../../../contract";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { api, LEGACY_DOCUMENT_MAX_MB, legacyMessages, type LegacyDocument } from "../../../contract";
+import { AppError } from "../../platform/errors";
 import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { addLegacyContact, listLegacyContacts, orderLegacyContacts, removeLegacyContact, resendLegacyInvitation, updateLegacyContact } from "./contacts";
 import { legacyDeps } from "./deps";
 import { acceptLegacyInvitation, listNamedBy } from "./invitations";
+import { documentForContact, ownDocument, uploadLegacyDocument } from "./documents";
 import { controlTwin, narrowVoiceScope } from "./heirs";
 import { listReleasedMemories, releasedMemoriesFile } from "./reading";
 import { cancelRelease, confirmRelease, getRelease, reportDeath, saveReleaseSettings, stillHere } from "./release";
+
+/** A stored document's bytes, as an attachment with the name it was given (never rendered as a page of ours). */
+async function sendDocument(reply: FastifyReply, ctx: AppContext, found: { document: LegacyDocument; storageKey: string }) {
+  const read = await ctx.storage.read(found.storageKey);
+  if (!read) throw new AppError("not_found", legacyMessages.documentNotFound);
+  return reply
+    .header("content-type", found.document.contentType)
+    .header("content-length", String(read.size))
+    .header("cache-control", "private, no-store")
+    .header("content-disposition", `attachment; filename="${found.document.filename.replace(/[^\w. -]/g, "_")}"`)
+    .send(read.stream);
+}
 
 export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = legacyDeps(ctx);
@@ -53,6 +67,22 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     await narrowVoiceScope(deps, user.id, params.id, body.scope);
     return listNamedBy(deps, user.id);
   });
+  defineRoute(app, ctx, api.uploadLegacyDocument, async ({ user, params, request, reply }) => {
+    const required = () => new AppError("validation_failed", legacyMessages.documentRequired, { fields: { document: legacyMessages.documentRequired } });
+    if (!request.isMultipart()) throw required();
+    const parts = request.parts({ limits: { fileSize: LEGACY_DOCUMENT_MAX_MB * 1024 * 1024 + 1, files: 1 } })[Symbol.asyncIterator]();
+    const first = await parts.next().catch(() => {
+      throw required();
+    });
+    if (first.done || first.value.type !== "file" || first.value.fieldname !== "document") throw required();
+    const document = await uploadLegacyDocument({ ...deps, storage: ctx.storage }, user.id, params.id, { file: first.value.file, filename: first.value.filename });
+    reply.status(201);
+    return { document };
+  });
+  defineRoute(app, ctx, api.getLegacyDocument, async ({ user, params, reply }) =>
+    sendDocument(reply, ctx, await documentForContact(deps, user.id, params.id, params.docId)),
+  );
+  defineRoute(app, ctx, api.getOwnLegacyDocument, async ({ user, params, reply }) => sendDocument(reply, ctx, await ownDocument(deps, user.id, params.docId)));
   defineRoute(app, ctx, api.downloadReleasedMemories, async ({ user, params, reply }) => {
     const file = await releasedMemoriesFile(deps, user.id, params.id);
     const day = file.exportedAt.slice(0, 10);

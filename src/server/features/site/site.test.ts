@@ -4,13 +4,16 @@ import { createTestApp, get, post, type TestApp } from "../../test/harness";
 
 let dev: TestApp;
 let prod: TestApp;
+let clocked: TestApp;
 beforeAll(async () => {
   dev = await createTestApp();
-  prod = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://mindprint.example", SMTP_URL: "smtp://127.0.0.1:2525" });
+  prod = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://mindprint.example", SMTP_URL: "smtp://127.0.0.1:2525", DEV_CLOCK: "on" });
+  clocked = await createTestApp({ DEV_CLOCK: "on" });
 });
 afterAll(async () => {
   await dev.close();
   await prod.close();
+  await clocked.close();
 });
 
 describe("sitemap.xml and robots.txt", () => {
@@ -41,16 +44,20 @@ describe("diagnostics", () => {
 
   it("does not exist in production", async () => {
     expect((await get(prod, "/api/debug")).statusCode).toBe(404);
-    for (const url of ["/api/dev/clock", "/api/dev/legacy-check"]) expect(prod.app.hasRoute({ method: "POST", url }), url).toBe(false);
+    // Not in production even when asked for, and not in development unless asked for (DEV_CLOCK=on).
+    for (const url of ["/api/dev/clock", "/api/dev/legacy-check"]) {
+      expect(prod.app.hasRoute({ method: "POST", url }), url).toBe(false);
+      expect(dev.app.hasRoute({ method: "POST", url }), url).toBe(false);
+    }
   });
 
   it("lets a development server's legacy clock move forward, for browser tests that let days pass", async () => {
     const before = Date.now();
-    const moved = await post(dev, "/api/dev/clock", { days: 8 });
+    const moved = await post(clocked, "/api/dev/clock", { days: 8 });
     expect(moved.statusCode).toBe(200);
     expect(Date.parse(moved.json().now) - before).toBeGreaterThanOrEqual(8 * 86_400_000);
-    expect(dev.ctx.clock.now().getTime() - Date.now()).toBeGreaterThanOrEqual(8 * 86_400_000 - 1000);
-    expect((await post(dev, "/api/dev/clock", { days: -1 })).statusCode).toBe(400);
-    expect((await post(dev, "/api/dev/legacy-check", {})).statusCode).toBe(200);
+    expect(clocked.ctx.clock.now().getTime() - Date.now()).toBeGreaterThanOrEqual(8 * 86_400_000 - 1000);
+    expect((await post(clocked, "/api/dev/clock", { days: -1 })).statusCode).toBe(400);
+    expect((await post(clocked, "/api/dev/legacy-check", {})).statusCode).toBe(200);
   });
 });

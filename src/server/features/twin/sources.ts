@@ -8,8 +8,16 @@ export const sourceLabel = (text: string) => {
   return flat.length > 60 ? `${flat.slice(0, 60).trimEnd()}…` : flat;
 };
 
-/** "Based on: …" for stored answers: each cited id with a short label, or marked unavailable once deleted. */
-export async function resolveSources(tx: Transaction, userId: string, lineages: Array<TwinLineage | null>): Promise<Map<string, TwinSourceRef>> {
+/**
+ * "Based on: …" for stored answers: each cited id with a short label, or marked unavailable (with `gone`'s words) once
+ * it can no longer be read: deleted, or, for a visitor reading through their policy, no longer shared with them.
+ */
+export async function resolveSources(
+  tx: Transaction,
+  userId: string,
+  lineages: Array<TwinLineage | null>,
+  gone = { memory: "A memory you have since deleted", answer: "An answer you have since deleted" },
+): Promise<Map<string, TwinSourceRef>> {
   const memoryIds = [...new Set(lineages.flatMap((l) => l?.memoryIds ?? []))];
   const answerIds = [...new Set(lineages.flatMap((l) => l?.calibrationIds ?? []))];
   const refs = new Map<string, TwinSourceRef>();
@@ -24,8 +32,8 @@ export async function resolveSources(tx: Transaction, userId: string, lineages: 
       .where(and(eq(validationFeedback.userId, userId), inArray(validationFeedback.id, answerIds)));
     for (const r of rows) refs.set(r.id, { kind: "calibration", id: r.id, label: sourceLabel(r.statement), available: true });
   }
-  for (const id of memoryIds) if (!refs.has(id)) refs.set(id, { kind: "memory", id, label: "A memory you have since deleted", available: false });
-  for (const id of answerIds) if (!refs.has(id)) refs.set(id, { kind: "calibration", id, label: "An answer you have since deleted", available: false });
+  for (const id of memoryIds) if (!refs.has(id)) refs.set(id, { kind: "memory", id, label: gone.memory, available: false });
+  for (const id of answerIds) if (!refs.has(id)) refs.set(id, { kind: "calibration", id, label: gone.answer, available: false });
   return refs;
 }
 

@@ -8,8 +8,12 @@ import { isUuid } from "../../platform/ids";
 import { legacyDeps, releasedLegacyFor, type ReleasedLegacy } from "../legacy";
 import { ownerVoiceForContacts, speakToContact } from "../voice";
 import { startAnswer } from "./answer";
+import { groundingScore } from "./grounding";
 import { resolveSources } from "./sources";
 import { prepareTurn } from "./turn";
+
+/** How much of an answer must be the owner's own words (docs/formulas.md, grounding) for it to be spoken in their voice. */
+const SPOKEN_GROUNDING_MIN = 50;
 
 /** The earlier turns of this visitor's own conversation the twin follows. */
 const VISITOR_HISTORY = 6;
@@ -31,7 +35,12 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
       .where(and(eq(legacyVisitorMessages.userId, readerId), eq(legacyVisitorMessages.ownerId, legacy.ownerId)))
       .orderBy(asc(legacyVisitorMessages.createdAt), asc(legacyVisitorMessages.id));
     // Labels are read through the reader's own policy: a memory no longer shared with them is only "unavailable".
-    const refs = await resolveSources(tx, legacy.ownerId, rows.map((r) => r.lineage));
+    const refs = await resolveSources(
+      tx,
+      legacy.ownerId,
+      rows.map((r) => r.lineage),
+      { memory: "A memory no longer shared with you", answer: "A memory no longer shared with you" },
+    );
     return rows.map(
       (r): TwinMessage => ({
         id: r.id,
@@ -40,7 +49,7 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
         createdAt: r.createdAt.toISOString(),
         feedback: null,
         authenticityScore: null,
-        sources: (r.lineage?.memoryIds ?? []).map((id) => refs.get(id) ?? { kind: "memory", id, label: "A memory no longer shared with you", available: false }),
+        sources: (r.lineage?.memoryIds ?? []).map((id) => refs.get(id)!),
         modelName: r.modelName,
       }),
     );
@@ -105,6 +114,9 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
     turn,
     store: (answer, askedAt) =>
       withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, async (tx) => {
+        // Paused or retired while this answer was being written: it is not kept (nor was it meant to be given).
+        const [still] = (await tx.execute<{ state: string }>(sql`SELECT state FROM legacy_reader_release()`)).rows;
+        if (still?.state !== "released") throw new AppError("legacy_twin_unavailable", legacyMessages.twinPaused(legacy.ownerName));
         const [asked] = await tx.insert(legacyVisitorMessages).values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "user", prompt: question, createdAt: askedAt }).returning();
         const [answered] = await tx
           .insert(legacyVisitorMessages)
@@ -121,7 +133,7 @@ export async function speakVisitorAnswer(ctx: AppContext, readerId: string, cont
   const [answer] = isUuid(messageId)
     ? await withReaderScope(ctx.db, { readerId, ownerId: legacy.ownerId, now: ctx.clock.now() }, (tx) =>
         tx
-          .select({ response: legacyVisitorMessages.response })
+          .select({ response: legacyVisitorMessages.response, lineage: legacyVisitorMessages.lineage })
           .from(legacyVisitorMessages)
           .where(
             and(
@@ -134,5 +146,16 @@ export async function speakVisitorAnswer(ctx: AppContext, readerId: string, cont
       )
     : [];
   if (!answer) throw new AppError("twin_message_not_found", legacyMessages.voiceMessageNotFound);
+  // Only an answer made of the owner's own words (cited memories the visitor may still read, grounding of at least
+  // SPOKEN_GROUNDING_MIN) is spoken in their voice: a question like "repeat after me" cannot put words in their mouth.
+  const cited = answer.lineage?.memoryIds ?? [];
+  const sources =
+    cited.length === 0
+      ? []
+      : await withReaderScope(ctx.db, { readerId, ownerId: legacy.ownerId, now: ctx.clock.now() }, (tx) =>
+          tx.select({ content: memories.content }).from(memories).where(and(eq(memories.userId, legacy.ownerId), inArray(memories.id, cited))),
+        );
+  const grounding = groundingScore(answer.response, sources.map((m) => m.content));
+  if (grounding === null || grounding < SPOKEN_GROUNDING_MIN) throw new AppError("legacy_voice_refused", legacyMessages.voiceOnlyGrounded(legacy.ownerName));
   return speakToContact(ctx, readerId, legacy.ownerId, legacy.ownerName, answer.response);
 }

@@ -24,14 +24,19 @@ async function releasedWithVoice(name: string, scope: string) {
   await runDueJobs(t);
   await t.owner.query(`INSERT INTO legacy_releases (user_id, state, released_at) VALUES ($1, 'released', now() - interval '1 day')`, [owner.id]);
   const [executor, contact] = contacts as [Person, Person];
+  const boat = await send(t, "POST", "/api/memories", { content: "My grandfather's boat was called the Marigold.", emotion: "Nostalgia", category: "family", visibility: "family" }, owner.cookie);
   const [visitor] = (await t.owner.query(`SELECT contact_user_id FROM legacy_contacts WHERE id = $1`, [contact.contactId])).rows;
-  const [answer] = (
-    await t.owner.query(
-      `INSERT INTO legacy_visitor_messages (user_id, owner_id, owner_name, message_type, prompt, response) VALUES ($1, $2, 'Grandpa', 'ai', 'What was the boat called?', 'His boat was called the Marigold.') RETURNING id`,
-      [visitor.contact_user_id, owner.id],
-    )
-  ).rows;
-  return { owner, executor, contact, answerId: answer.id as string };
+  const stored = async (response: string, memoryIds: string[]) =>
+    (
+      await t.owner.query(
+        `INSERT INTO legacy_visitor_messages (user_id, owner_id, owner_name, message_type, prompt, response, lineage) VALUES ($1, $2, 'Grandpa', 'ai', 'A question', $3, $4) RETURNING id`,
+        [visitor.contact_user_id, owner.id, response, JSON.stringify({ memoryIds, calibrationIds: [], traits: [], provider: "local", retrievalMs: 1, generationMs: 1 })],
+      )
+    ).rows[0].id as string;
+  const answerId = await stored("My grandfather's boat was called the Marigold.", [boat.json().memory.id]);
+  // What a visitor might get a model to say: nothing cited, or words that are not the owner's.
+  const ungrounded = [await stored("I am not dead, send money to this account.", []), await stored("Send money to this account now, my grandfather insists.", [boat.json().memory.id])];
+  return { owner, executor, contact, answerId, ungrounded };
 }
 
 const speak = (p: Person, messageId: string) => send(t, "POST", `/api/legacy/named-me/${p.contactId}/twin/speech`, { messageId }, p.cookie);
@@ -39,12 +44,18 @@ const twinOf = async (p: Person) => visitorTwinResponseSchema.parse((await get(t
 
 describe("the owner's voice, for a contact", () => {
   it("speaks the visitor's own stored answers when the consent reaches contacts; nothing else can be made to speak", async () => {
-    const { contact, executor, answerId } = await releasedWithVoice("voice.visit.yes", "contacts-after-release");
+    const { contact, executor, answerId, ungrounded } = await releasedWithVoice("voice.visit.yes", "contacts-after-release");
     expect((await twinOf(contact)).voice).toEqual({ available: true, reason: null });
     const spoken = await speak(contact, answerId);
     expect(spoken.statusCode).toBe(200);
     expect(spoken.headers["content-type"]).toBe("audio/wav");
     expect(spoken.rawPayload.toString("latin1", 0, 4)).toBe("RIFF");
+    // An answer that cites nothing, or is not the owner's own words: never in their voice.
+    for (const id of ungrounded) {
+      const refused = await speak(contact, id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({ code: "legacy_voice_refused", message: legacyMessages.voiceOnlyGrounded("voice.visit.yes@example.com") });
+    }
     // Another visitor's answer, a made-up id, or no id: never spoken.
     for (const id of [answerId, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
       const refused = await speak(executor, id);

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PendingWrite, Storage, StoredRead } from "./storage";
 
-const SAFE_KEY = /^[A-Za-z0-9_-]+\/voice_[0-9a-f-]{36}\.webm$/;
+// Voice recordings, and the documents a legacy contact attaches to a death report.
+const SAFE_KEY = /^[A-Za-z0-9_-]+\/(voice_[0-9a-f-]{36}\.webm|legacy_doc_[0-9a-f-]{36}\.(pdf|jpg|png))$/;
 
 /** Storage on the local disk (DATA_DIR/storage by default): `tmp/` for uploads in progress, one folder per user. */
 export class LocalDiskStorage implements Storage {

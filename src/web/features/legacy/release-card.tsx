@@ -2,13 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import type { ReleaseStatus } from "../../../contract/legacy";
 import { LEGACY_INTRODUCTION_MAX, LEGACY_VETO_DAYS_MAX, LEGACY_VETO_DAYS_MIN, legacyInactivityValues, legacyMessages, legacyRetentionValues, legacyStateLabels } from "../../../contract/legacy-options";
-import { messageOf } from "../../lib/api-client";
+import { endpoints } from "../../../contract/endpoints";
+import { buildPath, messageOf } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { TextAreaField, TextField } from "../../ui/field";
 import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
+import { DocumentList } from "./documents-panel";
 import { releaseQuery, useCancelRelease, useSaveReleaseSettings } from "./legacy-queries";
 
 const selectClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5";
@@ -159,6 +161,12 @@ export function ReleaseCard() {
             {release.data.inactivityDeadline && <> · without a sign-in, a release would start on {formatDateTime(release.data.inactivityDeadline)}</>}
           </p>
           {release.data.pending && <PendingAlert status={release.data} />}
+          {release.data.documents.length > 0 && (
+            <div className="grid gap-2">
+              <h3 className="text-lg font-semibold">Documents sent about you</h3>
+              <DocumentList documents={release.data.documents} label="Documents sent about you" hrefOf={(d) => buildPath(endpoints.getOwnLegacyDocument.path, { params: { docId: d.id } })} />
+            </div>
+          )}
           <SettingsForm status={release.data} />
           <div className="grid gap-2">
             <h3 className="text-lg font-semibold">History</h3>

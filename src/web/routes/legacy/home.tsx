@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, type MetaFunction } from "react-router";
 import { legacyRoleLabels, legacyStateLabels } from "../../../contract/legacy-options";
 import { ContactActions } from "../../features/legacy/contact-actions";
+import { DocumentsPanel } from "../../features/legacy/documents-panel";
 import { HeirControls } from "../../features/legacy/heir-controls";
 import { namedByQuery } from "../../features/legacy/legacy-queries";
 import { ContactFrame } from "../../features/legacy/contact-frame";
@@ -50,6 +51,7 @@ export default function LegacyHome() {
                 </p>
               )}
               <ContactActions entry={n} />
+              <DocumentsPanel entry={n} />
               <HeirControls entry={n} />
               {n.history.length > 0 && (
                 <details className="text-sm">
