@@ -1,10 +1,11 @@
 -- Legacy, part 2 (issue 16): a contact's conversations with the released twin of someone who named them. Each row
 -- belongs to the visitor (`user_id`, row-level secured like every other table, exported with the visitor's data); the
--- owner whose twin answered is `owner_id`. No other visitor, and not the owner's own twin history, ever reads them.
+-- owner whose twin answered is `owner_id` (null once that account is deleted: the visitor keeps their conversation,
+-- with `owner_name`). No other visitor, and not the owner's own twin history, ever reads them.
 CREATE TABLE "legacy_visitor_messages" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   "user_id" text NOT NULL REFERENCES "user"("id") ON DELETE CASCADE,
-  "owner_id" text NOT NULL REFERENCES "user"("id") ON DELETE CASCADE,
+  "owner_id" text REFERENCES "user"("id") ON DELETE SET NULL,
   -- Whose twin it was, as the visitor knew them, so their own export can say so.
   "owner_name" text NOT NULL,
   "message_type" text NOT NULL,

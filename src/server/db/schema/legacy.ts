@@ -120,9 +120,8 @@ export const legacyVisitorMessages = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    ownerId: text("owner_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /** Null once the owner's account is deleted: the visitor keeps their conversation. */
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
     /** Whose twin it was, as the visitor knew them (for their own export). */
     ownerName: text("owner_name").notNull(),
     messageType: text("message_type").notNull(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { legacyMessages, visitorTwinResponseSchema } from "../../../contract";
-import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
+import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../test/harness";
 import { ownerWithContacts } from "../../test/legacy-contacts";
 import { addAnswer, addMemory, ask } from "./test-helpers";
 
@@ -82,6 +82,13 @@ describe("the released twin, for a contact", () => {
     expect((await t.owner.query(`SELECT count(*)::int AS n FROM twin_conversations WHERE user_id = $1`, [owner.id])).rows[0].n).toBe(0);
     const stored = await t.owner.query(`SELECT user_id, owner_id, message_type FROM legacy_visitor_messages WHERE owner_id = $1 ORDER BY created_at`, [owner.id]);
     expect(stored.rows.map((r) => r.message_type)).toEqual(["user", "ai"]);
+    // The owner's account deleted later: the visitor keeps their own conversation, with whose twin it was.
+    expect((await t.app.inject({ method: "DELETE", url: "/api/account", payload: { confirmation: "DELETE" }, headers: { cookie: owner.cookie, origin: ORIGIN } })).statusCode).toBe(200);
+    const kept = await t.owner.query(`SELECT owner_id, owner_name FROM legacy_visitor_messages WHERE user_id = $1`, [stored.rows[0].user_id]);
+    expect(kept.rows).toEqual([
+      { owner_id: null, owner_name: "visitor.talks@example.com" },
+      { owner_id: null, owner_name: "visitor.talks@example.com" },
+    ]);
   });
 
   it("never cites or quotes a twin-only, private or sealed memory, even asked in its own words, and never uses calibration answers", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { legacyMessages, type TwinMessage, type VisitorTwin } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import { legacyVisitorMessages, memories } from "../../db/schema";
@@ -14,6 +14,9 @@ import { prepareTurn } from "./turn";
 
 /** How much of an answer must be the owner's own words (docs/formulas.md, grounding) for it to be spoken in their voice. */
 const SPOKEN_GROUNDING_MIN = 50;
+
+/** How much of a visitor's conversation the page shows. */
+const VISITOR_SHOWN = 200;
 
 /** The earlier turns of this visitor's own conversation the twin follows. */
 const VISITOR_HISTORY = 6;
@@ -33,7 +36,10 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
       .select()
       .from(legacyVisitorMessages)
       .where(and(eq(legacyVisitorMessages.userId, readerId), eq(legacyVisitorMessages.ownerId, legacy.ownerId)))
-      .orderBy(asc(legacyVisitorMessages.createdAt), asc(legacyVisitorMessages.id));
+      // The newest VISITOR_SHOWN messages, in the order they were said (the whole conversation is in the export).
+      .orderBy(desc(legacyVisitorMessages.createdAt), desc(legacyVisitorMessages.id))
+      .limit(VISITOR_SHOWN)
+      .then((newest) => newest.reverse());
     // Labels are read through the reader's own policy: a memory no longer shared with them is only "unavailable".
     const refs = await resolveSources(
       tx,
