@@ -1,7 +1,7 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport } from "ai";
 import { Send, Square, Volume2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { endpoints } from "../../../contract/endpoints";
 import type { VisitorTwin } from "../../../contract/legacy";
@@ -10,7 +10,7 @@ import { buildPath } from "../../lib/api-client";
 import { notifyError } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
-import { textOf, toUIMessage, type TwinUIMessage } from "../twin";
+import { enterSends, lastUserText, textOf, toUIMessage, type TwinUIMessage } from "../twin";
 import { useVisitorListen } from "./visitor-listen";
 
 /** The server's own words for a refused question (the transport hands over the error body as the message). */
@@ -24,10 +24,6 @@ function refusalOf(error: Error): string {
   return twinMessages.sendFailed;
 }
 
-const lastUserText = (messages: TwinUIMessage[]) => {
-  const last = messages.findLast((m) => m.role === "user");
-  return last ? textOf(last) : "";
-};
 
 /**
  * A contact's conversation with the released twin of someone who named them: its honest introduction first, then
@@ -78,12 +74,7 @@ export function VisitorChat({ contactId, twin }: { contactId: string; twin: Visi
     event.preventDefault();
     send();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
-  };
+  const onKeyDown = enterSends(send);
 
   return (
     <div className="grid gap-4">

@@ -1,2 +1,2 @@
 /** What other sections may use of the twin: its messages as AI SDK chat messages (a visitor's chat reads the same stream). */
-export { textOf, toUIMessage, type TwinUIMessage } from "./twin-ui-message";
+export { enterSends, lastUserText, textOf, toUIMessage, type TwinUIMessage } from "./twin-ui-message";

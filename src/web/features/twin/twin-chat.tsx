@@ -1,7 +1,7 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport } from "ai";
 import { Send, Square } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { endpoints } from "../../../contract/endpoints";
 import type { TwinMessage } from "../../../contract/twin";
@@ -14,7 +14,7 @@ import { FeedbackButtons } from "./feedback-buttons";
 import { ListenButton } from "./listen-button";
 import { GroundingScore, SourceList } from "./source-list";
 import { useInvalidateTwin, useSetTwinFeedback } from "./twin-queries";
-import { textOf, toUIMessage, type TwinUIMessage } from "./twin-ui-message";
+import { enterSends, lastUserText, textOf, toUIMessage, type TwinUIMessage } from "./twin-ui-message";
 import { useAnswerSpeaker, type AnswerSpeaker } from "./use-answer-speaker";
 
 /** How a turn ended when the server saved nothing: the person stopped it, or it failed. */
@@ -25,11 +25,6 @@ const unsavedNote: Record<Unsaved, string> = {
   failed: "Failed — this answer was not saved.",
 };
 
-/** The server takes only the new question (it keeps the history itself): the text of the last user message. */
-function lastUserText(messages: TwinUIMessage[]): string {
-  const last = messages.findLast((m) => m.role === "user");
-  return last ? textOf(last) : "";
-}
 
 
 /**
@@ -104,13 +99,7 @@ export function TwinChat({ history }: { history: TwinMessage[] }) {
     send();
   };
 
-  // Enter sends; Shift+Enter inserts a line break (the textarea's own behaviour).
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
-  };
+  const onKeyDown = enterSends(send);
 
   const giveFeedback = (id: string, next: TwinFeedback | null) => {
     const previous = feedback[id] ?? null;

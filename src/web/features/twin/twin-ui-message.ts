@@ -1,4 +1,5 @@
 import type { UIMessage } from "ai";
+import type { KeyboardEvent } from "react";
 import type { TwinMessage } from "../../../contract/twin";
 import type { TwinAnswerMetadata, TwinFeedback } from "../../../contract/twin-options";
 
@@ -31,3 +32,17 @@ export const textOf = (message: TwinUIMessage) =>
     .filter((p) => p.type === "text")
     .map((p) => p.text)
     .join("");
+
+/** The server takes only the new question (it keeps the history itself): the text of the last user message. */
+export function lastUserText(messages: TwinUIMessage[]): string {
+  const last = messages.findLast((m) => m.role === "user");
+  return last ? textOf(last) : "";
+}
+
+/** A message box's keys: Enter sends; Shift+Enter inserts a line break (the textarea's own behaviour), as does composing. */
+export const enterSends = (send: () => void) => (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+    event.preventDefault();
+    send();
+  }
+};
