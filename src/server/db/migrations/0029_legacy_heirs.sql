@@ -23,23 +23,6 @@ CREATE OR REPLACE FUNCTION legacy_reader_release() RETURNS TABLE (state text, re
                     WHERE c.user_id = r.user_id AND c.contact_user_id = app_current_user_id() AND c.accepted_at IS NOT NULL)
   $$;
 --> statement-breakpoint
--- What a reader is told about the twin of the owner they read: the executor's pause message, and until when a retired
--- legacy stays readable. Same conditions as legacy_reader_release().
-CREATE FUNCTION legacy_reader_notice() RETURNS TABLE (pause_message text, readable_until timestamptz)
-  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
-  AS $$
-    SELECT r.pause_message, CASE WHEN r.state = 'retired' THEN r.retired_at + make_interval(months => r.retention_months) END
-      FROM legacy_releases r
-     WHERE r.user_id = app_reading_owner_id()
-       AND r.state IN ('released', 'paused', 'retired')
-       AND EXISTS (SELECT 1 FROM legacy_contacts c
-                    WHERE c.user_id = r.user_id AND c.contact_user_id = app_current_user_id() AND c.accepted_at IS NOT NULL)
-  $$;
---> statement-breakpoint
-REVOKE ALL ON FUNCTION legacy_reader_notice() FROM PUBLIC;
---> statement-breakpoint
-GRANT EXECUTE ON FUNCTION legacy_reader_notice() TO mindprint_app;
---> statement-breakpoint
 -- The release history as the owner's contacts see it, in summary: who did what and when, from the moment a release
 -- was set in motion (the owner's own settings changes while nothing is happening stay theirs).
 CREATE FUNCTION legacy_history_for_my_contact(contact uuid) RETURNS TABLE (at timestamptz, actor text, action text)
@@ -82,9 +65,8 @@ CREATE OR REPLACE FUNCTION legacy_owners_to_check() RETURNS TABLE (user_id text)
 -- The owner's own words for how their twin introduces itself to the people they named (default words otherwise).
 ALTER TABLE "legacy_releases" ADD COLUMN "introduction" text;
 --> statement-breakpoint
--- Readers are told the introduction along with the executor's pause message.
-DROP FUNCTION legacy_reader_notice();
---> statement-breakpoint
+-- What a reader is told about the twin of the owner they read: the executor's pause message, until when a retired
+-- legacy stays readable, and the owner's own introduction. Same conditions as legacy_reader_release().
 CREATE FUNCTION legacy_reader_notice() RETURNS TABLE (pause_message text, readable_until timestamptz, introduction text)
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
