@@ -34,8 +34,12 @@ export function useAuthSync(): void {
 
 let leavingSignedOut = false;
 
-/** Whether this tab is on its way home after ending its session: the guard must not send it to /login meanwhile. */
-export const isLeavingSignedOut = () => leavingSignedOut;
+/**
+ * Whether this tab is on its way home after ending its session: the guard must not send it to /login meanwhile.
+ * A guard still rendering the page being left (React may commit the new route after `navigate` has resolved and the
+ * cleared session has been fetched again) sees a path that is no longer the browser's: it is leaving too.
+ */
+export const isLeavingSignedOut = (guardedPath: string) => leavingSignedOut || guardedPath !== window.location.pathname;
 
 /** After the server ended the session (sign-out, account deletion): goes home, forgets every cached answer, tells the other tabs. */
 export function useLeaveSignedOut() {

@@ -18,7 +18,7 @@ export default function Guard() {
   });
 
   useEffect(() => {
-    if (decision.kind === "redirect" && !isLeavingSignedOut()) navigate(decision.to, { replace: true, state: decision.state });
+    if (decision.kind === "redirect" && !isLeavingSignedOut(location.pathname)) navigate(decision.to, { replace: true, state: decision.state });
   }, [decision.kind, decision.kind === "redirect" ? decision.to : null]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (decision.kind !== "show") {

@@ -15,7 +15,7 @@ export default function ContactGuard() {
   const refused = session.data?.access && !session.data.access.allowed;
   const target = session.isPending || !session.data ? null : !user ? `/login?next=${encodeURIComponent(location.pathname)}` : refused ? "/" : null;
   useEffect(() => {
-    if (target && !isLeavingSignedOut()) navigate(target, { replace: true, state: refused ? { notice: session.data?.access?.reason ?? "" } : undefined });
+    if (target && !isLeavingSignedOut(location.pathname)) navigate(target, { replace: true, state: refused ? { notice: session.data?.access?.reason ?? "" } : undefined });
   }, [target]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!user || refused) {
     return (
