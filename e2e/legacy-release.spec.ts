@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openSection } from "./fixtures/dashboard";
-import { acceptAs, addContact } from "./fixtures/legacy";
+import { acceptAs, addContact, addMemory, letDaysPass } from "./fixtures/legacy";
 import { consentAndReadyClone } from "./fixtures/voice-api";
 import { expect, test } from "./fixtures/test";
 
@@ -11,16 +10,6 @@ import { expect, test } from "./fixtures/test";
 const owner = "legacy.release.owner@example.com";
 const executor = "legacy.release.heir@example.com";
 const grandson = "legacy.release.grandson@example.com";
-
-async function addMemory(page: Page, baseUrl: string, content: string, extra: Record<string, unknown>) {
-  const created = await page.request.post("/api/memories", { headers: { origin: baseUrl }, data: { content, emotion: "Nostalgia", category: "family", ...extra } });
-  expect(created.status()).toBe(201);
-}
-
-async function letDaysPass(page: Page, baseUrl: string, days: number) {
-  expect((await page.request.post("/api/dev/clock", { headers: { origin: baseUrl }, data: { days } })).status()).toBe(200);
-  expect((await page.request.post("/api/dev/legacy-check", { headers: { origin: baseUrl }, data: {} })).status()).toBe(200);
-}
 
 test("an executor reports a death and confirms; after the waiting period a contact reads the released memories and talks with the twin; a seal opens 30 days later; the executor pauses the twin", async ({
   page,

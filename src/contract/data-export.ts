@@ -175,6 +175,12 @@ export const consciousnessExportSchema = z.object({
       /** Absent from files written before retirement existed. */
       retentionMonths: z.union([z.literal(3), z.literal(6), z.literal(12), z.literal(24), z.literal(36)]).default(12),
       introduction: z.string().max(500).nullable().default(null),
+      /**
+       * The public memorial's address and whether search engines may list it. Not restored by an import: an address
+       * belongs to the server it was chosen on (it may be someone else's there); open the memorial again in Legacy.
+       */
+      memorialSlug: z.string().max(60).nullable().default(null),
+      memorialIndexing: z.boolean().default(false),
     })
     .nullable()
     .default(null),

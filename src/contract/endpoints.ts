@@ -75,6 +75,12 @@ export const endpoints = {
   getVisitorTwin: { method: "GET", path: "/api/legacy/named-me/:id/twin", auth: true },
   /** Asks the released twin; answers stream like the owner's chat. */
   sendVisitorTwinMessage: { method: "POST", path: "/api/legacy/named-me/:id/twin/messages", auth: true },
+  /** A public memorial: the owner's name, the twin's introduction and whether it answers (404 unless open and released). */
+  getMemorial: { method: "GET", path: "/api/memorial/:slug", auth: false },
+  /** A memorial's public memories whose seals have opened, newest first, by theme. */
+  listMemorialMemories: { method: "GET", path: "/api/memorial/:slug/memories", auth: false },
+  /** Asks a memorial's twin, which answers from the public memories only; nothing is stored. Rate-limited per address and in all. */
+  askMemorialTwin: { method: "POST", path: "/api/memorial/:slug/messages", auth: false },
   /** Deletes the signed-in account and every row it owns; needs a sign-in within the last 10 minutes. */
   deleteAccount: { method: "DELETE", path: "/api/account", auth: true },
   getOverview: { method: "GET", path: "/api/overview", auth: true },

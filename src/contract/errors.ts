@@ -22,6 +22,8 @@ export const errorCodes = [
   "legacy_invitation_invalid",
   "legacy_not_released",
   "legacy_twin_unavailable",
+  "memorial_not_found",
+  "memorial_slug_taken",
   "legacy_voice_refused",
   "twin_message_not_found",
   "voice_session_not_found",

@@ -23,6 +23,11 @@ export const LEGACY_VETO_DAYS_MAX = 30;
 /** Reminders before the inactivity deadline, in days. */
 export const LEGACY_REMINDER_DAYS = [30, 7, 1] as const;
 export const LEGACY_NOTE_MAX = 2000;
+/** Reminders to the contacts before a retired legacy's reading period ends and the owner's data is erased, in days. */
+export const LEGACY_ERASURE_REMINDER_DAYS = [30, 7] as const;
+/** A memorial's address, /memorial/{slug}: 3 to 60 lower-case letters, digits and hyphens, not starting or ending with one. */
+export const MEMORIAL_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,58}[a-z0-9]$/;
+
 export const legacyStateValues = ["active", "pending", "released", "paused", "retired"] as const;
 export type LegacyState = (typeof legacyStateValues)[number];
 export const legacyStateLabels: Record<LegacyState, string> = { active: "Not released", pending: "Release pending", released: "Released", paused: "Paused", retired: "Retired" };
@@ -82,5 +87,14 @@ export const legacyMessages = {
   cannotConfirm: "There is no pending release to confirm.",
   alreadyConfirmed: "You have already confirmed this release.",
   stillHereInvalid: "This link is no longer valid. Sign in to Mindprint instead: any sign-in tells us you are still here.",
+  memorialSlugInvalid: "A memorial address has 3 to 60 lower-case letters, digits and hyphens, and does not start or end with a hyphen.",
+  memorialNeedsName: "Add your first name to your profile before opening a public memorial: it is the name your memorial shows.",
+  memorialSlugTaken: "That memorial address is already taken. Choose another.",
+  memorialNotFound: "There is no memorial at this address. It may not be open yet, or it may have ended.",
+  memorialIntro: (name: string) => `I am an AI built from what ${name} recorded. I answer only from the memories ${name} chose to share publicly, and I can be wrong.`,
+  memorialPaused: (name: string) => `${name}'s twin is paused by their family, so it does not answer now. You can still read what ${name} shared.`,
+  memorialRetired: (name: string) => `${name}'s twin has been retired by their family and no longer answers. You can still read what ${name} shared for a while.`,
+  memorialIpLimit: "You have asked many questions in the last few minutes. Please wait a few minutes and ask again.",
+  memorialBusy: "Many people are visiting memorials right now. Please wait a few minutes and ask again.",
   noteTooLong: `A note has at most ${LEGACY_NOTE_MAX} characters.`,
 } as const;

@@ -12,6 +12,7 @@ import {
   legacyMessages,
   legacyRoleValues,
   legacyStateValues,
+  MEMORIAL_SLUG_PATTERN,
 } from "./legacy-options";
 
 import { emotionValues, MEMORY_LIST_LIMIT_MAX, memoryCategoryValues } from "./memory-options";
@@ -90,6 +91,8 @@ export const namedByResponseSchema = z.object({
       confirmedByMe: z.boolean(),
       /** The release history in summary (who did what, when), from the moment a release was set in motion. */
       history: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string() })),
+      /** The public memorial's page (/memorial/{slug}) once released, to share; null when there is none to visit. */
+      memorialPath: z.string().nullable(),
       /** Documents attached to a death report: all of them for an executor, one's own upload for anyone else. */
       documents: z.array(legacyDocumentSchema),
     }),
@@ -108,6 +111,16 @@ export const releaseSettingsSchema = z.strictObject({
   vetoDays: z.number({ error: legacyMessages.vetoDaysInvalid }).int(legacyMessages.vetoDaysInvalid).min(LEGACY_VETO_DAYS_MIN, legacyMessages.vetoDaysInvalid).max(LEGACY_VETO_DAYS_MAX, legacyMessages.vetoDaysInvalid),
   /** How the twin introduces itself to the people named, in the owner's words; empty for the default words. Left out: unchanged. */
   introduction: z.string().trim().max(LEGACY_INTRODUCTION_MAX, legacyMessages.introductionTooLong).optional(),
+  /** The public memorial's address (/memorial/{slug}), or null for none. Left out: unchanged. */
+  memorialSlug: z
+    .string({ error: legacyMessages.memorialSlugInvalid })
+    .trim()
+    .toLowerCase()
+    .regex(MEMORIAL_SLUG_PATTERN, legacyMessages.memorialSlugInvalid)
+    .nullable()
+    .optional(),
+  /** Whether search engines may list the memorial. Left out: unchanged. */
+  memorialIndexing: z.boolean().optional(),
   /** Left out: unchanged. */
   retentionMonths: z
     .number({ error: legacyMessages.retentionInvalid })
@@ -123,7 +136,7 @@ export const retireTwinSchema = z.strictObject({ confirm: z.literal(true, { erro
 export const releaseResponseSchema = z.object({
   state: z.enum(legacyStateValues),
   releasedAt: z.string().nullable(),
-  settings: z.object({ inactivityMonths: z.number().int().nullable(), deathReports: z.boolean(), vetoDays: z.number().int(), retentionMonths: z.number().int(), introduction: z.string().nullable() }),
+  settings: z.object({ inactivityMonths: z.number().int().nullable(), deathReports: z.boolean(), vetoDays: z.number().int(), retentionMonths: z.number().int(), introduction: z.string().nullable(), memorialSlug: z.string().nullable(), memorialIndexing: z.boolean() }),
   /** When the inactivity trigger would start a release if the owner never signs in again; null when it is off. */
   inactivityDeadline: z.string().nullable(),
   pending: z
@@ -189,6 +202,16 @@ export const visitorTwinResponseSchema = z.object({
   messages: z.array(twinMessageSchema),
 });
 export type VisitorTwin = z.infer<typeof visitorTwinResponseSchema>;
+
+/** GET /api/memorial/:slug: a public memorial, to anyone, once the owner's legacy is released. */
+export const memorialResponseSchema = visitorTwinResponseSchema.omit({ messages: true, voice: true }).extend({
+  /** Whether the owner let search engines list the memorial. */
+  indexing: z.boolean(),
+  /** When a retired memorial closes and its memories are erased; null while it has no end. */
+  readableUntil: z.string().nullable(),
+});
+export type Memorial = z.infer<typeof memorialResponseSchema>;
+export const memorialSlugParams = z.object({ slug: z.string().max(60) });
 
 export const visitorSpeechSchema = z.strictObject({ messageId: z.string().min(1, legacyMessages.voiceMessageNotFound) });
 export const narrowVoiceScopeSchema = z.strictObject({ scope: z.enum(voiceConsentScopes, { error: legacyMessages.scopeNotNarrower }) });

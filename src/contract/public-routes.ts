@@ -25,7 +25,7 @@ export const publicRoutes = [
 ] as const;
 
 /** Pages that search engines must not index (they also carry a robots meta tag). */
-export const noindexRoutes = ["/login", "/dashboard", "/onboarding", "/dev-test", "/debug"] as const;
+export const noindexRoutes = ["/login", "/dashboard", "/onboarding", "/dev-test", "/debug", "/legacy"] as const;
 
 /**
  * Every page the web app serves besides the prerendered public ones (src/web/routes.ts), as path patterns. The
@@ -39,4 +39,8 @@ export const appPagePatterns: readonly RegExp[] = [
   /^\/onboarding(\/(identity|trait-calibration|summary|contribute|complete))?\/?$/,
   /^\/dashboard(\/[a-z-]+)?\/?$/,
   /^\/(voice-training|memory)\/?$/,
+  /^\/legacy(\/(accept|still-here))?\/?$/,
+  /^\/legacy\/[0-9a-f-]{36}\/(memories|twin)\/?$/,
+  // A memorial that is not open answers "not found" inside the page; the server cannot tell without asking.
+  /^\/memorial\/[a-z0-9-]{3,60}\/?$/,
 ];

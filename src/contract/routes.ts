@@ -23,6 +23,8 @@ import {
   releasedMemoriesResponseSchema,
   visitorSpeechSchema,
   visitorTwinResponseSchema,
+  memorialResponseSchema,
+  memorialSlugParams,
   reportDeathSchema,
   stillHereSchema,
   updateLegacyContactSchema,
@@ -122,6 +124,7 @@ const twinMessageId = id({ code: "twin_message_not_found", message: twinMessages
 const voiceSessionId = id({ code: "voice_session_not_found", message: voiceMessages.sessionNotFound });
 const voiceProfileId = id({ code: "voice_profile_not_found", message: voiceCloneMessages.missingProfile });
 const legacyContactId = id({ code: "legacy_contact_not_found", message: legacyMessages.contactNotFound });
+const memorialSlug = { params: memorialSlugParams, missing: { code: "memorial_not_found" as const, message: legacyMessages.memorialNotFound } };
 const audioFile = z.string().describe("binary");
 
 /** The API, one entry per endpoint. Server routes, the web client and /api/openapi.json are all made from this table. */
@@ -277,6 +280,22 @@ export const api = {
     ...endpoints.sendVisitorTwinMessage,
     ...legacyContactId,
     summary: "Asks the released twin, which answers from what this contact may read; streamed as a UI message stream.",
+    body: twinChatRequestSchema,
+    response: z.string().describe("Server-sent events of the UI message stream protocol"),
+    produces: "text/event-stream",
+  },
+  getMemorial: { ...endpoints.getMemorial, ...memorialSlug, summary: "A public memorial: whose it is, the twin's introduction, and whether it answers now.", response: memorialResponseSchema },
+  listMemorialMemories: {
+    ...endpoints.listMemorialMemories,
+    ...memorialSlug,
+    summary: "A memorial's public memories whose seals have opened, newest first, with their themes (nothing about sealed ones).",
+    query: releasedMemoriesQuerySchema,
+    response: releasedMemoriesResponseSchema,
+  },
+  askMemorialTwin: {
+    ...endpoints.askMemorialTwin,
+    ...memorialSlug,
+    summary: "Asks a memorial's twin, which answers from the public memories only; nothing is stored; streamed as a UI message stream.",
     body: twinChatRequestSchema,
     response: z.string().describe("Server-sent events of the UI message stream protocol"),
     produces: "text/event-stream",

@@ -9,6 +9,7 @@ import { registerApiDocsRoutes } from "./features/api-docs/routes";
 import { requireContractForApiRoutes } from "./platform/contract-routes-only";
 import { registerHealthRoutes } from "./features/health/routes";
 import { registerMemoryRoutes } from "./features/memories/routes";
+import { legacyDeps, memorialRobotsTag } from "./features/legacy";
 import { registerLegacyRoutes } from "./features/legacy/routes";
 import { registerOverviewRoutes } from "./features/overview/routes";
 import { registerExportRoutes } from "./features/data-export/routes";
@@ -119,6 +120,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerDevRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
 
-  if (options.clientDir) await installWebAssets(app, options.clientDir, ctx.config.publicUrl);
+  if (options.clientDir) await installWebAssets(app, options.clientDir, ctx.config.publicUrl, memorialRobotsTag(legacyDeps(ctx)));
   return app;
 }

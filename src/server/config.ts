@@ -57,6 +57,9 @@ export const configSchema = z
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
     GENERATION_PER_MINUTE: z.coerce.number({ error: "must be a whole number of requests" }).int().min(1).max(10_000).default(20),
+    /** Questions to public memorials' twins: per network address in 10 minutes, and for the whole service in 10 minutes. */
+    MEMORIAL_IP_LIMIT: z.coerce.number({ error: "must be a whole number of questions" }).int().min(1).max(10_000).default(10),
+    MEMORIAL_GLOBAL_LIMIT: z.coerce.number({ error: "must be a whole number of questions" }).int().min(1).max(1_000_000).default(300),
     GENERATION_CONCURRENCY: z.coerce.number({ error: "must be a whole number of answers" }).int().min(1).max(1000).default(4),
     LLM_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(30_000),
     VOICE_MAX_UPLOAD_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(2048).default(100),

@@ -21,6 +21,8 @@ export default [
   // The invitation page explains itself before asking anyone to sign in; the contact's home needs a signed-in person.
   route("legacy/accept", "routes/legacy/accept.tsx"),
   route("legacy/still-here", "routes/legacy/still-here.tsx"),
+  // A public memorial: anyone may visit, signed in or not.
+  route("memorial/:slug", "routes/public/memorial.tsx"),
   layout("routes/legacy/guard.tsx", [
     route("legacy", "routes/legacy/home.tsx"),
     route("legacy/:contactId/memories", "routes/legacy/memories.tsx"),

@@ -43,13 +43,22 @@ export function withReaderScope<T>(
   work: (tx: Transaction) => Promise<T>,
   config?: TransactionConfig,
 ): Promise<T> {
-  return withScope(db, reading.readerId, { ownerId: reading.ownerId, now: reading.now }, work, config);
+  return withScope(db, reading.readerId, { "app.reading_owner": reading.ownerId, "app.now": reading.now.toISOString() }, work, config);
+}
+
+/**
+ * Runs `work` for an anonymous visitor of the public memorial at `slug`: no user at all, and the
+ * `memories_memorial_reader` policy (migration 0031) lets it read that memorial's public memories whose seals have
+ * opened, once the legacy is released, and nothing else.
+ */
+export function withMemorialScope<T>(db: Database, memorial: { slug: string; now: Date }, work: (tx: Transaction) => Promise<T>, config?: TransactionConfig): Promise<T> {
+  return withScope(db, "", { "app.memorial": memorial.slug, "app.now": memorial.now.toISOString() }, work, config);
 }
 
 async function withScope<T>(
   db: Database,
   userId: string,
-  reading: { ownerId: string; now: Date } | null,
+  reading: Record<string, string> | null,
   work: (tx: Transaction) => Promise<T>,
   config?: TransactionConfig,
 ): Promise<T> {
@@ -63,11 +72,11 @@ async function withScope<T>(
       throw error;
     });
   try {
-    // The reader's owner and the time their rules run on (app_now(), migration 0027), for this transaction only.
-    const readingSettings =
-      reading === null
-        ? ""
-        : `, set_config('app.reading_owner', ${client.escapeLiteral(reading.ownerId)}, true), set_config('app.now', ${client.escapeLiteral(reading.now.toISOString())}, true)`;
+    // What a reader reads (the owner, or the memorial) and the time their rules run on (app_now(), migration 0027),
+    // for this transaction only.
+    const readingSettings = Object.entries(reading ?? {})
+      .map(([name, value]) => `, set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`)
+      .join("");
     await control(`${beginStatement(config)}; SELECT set_config('app.user_id', ${client.escapeLiteral(userId)}, true)${readingSettings}`);
     let result: T;
     try {

@@ -15,6 +15,8 @@ const statusOf: Record<ErrorCode, number> = {
   legacy_invitation_invalid: 410,
   legacy_not_released: 409,
   legacy_twin_unavailable: 409,
+  memorial_not_found: 404,
+  memorial_slug_taken: 409,
   legacy_voice_refused: 409,
   twin_message_not_found: 404,
   voice_session_not_found: 404,

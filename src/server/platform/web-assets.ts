@@ -29,7 +29,13 @@ export function collectInlineScriptHashes(clientDir: string): string[] {
  * Serves the built web app: files as they are (hashed assets cached for a year), a prerendered
  * `path/index.html` where one exists, the SPA fallback for other page routes, and 404 for missing assets.
  */
-export async function installWebAssets(app: FastifyInstance, clientDir: string, publicUrl?: string): Promise<void> {
+export async function installWebAssets(
+  app: FastifyInstance,
+  clientDir: string,
+  publicUrl?: string,
+  /** An X-Robots-Tag for an app page that must not be indexed, e.g. a memorial whose owner did not allow it. */
+  robotsTag: (urlPath: string) => Promise<string | null> = async () => null,
+): Promise<void> {
   // A page opened on another name of this server (127.0.0.1 for localhost, an IP address, an old domain) moves to the
   // public origin: sign-in and every state-changing request only work there, so nobody lands where they would fail.
   if (publicUrl) {
@@ -66,6 +72,8 @@ export async function installWebAssets(app: FastifyInstance, clientDir: string, 
     if (path.extname(relative)) return reply.callNotFound();
     // A page the app does not have still gets the app (its "not found" page), with the status that says so.
     const known = appPagePatterns.some((pattern) => pattern.test(urlPath));
+    const robots = known ? await robotsTag(urlPath) : null;
+    if (robots) reply.header("x-robots-tag", robots);
     return reply.status(known ? 200 : 404).header("cache-control", "no-cache").sendFile("__spa-fallback.html");
   });
 }

@@ -6,16 +6,23 @@ interface FieldFrame {
   id: string;
   label: ReactNode;
   error?: string;
+  /** A line under the control that helps fill it in (read with it by screen readers). */
+  hint?: ReactNode;
 }
 
 /** Label, control and its error message, wired together for assistive technology (aria-invalid, aria-describedby). */
-function FieldShell({ id, label, error, children }: FieldFrame & { children: ReactNode }) {
+function FieldShell({ id, label, error, hint, children }: FieldFrame & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
       {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm break-all text-muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
@@ -25,12 +32,15 @@ function FieldShell({ id, label, error, children }: FieldFrame & { children: Rea
   );
 }
 
-const describedBy = (id: string, error?: string) => ({ "aria-invalid": Boolean(error), "aria-describedby": error ? `${id}-error` : undefined });
+const describedBy = (id: string, error?: string, hint?: ReactNode) => ({
+  "aria-invalid": Boolean(error),
+  "aria-describedby": [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
+});
 
-export function TextField({ id, label, error, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ id, label, error, hint, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell id={id} label={label} error={error}>
-      <input id={id} className={controlClass} {...describedBy(id, error)} {...input} />
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <input id={id} className={controlClass} {...describedBy(id, error, hint)} {...input} />
     </FieldShell>
   );
 }

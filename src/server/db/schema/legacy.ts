@@ -26,6 +26,12 @@ export const legacyReleases = pgTable(
     sealsAnnouncedUntil: timestamp("seals_announced_until", { withTimezone: true }),
     /** The owner's own words for how their twin introduces itself to visitors. */
     introduction: text("introduction"),
+    /** The public memorial's address, /memorial/{slug}; null: no memorial (migration 0031). */
+    memorialSlug: text("memorial_slug"),
+    /** Whether search engines may list the memorial (noindex otherwise). */
+    memorialIndexing: boolean("memorial_indexing").notNull().default(false),
+    /** The last reminder sent to the contacts before a retired legacy's reading period ends (30 or 7 days before). */
+    erasureRemindedDays: integer("erasure_reminded_days"),
     /** The inactivity trigger (3, 6, 12 or 18 months without a sign-in), and since when it counts; null: off. */
     inactivityMonths: integer("inactivity_months"),
     inactivitySince: timestamp("inactivity_since", { withTimezone: true }),

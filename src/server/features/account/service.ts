@@ -18,16 +18,31 @@ export async function deleteAccount(ctx: AppContext, caller: Caller, who: Sessio
   const signOut = await ctx.auth.api.signOut({ headers: caller.headers, asResponse: true });
   // The session is gone from here on, whatever happens next: the browser forgets its cookie even if a later step fails.
   sendCookies(signOut.headers.getSetCookie());
+  await eraseRowsAndFiles(ctx, who.id);
+  return { ok: true };
+}
+
+/**
+ * Erases an account nobody is signed in to (a retired legacy whose reading period has ended): its clones at the voice
+ * vendor first (a failure keeps the account, to be tried again), then its rows and its files, as deleteAccount does.
+ */
+export async function eraseAccount(ctx: AppContext, userId: string): Promise<void> {
+  await removeClonesAtVendors(ctx, userId);
+  await eraseRowsAndFiles(ctx, userId);
+}
+
+async function eraseRowsAndFiles(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, who.email));
-    await tx.delete(devMailbox).where(sql`lower(${devMailbox.to}) = ${who.email}`);
-    await tx.delete(user).where(eq(user.id, who.id));
+    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    if (!account) return;
+    await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, account.email));
+    await tx.delete(devMailbox).where(sql`lower(${devMailbox.to}) = ${account.email}`);
+    await tx.delete(user).where(eq(user.id, userId));
   });
   // After the commit, so a request checked meanwhile cannot put the person back in this process's session cache.
-  ctx.sessions.forgetUser(who.id);
+  ctx.sessions.forgetUser(userId);
   // Files after rows: a failure here leaves unreachable files for an operator, never rows pointing at nothing.
-  await ctx.storage.removeOwner(who.id);
-  return { ok: true };
+  await ctx.storage.removeOwner(userId);
 }
 
 /**

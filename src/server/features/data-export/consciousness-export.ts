@@ -111,6 +111,8 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
           vetoDays: legacy.vetoDays,
           retentionMonths: legacy.retentionMonths as 3 | 6 | 12 | 24 | 36,
           introduction: legacy.introduction,
+          memorialSlug: legacy.memorialSlug,
+          memorialIndexing: legacy.memorialIndexing,
         }
       : null,
     insights: counted(insights.map((i) => ({ kind: i.kind, data: i.data, updatedAt: i.updatedAt.toISOString() }))),

@@ -3,7 +3,7 @@ import { api } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { listDevMailbox } from "../../platform/mail/dev-mailbox";
-import { legacyDeps, runReleaseScheduler } from "../legacy";
+import { legacyDeps, runReleaseScheduler, schedulerHooks } from "../legacy";
 import { describeServer } from "./debug";
 import { renderMailboxPage } from "./mailbox-page";
 
@@ -24,7 +24,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { now: ctx.clock.now().toISOString() };
   });
   defineRoute(app, ctx, api.runDevLegacyCheck, async () => {
-    await runReleaseScheduler(legacyDeps(ctx), (ownerId, error) => console.warn(`legacy release check for ${ownerId} failed: ${String(error)}`));
+    await runReleaseScheduler(legacyDeps(ctx), schedulerHooks(ctx));
     return { now: ctx.clock.now().toISOString() };
   });
 }

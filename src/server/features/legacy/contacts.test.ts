@@ -128,8 +128,8 @@ describe("accepting an invitation", () => {
     const named = (await get(t, "/api/legacy/named-me", ana)).json();
     expect(named.namedBy).toEqual([expect.objectContaining({ ownerEmail: "legacy.owner@example.com", role: "executor", relationship: "eldest daughter" })]);
     // Who, how and where their legacy stands: nothing of the owner's content.
-    expect(Object.keys(named.namedBy[0]).sort()).toEqual(["acceptedAt", "confirmedByMe", "contactId", "deathReports", "documents", "history", "ownerEmail", "ownerName", "relationship", "role", "state"]);
-    expect(named.namedBy[0]).toMatchObject({ state: "active", deathReports: true, confirmedByMe: false });
+    expect(Object.keys(named.namedBy[0]).sort()).toEqual(["acceptedAt", "confirmedByMe", "contactId", "deathReports", "documents", "history", "memorialPath", "ownerEmail", "ownerName", "relationship", "role", "state"]);
+    expect(named.namedBy[0]).toMatchObject({ state: "active", deathReports: true, confirmedByMe: false, memorialPath: null });
     expect((await contacts()).contacts.find((c) => c.email === "ana@example.com")).toMatchObject({ status: "accepted" });
     // The contact's own vault stays empty: being named gives nothing before release.
     expect((await get(t, "/api/memories", ana)).json().total).toBe(0);

@@ -8,7 +8,8 @@ import { AppError } from "../../platform/errors";
 import type { Storage } from "../../platform/storage/storage";
 import type { LegacyDeps } from "./deps";
 import { presentDocument as present, type DocumentRow as Row } from "./documents-read";
-import { ownerFor, releaseRow } from "./release";
+import { ownerFor } from "./contact-owner";
+import { releaseRow } from "./release-rows";
 
 const MB = 1024 * 1024;
 

@@ -5,7 +5,8 @@ import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { narrowConsentScope } from "../voice";
 import type { LegacyDeps } from "./deps";
-import { audit, ownerFor, releaseRow } from "./release";
+import { ownerFor } from "./contact-owner";
+import { audit, releaseRow } from "./release-rows";
 
 type Control = "pause" | "resume" | "retire";
 

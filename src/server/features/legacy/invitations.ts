@@ -35,8 +35,8 @@ export async function acceptLegacyInvitation(deps: LegacyDeps, who: { id: string
 /** The people who named the signed-in person, with their role and where their legacy stands: all a contact sees before release. */
 export async function listNamedBy(deps: LegacyDeps, userId: string) {
   const { rows, history, documents } = await withUserScope(deps.db, userId, async (tx) => {
-    const named = await tx.execute<{ contact_id: string; owner_name: string; owner_email: string; role: LegacyRole; relationship: string; accepted_at: string | Date; state: LegacyState; death_reports: boolean; confirmed_by_me: boolean }>(
-      sql`SELECT contact_id, owner_name, owner_email, role, relationship, accepted_at, state, death_reports, confirmed_by_me FROM legacy_people_naming_me()`,
+    const named = await tx.execute<{ contact_id: string; owner_name: string; owner_email: string; role: LegacyRole; relationship: string; accepted_at: string | Date; state: LegacyState; death_reports: boolean; confirmed_by_me: boolean; memorial_slug: string | null }>(
+      sql`SELECT contact_id, owner_name, owner_email, role, relationship, accepted_at, state, death_reports, confirmed_by_me, legacy_memorial_of_my_contact(contact_id) AS memorial_slug FROM legacy_people_naming_me()`,
     );
     const entries = await tx.execute<{ contact_id: string; at: string | Date; actor: string; action: string }>(
       sql`SELECT n.contact_id, h.at, h.actor, h.action FROM legacy_people_naming_me() n, LATERAL legacy_history_for_my_contact(n.contact_id) h ORDER BY h.at DESC`,
@@ -58,6 +58,7 @@ export async function listNamedBy(deps: LegacyDeps, userId: string) {
       confirmedByMe: r.confirmed_by_me,
       history: history.filter((h) => h.contact_id === r.contact_id).map((h) => ({ at: new Date(h.at).toISOString(), actor: h.actor, action: h.action })),
       documents: documents.get(r.contact_id) ?? [],
+      memorialPath: r.memorial_slug ? `/memorial/${r.memorial_slug}` : null,
     })),
   };
 }

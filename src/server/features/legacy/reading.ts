@@ -1,12 +1,12 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { legacyMessages, type ReleasedMemories, type ReleasedMemoriesFile, type releasedMemoriesQuerySchema } from "../../../contract";
-import { withReaderScope, withUserScope } from "../../db/user-scope";
+import type { Transaction } from "../../db/client";
+import { withReaderScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
-import { isUuid } from "../../platform/ids";
 import type { LegacyDeps } from "./deps";
 import { memoryAccessSql, type Reader, type Release } from "./reader-rule";
-import { ownerFor } from "./release";
+import { ownerFor, ownerNaming } from "./contact-owner";
 
 type Query = z.output<typeof releasedMemoriesQuerySchema>;
 type MemoryRow = { id: string; content: string; emotion: string; category: string; tags: string[]; created_at: string };
@@ -19,21 +19,6 @@ const presentMemory = (m: MemoryRow): ReleasedMemories["memories"][number] => ({
   tags: m.tags,
   createdAt: new Date(m.created_at).toISOString(),
 });
-const notFound = () => new AppError("legacy_contact_not_found", legacyMessages.contactNotFound);
-
-/** The owner who named the signed-in reader through this contact row, with the name the reader knows them by. */
-async function ownerNaming(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<{ ownerId: string; ownerName: string; state: string }> {
-  if (!isUuid(contactId)) throw notFound();
-  const [row] = await withUserScope(deps.db, readerId, (tx) =>
-    tx
-      .execute<{ owner_id: string | null; owner_name: string; state: string }>(
-        sql`SELECT legacy_owner_of_my_contact(${contactId}::uuid) AS owner_id, n.owner_name, n.state FROM legacy_people_naming_me() n WHERE n.contact_id = ${contactId}::uuid`,
-      )
-      .then((r) => r.rows),
-  );
-  if (!row?.owner_id) throw notFound();
-  return { ownerId: row.owner_id, ownerName: row.owner_name, state: row.state };
-}
 
 /** A contact reading the legacy of the person who named them: who, where it stands, and their reader for the rule. */
 export interface ReleasedLegacy {
@@ -72,6 +57,27 @@ export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, cont
 }
 
 /**
+ * One page of the memories `sees` admits, newest first, in the theme asked for, with every theme's count. The caller's
+ * transaction is a reader's (withReaderScope, withMemorialScope), so the database's policy holds the same line.
+ */
+export async function memoriesPage(tx: Transaction, ownerId: string, sees: SQL, query: Query): Promise<Pick<ReleasedMemories, "memories" | "total" | "themes">> {
+  const theme = query.category ? sql`AND m.category = ${query.category}` : sql``;
+  const page = await tx.execute<MemoryRow>(sql`
+    SELECT m.id, m.content, m.emotion, m.category, m.tags, m.created_at FROM memories m
+     WHERE m.user_id = ${ownerId} AND ${sees} ${theme}
+     ORDER BY m.created_at DESC, m.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`);
+  const themes = await tx.execute<{ category: string; count: number }>(sql`
+    SELECT m.category, count(*)::int AS count FROM memories m WHERE m.user_id = ${ownerId} AND ${sees}
+     GROUP BY m.category ORDER BY count(*) DESC, m.category`);
+  const counts = themes.rows.map((t) => ({ category: t.category as ReleasedMemories["themes"][number]["category"], count: Number(t.count) }));
+  return {
+    memories: page.rows.map(presentMemory),
+    total: query.category ? (counts.find((t) => t.category === query.category)?.count ?? 0) : counts.reduce((n, t) => n + t.count, 0),
+    themes: counts,
+  };
+}
+
+/**
  * What a contact may read of the person who named them: after release, their `family` and `public` memories whose
  * seals have opened, newest first and by theme, and the days on which sealed ones open. Read in the reader's scope
  * (withReaderScope), so the database's own policy holds the same line as the reader rule applied here.
@@ -83,25 +89,9 @@ export async function listReleasedMemories(deps: LegacyDeps, readerId: string, c
     deps.db,
     { readerId, ownerId, now },
     async (tx) => {
-      const sees = memoryAccessSql(reader, release, now, "see");
-      const theme = query.category ? sql`AND m.category = ${query.category}` : sql``;
-      const page = await tx.execute<{ id: string; content: string; emotion: string; category: string; tags: string[]; created_at: string }>(sql`
-        SELECT m.id, m.content, m.emotion, m.category, m.tags, m.created_at FROM memories m
-         WHERE m.user_id = ${ownerId} AND ${sees} ${theme}
-         ORDER BY m.created_at DESC, m.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`);
-      const themes = await tx.execute<{ category: string; count: number }>(sql`
-        SELECT m.category, count(*)::int AS count FROM memories m WHERE m.user_id = ${ownerId} AND ${sees}
-         GROUP BY m.category ORDER BY count(*) DESC, m.category`);
+      const page = await memoriesPage(tx, ownerId, memoryAccessSql(reader, release, now, "see"), query);
       const sealed = await tx.execute<{ opens_on: string; count: number }>(sql`SELECT opens_on::text, count FROM legacy_reader_sealed_days()`);
-      const counts = themes.rows.map((t) => ({ category: t.category as ReleasedMemories["themes"][number]["category"], count: Number(t.count) }));
-      return {
-        ownerName,
-        state: release.state,
-        memories: page.rows.map(presentMemory),
-        total: query.category ? (counts.find((t) => t.category === query.category)?.count ?? 0) : counts.reduce((n, t) => n + t.count, 0),
-        themes: counts,
-        sealed: sealed.rows.map((s) => ({ opensOn: s.opens_on, count: Number(s.count) })),
-      };
+      return { ownerName, state: release.state, ...page, sealed: sealed.rows.map((s) => ({ opensOn: s.opens_on, count: Number(s.count) })) };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -114,7 +104,7 @@ export async function releasedMemoriesFile(deps: LegacyDeps, readerId: string, c
   if (role !== "executor") throw new AppError("access_denied", legacyMessages.downloadExecutorOnly);
   const now = deps.now();
   const rows = await withReaderScope(deps.db, { readerId, ownerId: legacy.ownerId, now }, (tx) =>
-    tx.execute<{ id: string; content: string; emotion: string; category: string; tags: string[]; created_at: string }>(sql`
+    tx.execute<MemoryRow>(sql`
       SELECT m.id, m.content, m.emotion, m.category, m.tags, m.created_at FROM memories m
        WHERE m.user_id = ${legacy.ownerId} AND ${memoryAccessSql(legacy.reader, legacy.release, now, "see")}
        ORDER BY m.created_at, m.id`),

@@ -5,7 +5,8 @@ import { enqueueJob } from "../../platform/jobs/job-queue";
 import type { JobHandler } from "../../platform/jobs/job-worker";
 import { safeErrorLine } from "../../platform/log-safe-error";
 import { legacyDeps } from "./deps";
-import { runReleaseScheduler } from "./release";
+import { eraseAccount } from "../account";
+import { runReleaseScheduler, type SchedulerHooks } from "./release";
 
 export const LEGACY_RELEASE_CHECK_JOB = "legacy-release-check";
 /** How often the release scheduler looks at every legacy with a trigger or a pending release. */
@@ -24,6 +25,12 @@ export async function ensureReleaseCheckQueued(db: Database, runAfter?: Date, ex
   });
 }
 
+/** What the scheduler does beyond the legacy's own rows: log an owner whose step failed, erase an ended legacy's account. */
+export const schedulerHooks = (ctx: AppContext): SchedulerHooks => ({
+  log: (ownerId, error) => console.warn(`legacy release check for ${ownerId} failed: ${safeErrorLine(error)}`),
+  erase: (ownerId) => eraseAccount(ctx, ownerId),
+});
+
 /**
  * The release scheduler as a durable job: it moves every legacy forward (ReleaseRunner in release.ts), then queues its
  * own next run an hour later, so the chain survives restarts and never depends on anyone visiting a page.
@@ -34,7 +41,7 @@ export function legacyReleaseJob(ctx: AppContext): JobHandler {
   return {
     kind: LEGACY_RELEASE_CHECK_JOB,
     async run(_payload, job) {
-      await runReleaseScheduler(deps, (ownerId, error) => console.warn(`legacy release check for ${ownerId} failed: ${safeErrorLine(error)}`));
+      await runReleaseScheduler(deps, schedulerHooks(ctx));
       await next(job.id);
     },
     isRetryable: () => true,

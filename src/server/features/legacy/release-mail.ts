@@ -49,3 +49,21 @@ export function composeSealsOpenedMail(publicUrl: string, p: { to: string; conta
   ].join("\n");
   return { to: p.to, subject: `${what} from ${p.ownerName} opened today`, text };
 }
+
+/** To a legacy contact, 30 and 7 days before a retired legacy's reading period ends and the owner's data is erased. */
+export function composeReadingEndsMail(
+  publicUrl: string,
+  p: { to: string; contactName: string; ownerName: string; endsAt: Date; contactId: string; executor: boolean },
+): OutgoingMail {
+  const link = `${publicUrl}/legacy/${p.contactId}/memories`;
+  const text = [
+    `Dear ${p.contactName},`,
+    "",
+    `${p.ownerName}'s twin was retired. As ${p.ownerName} chose, what they left you can be read until ${longDate(p.endsAt)}; then everything they kept on Mindprint is erased for good, and cannot be brought back.`,
+    `Read it here while you can: ${link}`,
+    ...(p.executor ? ["As an executor you can also download the memories as a file from the same page, to keep them."] : ["Your own conversations with their twin stay yours."]),
+    "",
+    "— Mindprint",
+  ].join("\n");
+  return { to: p.to, subject: `What ${p.ownerName} left you can be read until ${longDate(p.endsAt)}`, text };
+}

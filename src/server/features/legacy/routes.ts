@@ -8,8 +8,10 @@ import { legacyDeps } from "./deps";
 import { acceptLegacyInvitation, listNamedBy } from "./invitations";
 import { documentForContact, ownDocument, uploadLegacyDocument } from "./documents";
 import { controlTwin, narrowVoiceScope } from "./heirs";
+import { getMemorial, listMemorialMemories } from "./memorial";
 import { listReleasedMemories, releasedMemoriesFile } from "./reading";
-import { cancelRelease, confirmRelease, getRelease, reportDeath, saveReleaseSettings, stillHere } from "./release";
+import { cancelRelease, confirmRelease, reportDeath, stillHere } from "./release";
+import { getRelease, saveReleaseSettings } from "./release-settings";
 
 /** A stored document's bytes, as an attachment with the name it was given (never rendered as a page of ours). */
 async function sendDocument(reply: FastifyReply, ctx: AppContext, found: { document: LegacyDocument; storageKey: string }) {
@@ -93,6 +95,8 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
       .send(JSON.stringify(file, null, 2));
   });
   defineRoute(app, ctx, api.listReleasedMemories, async ({ user, params, query }) => listReleasedMemories(deps, user.id, params.id, query));
+  defineRoute(app, ctx, api.getMemorial, async ({ params }) => getMemorial(deps, params.slug));
+  defineRoute(app, ctx, api.listMemorialMemories, async ({ params, query }) => listMemorialMemories(deps, params.slug, query));
   defineRoute(app, ctx, api.stillHere, async ({ body }) => {
     await stillHere(deps, body.token);
     return { ok: true as const };

@@ -10,6 +10,7 @@ import { generateMemoryInsight, generateValuesSummary } from "./insights";
 import { listTwinMessages, setTwinFeedback } from "./messages";
 import { decideScenario } from "./scenario";
 import { getTwinStatus } from "./status";
+import { openMemorialTwin, startMemorialAnswer } from "./memorial-twin";
 import { getVisitorTwin, openVisitorTwin, speakVisitorAnswer, startVisitorAnswer } from "./visitor";
 
 /** A visitor's questions to a released twin, per visitor (on top of the generation slots every answer takes). */
@@ -49,6 +50,21 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
     { compress: false },
   );
 
+  // Anyone may ask a public memorial's twin: limited per network address and for all memorials together (the second
+  // bounds what anonymous visitors can cost), then the same generation slots as everyone (keyed by address).
+  defineRoute(
+    app,
+    ctx,
+    api.askMemorialTwin,
+    async ({ params, body, request, reply }) => {
+      const memorial = await openMemorialTwin(ctx, params.slug);
+      await consumeRateLimit(ctx.db, { key: `memorial-twin:ip:${request.ip}`, limit: ctx.config.MEMORIAL_IP_LIMIT, windowSeconds: 600, message: legacyMessages.memorialIpLimit });
+      await consumeRateLimit(ctx.db, { key: "memorial-twin:all", limit: ctx.config.MEMORIAL_GLOBAL_LIMIT, windowSeconds: 600, message: legacyMessages.memorialBusy });
+      return streamAnswer(ctx, `memorial:${request.ip}`, request, reply, (signal) => startMemorialAnswer(ctx, memorial, body.text, signal));
+    },
+    { compress: false },
+  );
+
   // A stream; never compressed, because a compressor would hold the tokens back.
   defineRoute(
     app,
@@ -60,17 +76,17 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
 }
 
 /**
- * Streams one answer. The response's socket closing before the answer finished means the person stopped it or left;
+ * Streams one answer, for the asker `askerKey` names (a person's id, or a memorial visitor's address). The response's socket closing before the answer finished means the person stopped it or left;
  * it is listened to before waiting for a slot, so leaving while in line also gives the slot back. The slot is taken
  * before the stream starts, so a refusal is a plain 429 with Retry-After, and held until the answer is stored, failed
  * or stopped.
  */
-async function streamAnswer(ctx: AppContext, userId: string, request: FastifyRequest, reply: FastifyReply, start: (signal: AbortSignal) => ReturnType<typeof startAnswer>) {
+async function streamAnswer(ctx: AppContext, askerKey: string, request: FastifyRequest, reply: FastifyReply, start: (signal: AbortSignal) => ReturnType<typeof startAnswer>) {
   const abort = new AbortController();
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) abort.abort(new Error("the client went away"));
   });
-  const release = await admitGeneration(ctx, userId);
+  const release = await admitGeneration(ctx, askerKey);
   if (abort.signal.aborted) {
     release();
     return reply;

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { send, type TestApp } from "../../test/harness";
+import { post, send, type TestApp } from "../../test/harness";
 
 export interface StreamedAnswer {
   status: number;
@@ -8,11 +8,21 @@ export interface StreamedAnswer {
   text: string;
   metadata: { messageId: string; sources: Array<{ kind: string; id: string; label: string; available: boolean }>; authenticityScore: number | null; abstained: boolean; modelName: string } | undefined;
   error: string | undefined;
+  /** The raw body, for a refusal answered before any stream (its error envelope). */
+  body: string;
 }
 
 /** Sends a chat message and reads the UI message stream (Server-Sent Events of JSON chunks) it answers with. */
 export async function ask(t: TestApp, cookie: string, text: string, url = "/api/twin/chat"): Promise<StreamedAnswer> {
-  const response = await send(t, "POST", url, { text }, cookie);
+  return readAnswerStream(await send(t, "POST", url, { text }, cookie));
+}
+
+/** Asks without signing in (a public memorial's twin), from the network address given. */
+export async function askAnonymously(t: TestApp, url: string, text: string, remoteAddress = "127.0.0.1"): Promise<StreamedAnswer> {
+  return readAnswerStream(await post(t, url, { text }, {}, remoteAddress));
+}
+
+function readAnswerStream(response: Awaited<ReturnType<typeof send>>): StreamedAnswer {
   const chunks = response.body
     .split("\n")
     .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
@@ -20,7 +30,7 @@ export async function ask(t: TestApp, cookie: string, text: string, url = "/api/
   const text_ = chunks.filter((c) => c.type === "text-delta").map((c) => String(c.delta)).join("");
   const metadata = chunks.find((c) => c.type === "message-metadata")?.messageMetadata as StreamedAnswer["metadata"];
   const error = chunks.find((c) => c.type === "error")?.errorText as string | undefined;
-  return { status: response.statusCode, contentType: response.headers["content-type"] as string | undefined, chunks, text: text_, metadata, error };
+  return { status: response.statusCode, contentType: response.headers["content-type"] as string | undefined, chunks, text: text_, metadata, error, body: response.body };
 }
 
 export async function addMemory(

@@ -1,5 +1,6 @@
 import { voiceCloneMessages } from "../../../contract";
 import { AppError } from "../../platform/errors";
+import { pgErrorCode } from "../../platform/pg-error-code";
 
 /**
  * The spec's deletion messages for failures below our own rules: the database unreachable (connection errors,
@@ -7,9 +8,7 @@ import { AppError } from "../../platform/errors";
  */
 export function asDeletionError(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  const pgCode = typeof code === "string" ? code : typeof cause === "string" ? cause : "";
+  const pgCode = pgErrorCode(error);
   if (pgCode === "42501") return new AppError("access_denied", voiceCloneMessages.deletePermission);
   if (pgCode.startsWith("08") || pgCode.startsWith("57P") || pgCode === "ECONNREFUSED" || pgCode === "ECONNRESET") {
     return new AppError("database_unavailable", voiceCloneMessages.deleteDbFailed);

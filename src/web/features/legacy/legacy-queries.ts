@@ -5,6 +5,14 @@ import { ApiError, callApi } from "../../lib/api-client";
 
 const contactsKey = ["legacy", "contacts"] as const;
 
+// "Not released yet" and "no memorial here" are answers, not failures to retry.
+const retryServerErrors = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2;
+/** The offset of the next page of memories, or none once all `total` are read. */
+const nextOffset = <Page extends { total: number; memories: unknown[] }>(last: Page, pages: Page[]) => {
+  const read = pages.reduce((n, p) => n + p.memories.length, 0);
+  return read < last.total ? read : undefined;
+};
+
 /** The owner's legacy contacts in order, with the executor recommendation. */
 export const legacyContactsQuery = queryOptions({ queryKey: contactsKey, queryFn: () => callApi("listLegacyContacts") });
 
@@ -14,21 +22,35 @@ export const releasedMemoriesQuery = (contactId: string, category: MemoryCategor
     queryKey: ["legacy", "released", contactId, category ?? "all"],
     queryFn: ({ pageParam }) => callApi("listReleasedMemories", undefined, { params: { id: contactId }, query: { category, offset: pageParam, limit: RELEASED_PAGE } }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const read = pages.reduce((n, p) => n + p.memories.length, 0);
-      return read < last.total ? read : undefined;
-    },
-    // "Not released yet" is an answer, not a failure to retry.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    getNextPageParam: nextOffset,
+    retry: retryServerErrors,
   });
 const RELEASED_PAGE = 20;
+
+/** A public memorial: whose it is, the twin's introduction, whether it answers (404 when there is none to visit). */
+export const memorialQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ["memorial", slug],
+    queryFn: () => callApi("getMemorial", undefined, { params: { slug } }),
+    retry: retryServerErrors,
+  });
+
+/** A memorial's public memories, a page at a time (the same pages as a contact's). */
+export const memorialMemoriesQuery = (slug: string, category: MemoryCategory | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ["memorial", slug, "memories", category ?? "all"],
+    queryFn: ({ pageParam }) => callApi("listMemorialMemories", undefined, { params: { slug }, query: { category, offset: pageParam, limit: RELEASED_PAGE } }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    retry: retryServerErrors,
+  });
 
 /** The released twin as this contact meets it: introduction, availability, and their own conversation. */
 export const visitorTwinQuery = (contactId: string) =>
   queryOptions({
     queryKey: ["legacy", "twin", contactId],
     queryFn: () => callApi("getVisitorTwin", undefined, { params: { id: contactId } }),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryServerErrors,
   });
 
 /** Who named the signed-in person as a contact (their home at /legacy). */

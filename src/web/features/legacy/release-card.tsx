@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import type { ReleaseStatus } from "../../../contract/legacy";
-import { LEGACY_INTRODUCTION_MAX, LEGACY_VETO_DAYS_MAX, LEGACY_VETO_DAYS_MIN, legacyInactivityValues, legacyMessages, legacyRetentionValues, legacyStateLabels } from "../../../contract/legacy-options";
+import { MEMORIAL_SLUG_PATTERN, LEGACY_INTRODUCTION_MAX, LEGACY_VETO_DAYS_MAX, LEGACY_VETO_DAYS_MIN, legacyInactivityValues, legacyMessages, legacyRetentionValues, legacyStateLabels } from "../../../contract/legacy-options";
 import { endpoints } from "../../../contract/endpoints";
 import { buildPath, messageOf } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
+import { profileQuery } from "../../lib/session";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { TextAreaField, TextField } from "../../ui/field";
@@ -12,6 +13,19 @@ import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
 import { DocumentList } from "./documents-panel";
 import { releaseQuery, useCancelRelease, useSaveReleaseSettings } from "./legacy-queries";
+
+/** A first suggestion for the memorial's address: the first name and a few random characters, so it is free. */
+function suggestSlug(firstName: string): string {
+  const name = firstName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40);
+  const suffix = Math.random().toString(36).slice(2, 6);
+  return `${name || "in-memory"}-${suffix}`;
+}
 
 const selectClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5";
 
@@ -48,7 +62,11 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
   const [vetoDays, setVetoDays] = useState(String(status.settings.vetoDays));
   const [retention, setRetention] = useState(String(status.settings.retentionMonths));
   const [introduction, setIntroduction] = useState(status.settings.introduction ?? "");
+  const [memorialOn, setMemorialOn] = useState(status.settings.memorialSlug !== null);
+  const [memorialSlug, setMemorialSlug] = useState(status.settings.memorialSlug ?? "");
+  const [memorialIndexing, setMemorialIndexing] = useState(status.settings.memorialIndexing);
   const [error, setError] = useState<string | null>(null);
+  const firstName = useQuery({ ...profileQuery, staleTime: 60_000 }).data?.profile.firstName ?? "";
   const save = useSaveReleaseSettings();
   useEffect(() => {
     setInactivity(String(status.settings.inactivityMonths ?? ""));
@@ -56,14 +74,35 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
     setVetoDays(String(status.settings.vetoDays));
     setRetention(String(status.settings.retentionMonths));
     setIntroduction(status.settings.introduction ?? "");
-  }, [status.settings.inactivityMonths, status.settings.deathReports, status.settings.vetoDays, status.settings.retentionMonths, status.settings.introduction]);
+    setMemorialOn(status.settings.memorialSlug !== null);
+    setMemorialSlug(status.settings.memorialSlug ?? "");
+    setMemorialIndexing(status.settings.memorialIndexing);
+  }, [
+    status.settings.inactivityMonths,
+    status.settings.deathReports,
+    status.settings.vetoDays,
+    status.settings.retentionMonths,
+    status.settings.introduction,
+    status.settings.memorialSlug,
+    status.settings.memorialIndexing,
+  ]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const days = Number(vetoDays);
     if (!Number.isInteger(days) || days < LEGACY_VETO_DAYS_MIN || days > LEGACY_VETO_DAYS_MAX) return setError(legacyMessages.vetoDaysInvalid);
+    const slug = memorialSlug.trim().toLowerCase();
+    if (memorialOn && !MEMORIAL_SLUG_PATTERN.test(slug)) return setError(legacyMessages.memorialSlugInvalid);
     setError(null);
     save.mutate(
-      { inactivityMonths: inactivity ? Number(inactivity) : null, deathReports, vetoDays: days, retentionMonths: Number(retention), introduction },
+      {
+        inactivityMonths: inactivity ? Number(inactivity) : null,
+        deathReports,
+        vetoDays: days,
+        retentionMonths: Number(retention),
+        introduction,
+        memorialSlug: memorialOn ? slug : null,
+        memorialIndexing: memorialOn && memorialIndexing,
+      },
       { onSuccess: () => notifySuccess("Release settings saved", "Your triggers and waiting period are in place."), onError: (failure) => setError(messageOf(failure)) },
     );
   };
@@ -123,6 +162,42 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
         value={introduction}
         onChange={(e) => setIntroduction(e.target.value)}
       />
+      <fieldset className="grid gap-3 rounded-xl border border-stone-200 p-4">
+        <legend className="px-1 font-medium">Public memorial</legend>
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand"
+            checked={memorialOn}
+            onChange={(e) => {
+              setMemorialOn(e.target.checked);
+              if (e.target.checked && !memorialSlug) setMemorialSlug(suggestSlug(firstName));
+            }}
+          />
+          Open a public memorial once my legacy is released
+        </label>
+        <p className="text-sm text-muted">
+          Anyone with its address can read the memories you marked <strong>Public</strong> and ask your twin about them. Nothing private, family or twin-only is ever
+          shown or used there, and nothing visitors ask is kept.
+        </p>
+        {memorialOn && (
+          <>
+            <TextField
+              id="release-memorial-slug"
+              label="Its address"
+              hint={`${window.location.origin}/memorial/${memorialSlug.trim().toLowerCase() || "…"}`}
+              autoComplete="off"
+              spellCheck={false}
+              value={memorialSlug}
+              onChange={(e) => setMemorialSlug(e.target.value)}
+            />
+            <label className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" className="h-5 w-5 accent-brand" checked={memorialIndexing} onChange={(e) => setMemorialIndexing(e.target.checked)} />
+              Let search engines list it (otherwise only people with the address find it)
+            </label>
+          </>
+        )}
+      </fieldset>
       <label className="flex min-h-11 items-center gap-3 font-medium">
         <input type="checkbox" className="h-5 w-5 accent-brand" checked={deathReports} onChange={(e) => setDeathReports(e.target.checked)} />
         Let a legacy contact report my death to start a release

@@ -54,18 +54,34 @@ function Sealed({ sealed }: { sealed: Released["sealed"] }) {
   );
 }
 
-/** What a contact reads of someone who named them, once released: newest first, by theme, and what is still sealed. */
-export function ReleasedMemories({ contactId }: { contactId: string }) {
+/**
+ * What a reader reads of someone, once released: newest first, by theme, and what is still sealed. A contact reads
+ * what was left them (the default source); a memorial's visitors read the public memories (`source`, `notes`).
+ */
+export function ReleasedMemories({
+  contactId = "",
+  source = (theme) => releasedMemoriesQuery(contactId, theme),
+  notes = stateNotes,
+  heading = (name) => `${name}'s memories`,
+  headingLevel = 1,
+}: {
+  contactId?: string;
+  source?: (theme: MemoryCategory | undefined) => ReturnType<typeof releasedMemoriesQuery>;
+  notes?: Record<Released["state"], string | null>;
+  heading?: (ownerName: string) => string;
+  headingLevel?: 1 | 2;
+}) {
   const [theme, setTheme] = useState<MemoryCategory | undefined>();
-  const pages = useInfiniteQuery(releasedMemoriesQuery(contactId, theme));
+  const pages = useInfiniteQuery(source(theme));
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   if (pages.isPending) return <Spinner label="Loading their memories…" />;
   if (pages.isError) return <LoadFailed message={messageOf(pages.error, "Could not load their memories.")} onRetry={() => void pages.refetch()} />;
   const first = pages.data.pages[0]!;
   const memories = pages.data.pages.flatMap((p) => p.memories);
-  const note = stateNotes[first.state];
+  const note = notes[first.state];
   return (
     <div className="grid gap-5">
-      <h1 className="text-3xl font-semibold">{first.ownerName}'s memories</h1>
+      <Heading className={headingLevel === 1 ? "text-3xl font-semibold" : "text-2xl font-semibold"}>{heading(first.ownerName)}</Heading>
       {note && (
         <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-950">
           {note}
@@ -74,7 +90,7 @@ export function ReleasedMemories({ contactId }: { contactId: string }) {
       {first.themes.length > 0 && <Themes themes={first.themes} total={first.total} chosen={theme} onChoose={setTheme} />}
       {memories.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-muted">
-          {first.sealed.length > 0 ? "Nothing is open to read yet; the memories they left you are still sealed." : `${first.ownerName} left nothing for you to read here.`}
+          {first.sealed.length > 0 ? "Nothing is open to read yet; the memories they left you are still sealed." : headingLevel === 1 ? `${first.ownerName} left nothing for you to read here.` : `${first.ownerName} shared nothing publicly yet.`}
         </p>
       ) : (
         <ul className="grid gap-3" aria-label="Memories">

@@ -3,10 +3,8 @@ import { DefaultChatTransport } from "ai";
 import { Send, Square, Volume2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { endpoints } from "../../../contract/endpoints";
 import type { VisitorTwin } from "../../../contract/legacy";
 import { TWIN_MESSAGE_MAX, twinMessages } from "../../../contract/twin-options";
-import { buildPath } from "../../lib/api-client";
 import { notifyError } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
@@ -25,28 +23,43 @@ function refusalOf(error: Error): string {
 }
 
 
+/** Where a conversation with a released twin happens: a contact's own (stored, voice allowed) or a public memorial's. */
+export interface ChatPlace {
+  /** The conversation's id in the chat state. */
+  id: string;
+  /** The streaming endpoint questions go to. */
+  api: string;
+  /** Where a cited memory is read. */
+  sourceHref: (memoryId: string) => string;
+  /** Under the box: how to send, and who sees the conversation. */
+  hint: string;
+  /** The contact row, for hearing answers in the owner's voice; none on a memorial. */
+  contactId?: string;
+}
+
 /**
- * A contact's conversation with the released twin of someone who named them: its honest introduction first, then
- * their own stored conversation, then new questions answered token by token. Sources link to what the contact may
- * read; when the twin is paused or retired the page says why and asks nothing.
+ * A conversation with the released twin of someone: its honest introduction first, then the visitor's own stored
+ * conversation (a contact's; a memorial keeps none), then new questions answered token by token. Sources link to
+ * what the visitor may read; when the twin is paused or retired the page says why and asks nothing.
  */
-export function VisitorChat({ contactId, twin }: { contactId: string; twin: VisitorTwin }) {
-  const [initialMessages] = useState(() => twin.messages.map(toUIMessage));
+export function VisitorChat({ place, twin }: { place: ChatPlace; twin: Omit<VisitorTwin, "messages" | "voice"> & Partial<Pick<VisitorTwin, "messages" | "voice">> }) {
+  const [initialMessages] = useState(() => (twin.messages ?? []).map(toUIMessage));
+  const voice = twin.voice ?? { available: false, reason: null };
   const [input, setInput] = useState("");
   const [announcement, setAnnouncement] = useState("");
   const listRef = useRef<HTMLDivElement>(null);
-  const speaker = useVisitorListen(contactId);
+  const speaker = useVisitorListen(place.contactId ?? "");
   const transport = useMemo(
     () =>
       new DefaultChatTransport<TwinUIMessage>({
-        api: buildPath(endpoints.sendVisitorTwinMessage.path, { params: { id: contactId } }),
+        api: place.api,
         credentials: "same-origin",
         prepareSendMessagesRequest: ({ messages }) => ({ body: { text: lastUserText(messages) } }),
       }),
-    [contactId],
+    [place.api],
   );
   const { messages, sendMessage, status, stop, error, clearError } = useChat<TwinUIMessage>({
-    id: `visitor-${contactId}`,
+    id: place.id,
     messages: initialMessages,
     transport,
     onError: () => notifyError(twinMessages.responseFailed, "Nothing was saved. Please try again."),
@@ -94,7 +107,7 @@ export function VisitorChat({ contactId, twin }: { contactId: string; twin: Visi
               <li key={message.id} data-testid="visitor-message" data-role="twin" className="mr-auto max-w-[95%] rounded-2xl border border-stone-200 bg-white px-4 py-3 sm:max-w-[85%]">
                 <p className="text-sm font-medium text-brand-strong">{name}'s twin</p>
                 <p className="mt-1 whitespace-pre-wrap break-words">{textOf(message)}</p>
-                {twin.voice.available && message.metadata?.messageId && (
+                {voice.available && place.contactId && message.metadata?.messageId && (
                   <div className="mt-2">
                     <Button
                       variant="secondary"
@@ -119,7 +132,7 @@ export function VisitorChat({ contactId, twin }: { contactId: string; twin: Visi
                       {message.metadata!.sources!.map((s) => (
                         <li key={s.id} className="break-words">
                           {s.available ? (
-                            <Link to={`/legacy/${contactId}/memories#memory-${s.id}`} className="font-medium text-brand-strong underline underline-offset-2">
+                            <Link to={place.sourceHref(s.id)} className="font-medium text-brand-strong underline underline-offset-2">
                               {s.label}
                             </Link>
                           ) : (
@@ -143,10 +156,10 @@ export function VisitorChat({ contactId, twin }: { contactId: string; twin: Visi
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <audio ref={speaker.audioRef} controls={speaker.hasAudio} data-testid="visitor-answer-audio" aria-label={`${name}'s voice`} className={speaker.hasAudio ? "w-full" : "hidden"} />
-      {!twin.voice.available && twin.voice.reason && (
+      {place.contactId && <audio ref={speaker.audioRef} controls={speaker.hasAudio} data-testid="visitor-answer-audio" aria-label={`${name}'s voice`} className={speaker.hasAudio ? "w-full" : "hidden"} />}
+      {!voice.available && voice.reason && (
         <p className="text-sm text-muted" data-testid="visitor-no-voice">
-          {twin.voice.reason}
+          {voice.reason}
         </p>
       )}
       {error && (
@@ -175,7 +188,7 @@ export function VisitorChat({ contactId, twin }: { contactId: string; twin: Visi
             className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5"
           />
           <p id="visitor-message-hint" className="text-sm text-muted">
-            Enter sends; Shift+Enter starts a new line. Only you see this conversation.
+            {place.hint}
           </p>
           <div className="flex flex-wrap gap-2">
             {busy && (

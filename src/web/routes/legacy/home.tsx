@@ -50,6 +50,15 @@ export default function LegacyHome() {
                   </Link>
                 </p>
               )}
+              {n.memorialPath && (
+                <p className="text-sm" data-testid="named-by-memorial">
+                  {n.ownerName} also opened a public memorial, for anyone you share it with:{" "}
+                  <Link to={n.memorialPath} className="font-medium break-all text-brand-strong underline">
+                    {window.location.origin}
+                    {n.memorialPath}
+                  </Link>
+                </p>
+              )}
               <ContactActions entry={n} />
               <DocumentsPanel entry={n} />
               <HeirControls entry={n} />

@@ -3,7 +3,8 @@ import { Link, useParams, type MetaFunction } from "react-router";
 import { ContactFrame } from "../../features/legacy/contact-frame";
 import { visitorTwinQuery } from "../../features/legacy/legacy-queries";
 import { VisitorChat } from "../../features/legacy/visitor-chat";
-import { messageOf } from "../../lib/api-client";
+import { endpoints } from "../../../contract/endpoints";
+import { buildPath, messageOf } from "../../lib/api-client";
 import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
 
@@ -34,7 +35,16 @@ export default function LegacyTwin() {
             </Link>
             .
           </p>
-          <VisitorChat contactId={contactId} twin={twin.data} />
+          <VisitorChat
+            place={{
+              id: `visitor-${contactId}`,
+              api: buildPath(endpoints.sendVisitorTwinMessage.path, { params: { id: contactId } }),
+              sourceHref: (memoryId) => `/legacy/${contactId}/memories#memory-${memoryId}`,
+              hint: "Enter sends; Shift+Enter starts a new line. Only you see this conversation.",
+              contactId,
+            }}
+            twin={twin.data}
+          />
         </>
       )}
     </ContactFrame>

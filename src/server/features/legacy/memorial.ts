@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import { legacyMessages, MEMORIAL_SLUG_PATTERN, type Memorial, type ReleasedMemories, type releasedMemoriesQuerySchema } from "../../../contract";
+import { withMemorialScope } from "../../db/user-scope";
+import { AppError } from "../../platform/errors";
+import type { LegacyDeps } from "./deps";
+import { memoryAccessSql, type Reader, type Release } from "./reader-rule";
+import { memoriesPage } from "./reading";
+
+type Query = z.output<typeof releasedMemoriesQuerySchema>;
+
+/** A public memorial as its anonymous visitors reach it: whose, where the legacy stands, and the owner's wishes for it. */
+export interface MemorialLegacy {
+  slug: string;
+  ownerId: string;
+  ownerName: string;
+  reader: Reader;
+  release: Release & { state: "released" | "paused" | "retired" };
+  readableUntil: Date | null;
+  pauseMessage: string | null;
+  introduction: string | null;
+  indexing: boolean;
+}
+
+const notFound = () => new AppError("memorial_not_found", legacyMessages.memorialNotFound);
+
+/**
+ * The memorial at `slug`, read in the memorial's own scope (memorial_release(), migration 0031): 404 unless its owner
+ * opened one at this address and their legacy has been released (and, once retired, only within the reading period).
+ * Nothing about the owner is told otherwise: an unknown address and a memorial not yet released look the same.
+ */
+export async function memorialFor(deps: LegacyDeps, slug: string | undefined): Promise<MemorialLegacy> {
+  if (!slug || !MEMORIAL_SLUG_PATTERN.test(slug)) throw notFound();
+  const [row] = await withMemorialScope(deps.db, { slug, now: deps.now() }, (tx) =>
+    tx
+      .execute<{
+        owner_id: string;
+        owner_name: string;
+        state: "released" | "paused" | "retired";
+        released_at: string;
+        readable_until: string | null;
+        pause_message: string | null;
+        introduction: string | null;
+        indexing: boolean;
+      }>(sql`SELECT * FROM memorial_release()`)
+      .then((r) => r.rows),
+  );
+  if (!row) throw notFound();
+  return {
+    slug,
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    reader: { kind: "public" },
+    release: { state: row.state, releasedAt: new Date(row.released_at) },
+    readableUntil: row.readable_until ? new Date(row.readable_until) : null,
+    pauseMessage: row.pause_message,
+    introduction: row.introduction,
+    indexing: row.indexing,
+  };
+}
+
+/** Why the memorial's twin does not answer now (paused or retired by the family), or null while it does. */
+export function memorialUnavailable(memorial: MemorialLegacy): string | null {
+  if (memorial.release.state === "paused") return legacyMessages.memorialPaused(memorial.ownerName);
+  if (memorial.release.state === "retired") return legacyMessages.memorialRetired(memorial.ownerName);
+  return null;
+}
+
+/** What the memorial's page says about its owner and their twin. */
+export async function getMemorial(deps: LegacyDeps, slug: string | undefined): Promise<Memorial> {
+  const memorial = await memorialFor(deps, slug);
+  return {
+    ownerName: memorial.ownerName,
+    state: memorial.release.state,
+    // The owner's own words were written for the people they named; the public hears the honest default.
+    intro: legacyMessages.memorialIntro(memorial.ownerName),
+    unavailable: memorialUnavailable(memorial),
+    executorMessage: memorial.release.state === "paused" ? memorial.pauseMessage : null,
+    indexing: memorial.indexing,
+    readableUntil: memorial.readableUntil?.toISOString() ?? null,
+  };
+}
+
+/** The memorial's public memories whose seals have opened, newest first and by theme; nothing about sealed ones. */
+export async function listMemorialMemories(deps: LegacyDeps, slug: string | undefined, query: Query): Promise<ReleasedMemories> {
+  const memorial = await memorialFor(deps, slug);
+  const now = deps.now();
+  const page = await withMemorialScope(deps.db, { slug: memorial.slug, now }, (tx) => memoriesPage(tx, memorial.ownerId, memoryAccessSql(memorial.reader, memorial.release, now, "see"), query), {
+    isolationLevel: "repeatable read",
+    accessMode: "read only",
+  });
+  return { ownerName: memorial.ownerName, state: memorial.release.state, ...page, sealed: [] };
+}
+
+/**
+ * The X-Robots-Tag for a page of the web app: a memorial page is `noindex` unless it is open and its owner allowed
+ * search engines to list it (an unknown or closed one too). Other pages carry their own robots meta tag.
+ */
+export const memorialRobotsTag =
+  (deps: LegacyDeps) =>
+  async (urlPath: string): Promise<string | null> => {
+    const slug = /^\/memorial\/([a-z0-9-]+)\/?$/.exec(urlPath)?.[1];
+    if (slug === undefined) return null;
+    const indexing = await memorialFor(deps, slug).then(
+      (memorial) => memorial.indexing,
+      () => false,
+    );
+    return indexing ? null : "noindex, nofollow";
+  };

@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { legacyMessages } from "../../../contract";
+import type { AppContext } from "../../app-context";
+import { memories } from "../../db/schema";
+import { withMemorialScope, withUserScope } from "../../db/user-scope";
+import { AppError } from "../../platform/errors";
+import { legacyDeps, memorialFor, memorialUnavailable, type MemorialLegacy } from "../legacy";
+import { startAnswer } from "./answer";
+import { prepareTurn } from "./turn";
+
+/** The memorial's twin that may be asked now: 404 for no open memorial at this address, 409 while paused or retired. */
+export async function openMemorialTwin(ctx: AppContext, slug: string | undefined): Promise<MemorialLegacy> {
+  const memorial = await memorialFor(legacyDeps(ctx), slug);
+  const closed = memorialUnavailable(memorial);
+  if (closed) throw new AppError("legacy_twin_unavailable", closed);
+  return memorial;
+}
+
+/**
+ * Starts the memorial twin's answer to an anonymous visitor. Retrieval runs in the owner's scope with the public's
+ * reader rule (public memories whose seals have opened, cited; never twin-only, family, private or calibration
+ * material); the chosen memories are then read again through the memorial's own database policy, and the answer is
+ * refused if the two ever disagree. Each question stands alone and nothing is stored: the visitor's words are theirs.
+ */
+export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLegacy, question: string, abortSignal: AbortSignal) {
+  const { ownerId, slug } = memorial;
+  const reader = { reader: memorial.reader, release: memorial.release, now: ctx.clock.now() };
+  const turn = await withUserScope(ctx.db, ownerId, (tx) => prepareTurn(tx, ctx, ownerId, question, { visitor: { reader, history: [] } }));
+  const memoryIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
+  if (turn.sourceRows.size !== memoryIds.length) throw new Error("a memorial's twin was given material that is not a memory");
+  if (memoryIds.length > 0) {
+    const allowed = await withMemorialScope(ctx.db, { slug, now: ctx.clock.now() }, (tx) =>
+      tx
+        .select({ id: memories.id })
+        .from(memories)
+        .where(and(eq(memories.userId, ownerId), inArray(memories.id, memoryIds), sql`${memories.visibility} = 'public'`)),
+    );
+    // Fail closed: the reader rule in the service and the database's policy must agree on every source.
+    if (allowed.length !== memoryIds.length) throw new Error("the reader rule chose a memory the memorial's policy does not admit");
+  }
+  return startAnswer(ctx, ownerId, question, {
+    abortSignal,
+    turn,
+    store: async () => {
+      // Paused or retired while this answer was being written: it is not given.
+      const still = await memorialFor(legacyDeps(ctx), slug).catch(() => null);
+      if (still?.release.state !== "released") throw new AppError("legacy_twin_unavailable", legacyMessages.memorialPaused(memorial.ownerName));
+      return { id: randomUUID(), userMessageId: randomUUID(), createdAt: new Date() };
+    },
+  });
+}
