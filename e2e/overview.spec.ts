@@ -18,16 +18,16 @@ async function addMemoryInVault(page: Page, memory: { content: string; emotion: 
   await expect(form.getByLabel("Memory", { exact: true })).toHaveValue("");
 }
 
-/** docs/formulas.md, "Consciousness completeness": five saturating parts, each rounded to one decimal, the sum rounded. */
+/** docs/formulas.md, "Consciousness completeness": six saturating parts, each rounded to one decimal, the sum rounded (no questionnaire here). */
 function expectedCompleteness(counts: { memories: number; voiceSeconds: number; answers: number; mappingProgress: number[]; summary: boolean }): number {
   const part = (weight: number, n: number, full: number) => Math.round(((weight * Math.min(n, full)) / full) * 10) / 10;
   const mappingAverage = counts.mappingProgress.reduce((a, b) => a + b, 0) / counts.mappingProgress.length;
   const sum =
-    part(35, counts.memories, 50) +
+    part(30, counts.memories, 50) +
     part(25, counts.voiceSeconds, 1800) +
     part(15, counts.answers, 10) +
     Math.round(((15 * mappingAverage) / 100) * 10) / 10 +
-    (counts.summary ? 10 : 0);
+    (counts.summary ? 5 : 0);
   return Math.min(100, Math.round(sum));
 }
 
@@ -48,7 +48,7 @@ test.describe("consciousness home", () => {
     // The formula behind the percentage, part by part.
     const consciousness = region(page, "Consciousness");
     await consciousness.getByText("How it is computed").click();
-    await expect(consciousness.getByTestId("completeness-part")).toHaveCount(5);
+    await expect(consciousness.getByTestId("completeness-part")).toHaveCount(6);
     await expect(consciousness.getByTestId("completeness-part").first()).toContainText("0 memories of 50");
 
     const mapping = region(page, "Consciousness Mapping Progress");

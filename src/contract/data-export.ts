@@ -208,6 +208,21 @@ export const consciousnessExportSchema = z.object({
   legacyConversations: counted(
     z.object({ twinOf: z.string(), role: z.enum(["user", "twin"]), text: z.string(), memoryIds: z.array(z.string()), createdAt: isoDate }),
   ).default({ count: 0, data: [] }),
+  /**
+   * Every Big Five questionnaire, oldest first: the 120 answers (null while unanswered), when it was started and
+   * completed, and the norm group chosen; a completed one with its scores. An import restores the answers and scores
+   * them again with this version's norms. Absent from files written before Personality Mapping existed.
+   */
+  personalityAttempts: counted(
+    z.object({
+      startedAt: isoDate,
+      completedAt: isoDate.nullable(),
+      answers: z.array(z.number().int().min(1).max(5).nullable()).length(120),
+      normSex: z.enum(["female", "male"]).nullable(),
+      normAgeBand: z.enum(["under-21", "21-40", "41-60", "over-60"]).nullable(),
+      scores: z.array(z.object({ trait: z.string(), raw: z.number().int(), percentile: z.number().int(), level: z.string() })),
+    }),
+  ).default({ count: 0, data: [] }),
   /** Computed insights (memory patterns, values) as last generated; derived data, so the import does not restore them. */
   insights: counted(z.object({ kind: z.string(), data: z.record(z.string(), z.unknown()), updatedAt: isoDate })).optional(),
   memories: counted(exportedMemorySchema),
@@ -256,6 +271,7 @@ export const importResponseSchema = z.object({
     calibrationAnswers: z.number().int(),
     conversations: z.number().int(),
     reflection: z.boolean(),
+    personalityAttempts: z.number().int(),
   }),
   /** Voice recordings are not inside the JSON export, so their metadata is not restored. */
   notRestored: z.object({ voiceSessions: z.number().int(), voiceProfiles: z.number().int(), voiceConsents: z.number().int(), legacyConversations: z.number().int() }),

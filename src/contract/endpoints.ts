@@ -81,6 +81,11 @@ export const endpoints = {
   listMemorialMemories: { method: "GET", path: "/api/memorial/:slug/memories", auth: false },
   /** Asks a memorial's twin, which answers from the public memories only; nothing is stored. Rate-limited per address and in all. */
   askMemorialTwin: { method: "POST", path: "/api/memorial/:slug/messages", auth: false },
+  getPersonality: { method: "GET", path: "/api/personality", auth: true },
+  listPersonalityItems: { method: "GET", path: "/api/personality/items", auth: true },
+  startPersonalityAttempt: { method: "POST", path: "/api/personality/attempts", auth: true },
+  savePersonalityAnswers: { method: "PUT", path: "/api/personality/attempts/:id/answers", auth: true },
+  completePersonalityAttempt: { method: "POST", path: "/api/personality/attempts/:id/complete", auth: true },
   /** Deletes the signed-in account and every row it owns; needs a sign-in within the last 10 minutes. */
   deleteAccount: { method: "DELETE", path: "/api/account", auth: true },
   getOverview: { method: "GET", path: "/api/overview", auth: true },

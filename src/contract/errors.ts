@@ -24,6 +24,8 @@ export const errorCodes = [
   "legacy_twin_unavailable",
   "memorial_not_found",
   "memorial_slug_taken",
+  "personality_attempt_not_found",
+  "personality_attempt_finished",
   "legacy_voice_refused",
   "twin_message_not_found",
   "voice_session_not_found",

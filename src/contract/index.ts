@@ -18,3 +18,4 @@ export * from "./twin";
 export * from "./voice";
 export * from "./debug";
 export * from "./legacy";
+export * from "./personality";

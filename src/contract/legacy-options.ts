@@ -95,6 +95,7 @@ export const legacyMessages = {
   memorialPaused: (name: string) => `${name}'s twin is paused by their family, so it does not answer now. You can still read what ${name} shared.`,
   memorialRetired: (name: string) => `${name}'s twin has been retired by their family and no longer answers. You can still read what ${name} shared for a while.`,
   memorialIpLimit: "You have asked many questions in the last few minutes. Please wait a few minutes and ask again.",
+  memorialReadLimit: "Too many memorial pages were opened from your network in the last few minutes. Please wait a few minutes and try again.",
   memorialBusy: "Many people are visiting memorials right now. Please wait a few minutes and ask again.",
   noteTooLong: `A note has at most ${LEGACY_NOTE_MAX} characters.`,
 } as const;

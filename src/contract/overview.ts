@@ -7,7 +7,7 @@ export type MappingDomain = (typeof mappingDomainValues)[number];
 export const mappingStatusValues = ["No data yet", "In Progress", "Completed"] as const;
 
 const completenessPartSchema = z.object({
-  key: z.enum(["memories", "calibration", "reflection", "voice", "mapping"]),
+  key: z.enum(["memories", "calibration", "reflection", "voice", "mapping", "personality"]),
   label: z.string(),
   earned: z.number(),
   max: z.number(),

@@ -88,6 +88,15 @@ import {
   requestMagicLinkSchema,
   sessionResponseSchema,
 } from "./session";
+import {
+  completePersonalitySchema,
+  personalityAttemptResponseSchema,
+  personalityItemsResponseSchema,
+  personalityMessages,
+  personalityStateSchema,
+  savePersonalityAnswersResponseSchema,
+  savePersonalityAnswersSchema,
+} from "./personality";
 import { joinWaitlistResponseSchema, joinWaitlistSchema, unsubscribeWaitlistSchema } from "./waitlist";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -125,6 +134,7 @@ const voiceSessionId = id({ code: "voice_session_not_found", message: voiceMessa
 const voiceProfileId = id({ code: "voice_profile_not_found", message: voiceCloneMessages.missingProfile });
 const legacyContactId = id({ code: "legacy_contact_not_found", message: legacyMessages.contactNotFound });
 const memorialSlug = { params: memorialSlugParams, missing: { code: "memorial_not_found" as const, message: legacyMessages.memorialNotFound } };
+const personalityAttemptId = id({ code: "personality_attempt_not_found", message: personalityMessages.attemptNotFound });
 const audioFile = z.string().describe("binary");
 
 /** The API, one entry per endpoint. Server routes, the web client and /api/openapi.json are all made from this table. */
@@ -299,6 +309,27 @@ export const api = {
     body: twinChatRequestSchema,
     response: z.string().describe("Server-sent events of the UI message stream protocol"),
     produces: "text/event-stream",
+  },
+  getPersonality: { ...endpoints.getPersonality, summary: "The Big Five questionnaire in progress, the latest profile with percentiles, and every completed attempt.", response: personalityStateSchema },
+  listPersonalityItems: { ...endpoints.listPersonalityItems, summary: "The 120 statements of the IPIP-NEO-120, in order.", response: personalityItemsResponseSchema },
+  startPersonalityAttempt: {
+    ...endpoints.startPersonalityAttempt,
+    summary: "Starts the questionnaire (201), or answers the one already in progress (200) so it can be resumed anywhere.",
+    response: personalityAttemptResponseSchema,
+  },
+  savePersonalityAnswers: {
+    ...endpoints.savePersonalityAnswers,
+    ...personalityAttemptId,
+    summary: "Saves answers as they are given (1–5 per statement); a statement answered again keeps the newest answer.",
+    body: savePersonalityAnswersSchema,
+    response: savePersonalityAnswersResponseSchema,
+  },
+  completePersonalityAttempt: {
+    ...endpoints.completePersonalityAttempt,
+    ...personalityAttemptId,
+    summary: "Scores a fully answered questionnaire against the norms for the person's sex and age band (refused while any statement is unanswered).",
+    body: completePersonalitySchema,
+    response: personalityStateSchema,
   },
   stillHere: { ...endpoints.stillHere, summary: "The one-click \"I'm still here\" of an inactivity reminder: the inactivity count starts again.", body: stillHereSchema, response: ok },
   setMemoriesAudience: {

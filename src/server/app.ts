@@ -11,6 +11,7 @@ import { registerHealthRoutes } from "./features/health/routes";
 import { registerMemoryRoutes } from "./features/memories/routes";
 import { legacyDeps, memorialRobotsTag } from "./features/legacy";
 import { registerLegacyRoutes } from "./features/legacy/routes";
+import { registerPersonalityRoutes } from "./features/personality/routes";
 import { registerOverviewRoutes } from "./features/overview/routes";
 import { registerExportRoutes } from "./features/data-export/routes";
 import { registerTwinRoutes } from "./features/twin/routes";
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerOnboardingRoutes(app, ctx);
   registerMemoryRoutes(app, ctx);
   registerLegacyRoutes(app, ctx);
+  registerPersonalityRoutes(app, ctx);
   registerOverviewRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   registerTwinRoutes(app, ctx);

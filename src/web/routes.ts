@@ -45,6 +45,7 @@ export default [
       route("dashboard/voice", "routes/dashboard/voice.tsx"),
       route("dashboard/capture", "routes/dashboard/capture.tsx"),
       route("dashboard/legacy", "routes/dashboard/legacy.tsx"),
+      route("dashboard/personality", "routes/dashboard/personality.tsx"),
       route("dashboard/:section", "routes/dashboard/section.tsx"),
     ]),
     route("dev-test", "routes/guarded/dev-test.tsx"),

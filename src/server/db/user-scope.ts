@@ -58,7 +58,7 @@ export function withMemorialScope<T>(db: Database, memorial: { slug: string; now
 async function withScope<T>(
   db: Database,
   userId: string,
-  reading: Record<string, string> | null,
+  reading: Partial<Record<"app.reading_owner" | "app.memorial" | "app.now", string>> | null,
   work: (tx: Transaction) => Promise<T>,
   config?: TransactionConfig,
 ): Promise<T> {

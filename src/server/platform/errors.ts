@@ -17,6 +17,8 @@ const statusOf: Record<ErrorCode, number> = {
   legacy_twin_unavailable: 409,
   memorial_not_found: 404,
   memorial_slug_taken: 409,
+  personality_attempt_not_found: 404,
+  personality_attempt_finished: 409,
   legacy_voice_refused: 409,
   twin_message_not_found: 404,
   voice_session_not_found: 404,

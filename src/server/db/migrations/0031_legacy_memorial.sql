@@ -10,6 +10,32 @@ ALTER TABLE "legacy_releases" ADD CONSTRAINT "legacy_releases_memorial_slug_form
 --> statement-breakpoint
 CREATE UNIQUE INDEX "legacy_releases_memorial_slug" ON "legacy_releases" ("memorial_slug");
 --> statement-breakpoint
+-- Every memorial address ever chosen, kept after its owner moves to another or their account is erased: an address
+-- printed in an obituary or listed by a search engine must never lead to someone else's memorial. Read and written
+-- only through claim_memorial_address() (no grants to the app role).
+CREATE TABLE "memorial_addresses" (
+  "slug" text PRIMARY KEY NOT NULL,
+  "user_id" text REFERENCES "user"("id") ON DELETE SET NULL,
+  "claimed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "memorial_addresses" ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+-- Whether the signed-in owner may use `wanted`: it is free (and now theirs for good) or already theirs.
+CREATE FUNCTION claim_memorial_address(wanted text) RETURNS boolean
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+  BEGIN
+    IF app_current_user_id() IS NULL THEN RETURN false; END IF;
+    INSERT INTO memorial_addresses (slug, user_id) VALUES (wanted, app_current_user_id()) ON CONFLICT (slug) DO NOTHING;
+    RETURN EXISTS (SELECT 1 FROM memorial_addresses WHERE slug = wanted AND user_id = app_current_user_id());
+  END
+  $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION claim_memorial_address(text) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION claim_memorial_address(text) TO mindprint_app;
+--> statement-breakpoint
 -- The last reminder sent to the contacts before a retired legacy's reading period ends (30 or 7 days before).
 ALTER TABLE "legacy_releases" ADD COLUMN "erasure_reminded_days" integer;
 --> statement-breakpoint
@@ -19,14 +45,15 @@ CREATE FUNCTION app_memorial_slug() RETURNS text
   AS $$ SELECT NULLIF(current_setting('app.memorial', true), '') $$;
 --> statement-breakpoint
 -- The memorial being visited, answered only while it may be visited: opened by its owner, the legacy released (or
--- paused, or retired and within the reading period the owner chose). The owner's first name as contacts see it.
+-- paused, or retired and within the reading period the owner chose). The owner's first name, never their address;
+-- nothing of what was written for the people they named (their introduction, the executor's pause note).
 CREATE FUNCTION memorial_release()
-  RETURNS TABLE (owner_id text, owner_name text, state text, released_at timestamptz, readable_until timestamptz, pause_message text, introduction text, indexing boolean)
+  RETURNS TABLE (owner_id text, owner_name text, state text, released_at timestamptz, readable_until timestamptz, indexing boolean)
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
     SELECT r.user_id, coalesce(nullif(btrim(p.first_name), ''), nullif(btrim(u.name), ''), 'Someone'), r.state, r.released_at,
            CASE WHEN r.state = 'retired' THEN r.retired_at + make_interval(months => r.retention_months) END,
-           r.pause_message, r.introduction, r.memorial_indexing
+           r.memorial_indexing
       FROM legacy_releases r
       JOIN "user" u ON u.id = r.user_id
       LEFT JOIN profiles p ON p.user_id = r.user_id
@@ -54,10 +81,11 @@ REVOKE ALL ON FUNCTION legacy_memorial_of_my_contact(uuid) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION legacy_memorial_of_my_contact(uuid) TO mindprint_app;
 --> statement-breakpoint
 -- A memorial visitor reads the owner's `public` memories whose seals have opened, and nothing else. Without
--- `app.memorial` the policy matches nothing, so every other query is unchanged.
+-- `app.memorial`, or with a signed-in user, the policy matches nothing, so every other query is unchanged.
 CREATE POLICY memories_memorial_reader ON "memories" FOR SELECT TO mindprint_app
   USING (
     app_memorial_slug() IS NOT NULL
+    AND app_current_user_id() IS NULL
     AND visibility = 'public'
     AND EXISTS (
       SELECT 1 FROM memorial_release() r

@@ -8,3 +8,4 @@ export * from "./memories";
 export * from "./voice";
 export * from "./twin";
 export * from "./legacy";
+export * from "./personality";

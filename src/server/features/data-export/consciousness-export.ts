@@ -1,3 +1,4 @@
+import { exportAttempts } from "../personality";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   EXPORT_FORMAT,
@@ -115,6 +116,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
           memorialIndexing: legacy.memorialIndexing,
         }
       : null,
+    personalityAttempts: counted(await exportAttempts(tx, userId)),
     insights: counted(insights.map((i) => ({ kind: i.kind, data: i.data, updatedAt: i.updatedAt.toISOString() }))),
   };
 }

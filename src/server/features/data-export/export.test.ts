@@ -30,6 +30,8 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
   legacy_contacts: (f) => f.legacyContacts.data.length,
   voice_consents: (f) => f.voiceConsents.data.length,
   legacy_visitor_messages: (f) => f.legacyConversations.data.length,
+  personality_attempts: (f) => f.personalityAttempts.data.length,
+  trait_scores: (f) => f.personalityAttempts.data.reduce((n, a) => n + a.scores.length, 0),
 };
 // Sign-in records, not the person's content: sessions (cookies) and linked sign-in accounts (OAuth tokens). And
 // memory_counts: derived from the memories by triggers (migration 0015), rebuilt by them when a file is imported. And
@@ -39,8 +41,23 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
 // its settings are exported (legacySettings), its state, confirmations and audit log are this account's history.
 // user_activity: when this account last signed in, a sign-in record like the sessions. legacy_documents: what a contact
 // attached to a report of this person's death, kept for their executors; not the person's own content (the owner
-// downloads them from Legacy).
-const notExported = new Set(["session", "account", "memory_counts", "twin_embeddings", "memory_idempotency_keys", "legacy_releases", "legacy_confirmations", "legacy_audit", "user_activity", "legacy_documents"]);
+// downloads them from Legacy). consciousness_traits: derived from the latest questionnaire's scores, rebuilt when one is
+// imported. memorial_addresses: the addresses this account ever claimed, kept on this server so none is handed on
+// (the one in use is in legacySettings).
+const notExported = new Set([
+  "session",
+  "account",
+  "memory_counts",
+  "twin_embeddings",
+  "memory_idempotency_keys",
+  "legacy_releases",
+  "legacy_confirmations",
+  "legacy_audit",
+  "user_activity",
+  "legacy_documents",
+  "consciousness_traits",
+  "memorial_addresses",
+]);
 
 describe("consciousness export", () => {
   it("holds every table the user owns, row for row, and nobody else's rows", async () => {
@@ -90,7 +107,8 @@ describe("consciousness export", () => {
     expect(file.consciousness.state.currentEmotion).toBeNull();
     expect(file.consciousness.completeness.percent).toBeGreaterThan(0);
     expect(file.personality.traits.length).toBeGreaterThan(0);
-    expect(file.personality.patterns.mapping.find((m) => m.domain === "family")?.traits).toBe(2);
+    // Two memories, and the eight facets the questionnaire maps to family and relationships.
+    expect(file.personality.patterns.mapping.find((m) => m.domain === "family")?.traits).toBe(10);
     expect(file.conversations.data.find((c) => c.messageType === "ai")).toMatchObject({ authenticityScore: 87, feedback: "up", modelName: "local" });
     expect(file.voiceSessions.data.map((s) => s.filename).sort()).toEqual(["voice_a.webm", "voice_b.webm"]);
     // Storage paths stay on the server.

@@ -1,3 +1,4 @@
+import { restoreAttempts } from "../personality";
 import { and, count, eq } from "drizzle-orm";
 import {
   consciousnessExportSchema,
@@ -159,6 +160,8 @@ export async function importExport(db: Database, userId: string, file: Conscious
       await tx.insert(legacyReleases).values({ userId, ...settings }).onConflictDoUpdate({ target: legacyReleases.userId, set: settings });
     }
 
+    const personalityAttempts = await restoreAttempts(tx, userId, file.personalityAttempts.data);
+
     if (file.reflection) {
       const values = { summary: file.reflection.summary, traitsUsed: file.reflection.traitsUsed, modelName: file.reflection.modelName, createdAt: new Date(file.reflection.createdAt), updatedAt: new Date(file.reflection.updatedAt) };
       await tx.insert(aiReflections).values({ userId, ...values }).onConflictDoUpdate({ target: aiReflections.userId, set: values });
@@ -184,6 +187,7 @@ export async function importExport(db: Database, userId: string, file: Conscious
         calibrationAnswers: answers.length,
         conversations: file.conversations.count,
         reflection: file.reflection !== null,
+        personalityAttempts,
       },
       notRestored: { voiceSessions: file.voiceSessions.count, voiceProfiles: file.voiceProfiles.count, voiceConsents: file.voiceConsents.count, legacyConversations: file.legacyConversations.count },
     };

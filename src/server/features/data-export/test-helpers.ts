@@ -22,7 +22,13 @@ export async function fillAccount(t: TestApp, email: string): Promise<{ cookie: 
   const second = await send(t, "POST", "/api/memories", { content: "Leaving the shipyard job was the bravest thing I did.", emotion: "Pride", category: "career" }, cookie);
   await send(t, "PATCH", `/api/memories/${second.json().memory.id}`, { hiddenFromTwin: true }, cookie);
   await send(t, "POST", "/api/legacy/contacts", { name: "Rosa Vidal", email: "rosa.vidal@example.com", relationship: "sister", role: "executor" }, cookie);
-  await send(t, "PUT", "/api/legacy/release/settings", { inactivityMonths: 12, deathReports: true, vetoDays: 10 }, cookie);
+  await send(t, "PUT", "/api/legacy/release/settings", { inactivityMonths: 12, deathReports: true, vetoDays: 10, memorialSlug: `ada-${userId.slice(0, 8).toLowerCase()}` }, cookie);
+  // A completed Big Five questionnaire, and a second one half answered.
+  const taken = (await send(t, "POST", "/api/personality/attempts", undefined, cookie)).json().attempt.id as string;
+  await send(t, "PUT", `/api/personality/attempts/${taken}/answers`, { answers: Array.from({ length: 120 }, (_, i) => ({ item: i + 1, value: (i % 5) + 1 })) }, cookie);
+  expect((await send(t, "POST", `/api/personality/attempts/${taken}/complete`, { sex: "female" }, cookie)).statusCode).toBe(200);
+  const open = (await send(t, "POST", "/api/personality/attempts", undefined, cookie)).json().attempt.id as string;
+  await send(t, "PUT", `/api/personality/attempts/${open}/answers`, { answers: [{ item: 1, value: 2 }, { item: 7, value: 4 }] }, cookie);
   // Who may reach it later travels with the memory: an audience and a seal.
   await send(t, "POST", "/api/memories", { content: "Our first dance was to a song neither of us liked.", emotion: "Love", category: "relationships", visibility: "twin-only", seal: { kind: "daysAfterRelease", days: 90 } }, cookie);
 

@@ -27,6 +27,8 @@ describe("a retired legacy's reading period", () => {
     await send(t, "PUT", "/api/legacy/release/settings", { inactivityMonths: null, deathReports: true, vetoDays: 7, retentionMonths: 3 }, owner.cookie);
     const retiredAt = new Date(Date.now() - 40 * DAY);
     await t.owner.query(`UPDATE legacy_releases SET state = 'retired', released_at = $2::timestamptz - interval '20 days', retired_at = $2 WHERE user_id = $1`, [owner.id, retiredAt]);
+    // The owner's last sign-in was before the release (as it is for someone who died).
+    await t.owner.query(`UPDATE user_activity SET last_sign_in_at = $2::timestamptz - interval '90 days' WHERE user_id = $1`, [owner.id, retiredAt]);
     // A conversation a contact had with the twin before it was retired.
     const contactUser = (await t.owner.query(`SELECT contact_user_id FROM legacy_contacts WHERE id = $1`, [contact!.contactId])).rows[0].contact_user_id;
     await t.owner.query(`INSERT INTO legacy_visitor_messages (user_id, owner_id, owner_name, message_type, prompt) VALUES ($1, $2, 'erased.owner', 'user', 'Do you remember the canal?')`, [
@@ -47,6 +49,8 @@ describe("a retired legacy's reading period", () => {
     expect(toExecutor!.subject).toBe(`What erased.owner@example.com left you can be read until ${until} UTC`);
     expect(toExecutor!.text).toContain(`${t.ctx.config.publicUrl}/legacy/${executor!.contactId}/memories`);
     expect(toExecutor!.text).toContain("download the memories as a file");
+    // The owner's own address is told too, in case they are alive: signing in keeps the account.
+    expect(t.mails.filter((m) => m.to === "erased.owner@example.com" && m.subject.startsWith("Your Mindprint account will be erased on"))).toHaveLength(1);
 
     await schedule(new Date(endsAt.getTime() - 6 * DAY));
     await schedule(new Date(endsAt.getTime() - 5 * DAY));
@@ -66,6 +70,20 @@ describe("a retired legacy's reading period", () => {
     expect((await get(t, "/api/legacy/named-me", contact!.cookie)).json().namedBy).toEqual([]);
     expect((await get(t, `/api/legacy/named-me/${contact!.contactId}/memories`, contact!.cookie)).statusCode).toBe(404);
     expect(remindersTo()).toHaveLength(4);
+  });
+
+  it("an owner who signed in after the release is not erased: the scheduler reports it for an operator instead", async () => {
+    const { owner } = await ownerWithContacts(t, "alive.owner", ["executor"]);
+    await t.owner.query(`UPDATE legacy_releases SET state = 'retired', released_at = now() - interval '3 years', retired_at = now() - interval '2 years' WHERE user_id = $1`, [owner.id]);
+    await t.owner.query(`INSERT INTO legacy_releases (user_id, state, released_at, retired_at) VALUES ($1, 'retired', now() - interval '3 years', now() - interval '2 years') ON CONFLICT (user_id) DO NOTHING`, [
+      owner.id,
+    ]);
+    // newUser signed in just now, long after the release.
+    const failures: unknown[] = [];
+    const result = await runReleaseScheduler(at(new Date()), { erase: (ownerId) => eraseAccount(t.ctx, ownerId), log: (_id, error) => failures.push(error) });
+    expect(result.erased).toBe(0);
+    expect(String(failures[0])).toContain("signed in after its release");
+    expect(await count(`SELECT count(*) AS n FROM "user" WHERE id = $1`, [owner.id])).toBe(1);
   });
 
   it("a released or paused twin is never erased, however long ago it was released", async () => {

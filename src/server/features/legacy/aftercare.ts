@@ -4,8 +4,9 @@ import type { Transaction } from "../../db/client";
 import { legacyReleases } from "../../db/schema";
 import { personName } from "../profile";
 import type { LegacyDeps } from "./deps";
-import { composeReadingEndsMail, composeSealsOpenedMail } from "./release-mail";
-import { acceptedContacts, DAY_MS, readingEndsAt, type ReleaseRow } from "./release-rows";
+import { composeErasureNoticeToOwner, composeReadingEndsMail, composeSealsOpenedMail } from "./release-mail";
+import { lastSignIn } from "../../platform/sign-ins";
+import { acceptedContacts, DAY_MS, type ReleaseRow } from "./release-rows";
 
 // What the scheduler does for a legacy after its release: announce seals as they open, and for a retired twin,
 // remind the contacts before the reading period ends, then have the owner's data erased.
@@ -36,21 +37,32 @@ export async function announceOpenedSeals(deps: LegacyDeps, tx: Transaction, own
 
 /**
  * A retired legacy, each time the scheduler looks: seals still announced while it can be read; 30 and 7 days before
- * the reading period ends, each contact is told when (with a link to read, and for executors to download); once it
- * has ended, "erase" (the caller erases the owner's account outside this transaction).
+ * the reading period ends, each contact (and the owner's own address, in case they are alive and were released by
+ * mistake) is told when, with a link to read and, for executors, to download; once it has ended, "erase" (the caller
+ * erases the owner's account outside this transaction). An owner who signed in after the release is never erased:
+ * someone is using the account, and an operator must look.
  */
 export async function retiredLegacyStep(deps: LegacyDeps, tx: Transaction, ownerId: string, row: ReleaseRow, now: Date): Promise<"erase" | undefined> {
-  const endsAt = readingEndsAt(row);
-  if (!endsAt) return undefined;
-  if (endsAt.getTime() <= now.getTime()) return "erase";
+  // The end as the database computes it (calendar months, as its reading functions do), so mails and pages agree.
+  const [end] = (
+    await tx.execute<{ ends_at: string | null }>(sql`SELECT retired_at + make_interval(months => retention_months) AS ends_at FROM legacy_releases WHERE user_id = ${ownerId}`)
+  ).rows;
+  if (!end?.ends_at) return undefined;
+  const endsAt = new Date(end.ends_at);
+  if (endsAt.getTime() <= now.getTime()) {
+    const signedIn = await lastSignIn(tx, ownerId);
+    if (signedIn && row.releasedAt && signedIn > row.releasedAt) throw new Error("a retired legacy's owner signed in after its release: not erased, an operator must look");
+    return "erase";
+  }
   await announceOpenedSeals(deps, tx, ownerId, row, now);
   const daysLeft = (endsAt.getTime() - now.getTime()) / DAY_MS;
   const due = [...LEGACY_ERASURE_REMINDER_DAYS].reverse().find((d) => daysLeft <= d);
   if (due === undefined || (row.erasureRemindedDays !== null && row.erasureRemindedDays <= due)) return undefined;
-  const { name: ownerName } = await personName(tx, ownerId);
+  const { name: ownerName, email: ownerEmail } = await personName(tx, ownerId);
   for (const contact of await acceptedContacts(tx, ownerId)) {
     await deps.mailer.send(composeReadingEndsMail(deps.publicUrl, { to: contact.email, contactName: contact.name, ownerName, endsAt, contactId: contact.id, executor: contact.role === "executor" }));
   }
+  if (ownerEmail) await deps.mailer.send(composeErasureNoticeToOwner(deps.publicUrl, { to: ownerEmail, endsAt }));
   await tx.update(legacyReleases).set({ erasureRemindedDays: due }).where(eq(legacyReleases.userId, ownerId));
   return undefined;
 }

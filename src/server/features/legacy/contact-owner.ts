@@ -24,7 +24,6 @@ export async function ownerFor(deps: LegacyDeps, contactUserId: string, contactI
   return { ownerId, name: contact.name, role: contact.role as LegacyRole };
 }
 
-
 /** The owner who named the signed-in reader through this contact row, with the name the reader knows them by. */
 export async function ownerNaming(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<{ ownerId: string; ownerName: string; state: string }> {
   if (!isUuid(contactId)) throw notFound();

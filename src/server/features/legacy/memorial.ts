@@ -17,8 +17,6 @@ export interface MemorialLegacy {
   reader: Reader;
   release: Release & { state: "released" | "paused" | "retired" };
   readableUntil: Date | null;
-  pauseMessage: string | null;
-  introduction: string | null;
   indexing: boolean;
 }
 
@@ -39,8 +37,6 @@ export async function memorialFor(deps: LegacyDeps, slug: string | undefined): P
         state: "released" | "paused" | "retired";
         released_at: string;
         readable_until: string | null;
-        pause_message: string | null;
-        introduction: string | null;
         indexing: boolean;
       }>(sql`SELECT * FROM memorial_release()`)
       .then((r) => r.rows),
@@ -53,8 +49,6 @@ export async function memorialFor(deps: LegacyDeps, slug: string | undefined): P
     reader: { kind: "public" },
     release: { state: row.state, releasedAt: new Date(row.released_at) },
     readableUntil: row.readable_until ? new Date(row.readable_until) : null,
-    pauseMessage: row.pause_message,
-    introduction: row.introduction,
     indexing: row.indexing,
   };
 }
@@ -72,10 +66,11 @@ export async function getMemorial(deps: LegacyDeps, slug: string | undefined): P
   return {
     ownerName: memorial.ownerName,
     state: memorial.release.state,
-    // The owner's own words were written for the people they named; the public hears the honest default.
+    // The owner's introduction and the executor's pause note were written for the people named; the public hears the
+    // honest default and the plain reason.
     intro: legacyMessages.memorialIntro(memorial.ownerName),
     unavailable: memorialUnavailable(memorial),
-    executorMessage: memorial.release.state === "paused" ? memorial.pauseMessage : null,
+    executorMessage: null,
     indexing: memorial.indexing,
     readableUntil: memorial.readableUntil?.toISOString() ?? null,
   };

@@ -9,7 +9,7 @@ import { eraseAccount } from "../account";
 import { runReleaseScheduler, type SchedulerHooks } from "./release";
 
 export const LEGACY_RELEASE_CHECK_JOB = "legacy-release-check";
-/** How often the release scheduler looks at every legacy with a trigger or a pending release. */
+/** How often the release scheduler looks at every legacy with a trigger, a pending release, a seal to announce or a retirement. */
 export const LEGACY_CHECK_EVERY_MS = 60 * 60_000;
 
 /**
@@ -28,11 +28,15 @@ export async function ensureReleaseCheckQueued(db: Database, runAfter?: Date, ex
 /** What the scheduler does beyond the legacy's own rows: log an owner whose step failed, erase an ended legacy's account. */
 export const schedulerHooks = (ctx: AppContext): SchedulerHooks => ({
   log: (ownerId, error) => console.warn(`legacy release check for ${ownerId} failed: ${safeErrorLine(error)}`),
-  erase: (ownerId) => eraseAccount(ctx, ownerId),
+  erase: async (ownerId) => {
+    await eraseAccount(ctx, ownerId);
+    // No name and no id: the account is gone, and the log must not keep what the erasure removed.
+    console.info("legacy: erased an account whose retired legacy's reading period had ended");
+  },
 });
 
 /**
- * The release scheduler as a durable job: it moves every legacy forward (ReleaseRunner in release.ts), then queues its
+ * The release scheduler as a durable job: it moves every legacy forward (runReleaseScheduler in release.ts), then queues its
  * own next run an hour later, so the chain survives restarts and never depends on anyone visiting a page.
  */
 export function legacyReleaseJob(ctx: AppContext): JobHandler {

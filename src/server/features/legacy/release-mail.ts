@@ -67,3 +67,19 @@ export function composeReadingEndsMail(
   ].join("\n");
   return { to: p.to, subject: `What ${p.ownerName} left you can be read until ${longDate(p.endsAt)}`, text };
 }
+
+/**
+ * To the owner's own address, with the contacts' reminders: if they are alive (a release by mistake), signing in
+ * before the date keeps their account; otherwise it tells nobody anything.
+ */
+export function composeErasureNoticeToOwner(publicUrl: string, p: { to: string; endsAt: Date }): OutgoingMail {
+  const text = [
+    "Hello,",
+    "",
+    `Your Mindprint legacy was released and later retired by your executor. On ${longDate(p.endsAt)} everything kept in this account will be erased for good, as you chose.`,
+    `If you are reading this yourself, sign in before then at ${publicUrl}/login: an account that is used again is not erased, and our team will help you set things right.`,
+    "",
+    "— Mindprint",
+  ].join("\n");
+  return { to: p.to, subject: `Your Mindprint account will be erased on ${longDate(p.endsAt)}`, text };
+}

@@ -11,17 +11,6 @@ export const DAY_MS = 86_400_000;
 /** Months of the inactivity trigger, counted as 30 days each so the deadline is one fixed moment. */
 export const monthsMs = (months: number) => months * 30 * DAY_MS;
 
-/**
- * When a retired legacy's reading period ends: calendar months after retirement, as the database counts them
- * (`retired_at + make_interval(months => …)` in its functions).
- */
-export function readingEndsAt(row: Pick<ReleaseRow, "retiredAt" | "retentionMonths">): Date | null {
-  if (!row.retiredAt) return null;
-  const end = new Date(row.retiredAt);
-  end.setUTCMonth(end.getUTCMonth() + row.retentionMonths);
-  return end;
-}
-
 const actorText = (actor: Actor) => (actor.kind === "contact" ? `contact: ${actor.name}` : actor.kind);
 
 /** The owner's release row, created (active, default settings) the first time anything asks. Locked for the change. */

@@ -62,6 +62,9 @@ export function saveReleaseSettings(deps: LegacyDeps, ownerId: string, settings:
       // The memorial shows the owner's name to anyone: never their e-mail address, so a name must be there.
       const [named] = await tx.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, ownerId));
       if (!named?.firstName?.trim()) throw new AppError("validation_failed", legacyMessages.memorialNeedsName, { fields: { memorialSlug: legacyMessages.memorialNeedsName } });
+      // An address once used by someone else (even one they left, or whose account is gone) is never handed on.
+      const [claim] = (await tx.execute<{ ok: boolean }>(sql`SELECT claim_memorial_address(${settings.memorialSlug}) AS ok`)).rows;
+      if (!claim?.ok) throw new AppError("memorial_slug_taken", legacyMessages.memorialSlugTaken, { fields: { memorialSlug: legacyMessages.memorialSlugTaken } });
     }
     const inactivitySince = settings.inactivityMonths === null ? null : row.inactivityMonths === settings.inactivityMonths && row.inactivitySince ? row.inactivitySince : now;
     const update = tx
@@ -72,6 +75,8 @@ export function saveReleaseSettings(deps: LegacyDeps, ownerId: string, settings:
         introduction: settings.introduction === undefined ? undefined : settings.introduction || null,
         inactivitySince,
         remindedDays: inactivitySince === row.inactivitySince ? row.remindedDays : null,
+        // A new reading period after retirement gets its own reminders.
+        erasureRemindedDays: settings.retentionMonths !== undefined && settings.retentionMonths !== row.retentionMonths ? null : row.erasureRemindedDays,
         updatedAt: now,
       })
       .where(eq(legacyReleases.userId, ownerId));

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { api, LEGACY_DOCUMENT_MAX_MB, legacyMessages, type LegacyDocument } from "../../../contract";
 import { AppError } from "../../platform/errors";
+import { networkKey } from "../../platform/network-key";
+import { consumeRateLimit } from "../../platform/rate-limit";
 import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { addLegacyContact, listLegacyContacts, orderLegacyContacts, removeLegacyContact, resendLegacyInvitation, updateLegacyContact } from "./contacts";
@@ -12,6 +14,9 @@ import { getMemorial, listMemorialMemories } from "./memorial";
 import { listReleasedMemories, releasedMemoriesFile } from "./reading";
 import { cancelRelease, confirmRelease, reportDeath, stillHere } from "./release";
 import { getRelease, saveReleaseSettings } from "./release-settings";
+
+/** Memorial pages and their memories one network may read in 10 minutes: far more than a visitor reads, far too few to guess addresses. */
+const MEMORIAL_READS_PER_10_MIN = 300;
 
 /** A stored document's bytes, as an attachment with the name it was given (never rendered as a page of ours). */
 async function sendDocument(reply: FastifyReply, ctx: AppContext, found: { document: LegacyDocument; storageKey: string }) {
@@ -95,8 +100,17 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
       .send(JSON.stringify(file, null, 2));
   });
   defineRoute(app, ctx, api.listReleasedMemories, async ({ user, params, query }) => listReleasedMemories(deps, user.id, params.id, query));
-  defineRoute(app, ctx, api.getMemorial, async ({ params }) => getMemorial(deps, params.slug));
-  defineRoute(app, ctx, api.listMemorialMemories, async ({ params, query }) => listMemorialMemories(deps, params.slug, query));
+  // Memorials are open to anyone: reads are limited per network, so unlisted addresses cannot be found by guessing.
+  const readLimit = (ip: string) =>
+    consumeRateLimit(ctx.db, { key: `memorial-read:ip:${networkKey(ip)}`, limit: MEMORIAL_READS_PER_10_MIN, windowSeconds: 600, message: legacyMessages.memorialReadLimit });
+  defineRoute(app, ctx, api.getMemorial, async ({ params, request }) => {
+    await readLimit(request.ip);
+    return getMemorial(deps, params.slug);
+  });
+  defineRoute(app, ctx, api.listMemorialMemories, async ({ params, query, request }) => {
+    await readLimit(request.ip);
+    return listMemorialMemories(deps, params.slug, query);
+  });
   defineRoute(app, ctx, api.stillHere, async ({ body }) => {
     await stillHere(deps, body.token);
     return { ok: true as const };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { aiReflections, twinConversations, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
+import { PERSONALITY_ITEM_COUNT } from "../../../contract";
+import { aiReflections, consciousnessTraits, personalityAttempts, twinConversations, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
 import type { PersonCounts } from "./formulas";
 
 export interface PersonFigures extends PersonCounts {
@@ -37,6 +38,8 @@ type FigureRow = {
   profiles_ready: number;
   conversations: number;
   conversation_bytes: string;
+  questionnaire: number;
+  mapped: Record<string, number> | null;
 };
 
 /**
@@ -63,7 +66,10 @@ export async function readPersonFigures(tx: Transaction, userId: string): Promis
       (SELECT count(*) FROM ${voiceProfiles} WHERE user_id = ${userId})::int AS profiles,
       (SELECT count(*) FILTER (WHERE training_status = 'ready') FROM ${voiceProfiles} WHERE user_id = ${userId})::int AS profiles_ready,
       (SELECT count(*) FROM ${twinConversations} WHERE user_id = ${userId})::int AS conversations,
-      (SELECT coalesce(sum(octet_length(prompt) + octet_length(response)), 0) FROM ${twinConversations} WHERE user_id = ${userId})::bigint AS conversation_bytes
+      (SELECT coalesce(sum(octet_length(prompt) + octet_length(response)), 0) FROM ${twinConversations} WHERE user_id = ${userId})::bigint AS conversation_bytes,
+      (SELECT CASE WHEN EXISTS (SELECT 1 FROM ${personalityAttempts} WHERE user_id = ${userId} AND completed_at IS NOT NULL) THEN ${PERSONALITY_ITEM_COUNT}
+              ELSE coalesce((SELECT ${PERSONALITY_ITEM_COUNT} - cardinality(array_positions(answers, NULL)) FROM ${personalityAttempts} WHERE user_id = ${userId} AND completed_at IS NULL), 0) END)::int AS questionnaire,
+      (SELECT json_object_agg(category, cardinality(traits)) FROM ${consciousnessTraits} WHERE user_id = ${userId}) AS mapped
   `);
   const row = result.rows[0]!;
   return {
@@ -74,6 +80,8 @@ export async function readPersonFigures(tx: Transaction, userId: string): Promis
     memoryVersions: int(row.versions),
     calibrationAnswers: int(row.answers),
     hasReflection: row.reflection_bytes !== null,
+    questionnaireAnswered: int(row.questionnaire),
+    mappedTraits: (row.mapped ?? {}) as PersonFigures["mappedTraits"],
     voiceSeconds: Number(row.voice_seconds ?? 0),
     voiceSessions: int(row.voice_sessions),
     voiceBytes: int(row.voice_bytes),

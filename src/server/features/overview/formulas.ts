@@ -1,4 +1,4 @@
-import type { Completeness, MappingDomain, MappingProgress, MemoryCategory } from "../../../contract";
+import { PERSONALITY_ITEM_COUNT, type Completeness, type MappingDomain, type MappingProgress, type MemoryCategory } from "../../../contract";
 
 /** The counts every overview figure is computed from (one query set, see figures.ts). */
 export interface PersonCounts {
@@ -7,14 +7,18 @@ export interface PersonCounts {
   calibrationAnswers: number;
   hasReflection: boolean;
   voiceSeconds: number;
+  /** Statements answered in the Big Five questionnaire: all 120 once one is completed, else the one in progress. */
+  questionnaireAnswered: number;
+  /** Traits the latest Big Five profile adds to each mapping domain (consciousness_traits). */
+  mappedTraits: Partial<Record<MappingDomain, number>>;
 }
 
 const share = (n: number, full: number) => Math.min(Math.max(n, 0), full) / full;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 // Targets at which a part is full. Documented with their reasons in docs/formulas.md.
-export const COMPLETENESS_TARGETS = { memories: 50, calibrationAnswers: 10, voiceSeconds: 30 * 60 } as const;
-const WEIGHTS = { memories: 35, calibration: 15, reflection: 10, voice: 25, mapping: 15 } as const;
+export const COMPLETENESS_TARGETS = { memories: 50, calibrationAnswers: 10, voiceSeconds: 30 * 60, questionnaire: PERSONALITY_ITEM_COUNT } as const;
+const WEIGHTS = { memories: 30, calibration: 15, reflection: 5, voice: 25, mapping: 15, personality: 10 } as const;
 
 /** Which memory categories (and whether calibration answers) feed each mapping domain. */
 export const MAPPING_DOMAINS: Record<MappingDomain, { label: string; categories: MemoryCategory[]; calibration: boolean }> = {
@@ -24,11 +28,15 @@ export const MAPPING_DOMAINS: Record<MappingDomain, { label: string; categories:
   creative: { label: "Creativity & Exploration", categories: ["creative", "travel"], calibration: false },
 };
 
-/** The spec's rule: 0 traits "No data yet", 1–9 "In Progress", 10 or more "Completed"; 10 % per trait, capped at 100. */
+/**
+ * The spec's rule: 0 traits "No data yet", 1–9 "In Progress", 10 or more "Completed"; 10 % per trait, capped at 100.
+ * A domain's traits are its memories (and calibration answers for values) plus the Big Five facets mapped to it.
+ */
 export function mappingProgress(counts: PersonCounts): MappingProgress[] {
   return (Object.keys(MAPPING_DOMAINS) as MappingDomain[]).map((domain) => {
     const { label, categories, calibration } = MAPPING_DOMAINS[domain];
-    const traits = categories.reduce((sum, c) => sum + (counts.memoriesByCategory[c] ?? 0), 0) + (calibration ? counts.calibrationAnswers : 0);
+    const traits =
+      categories.reduce((sum, c) => sum + (counts.memoriesByCategory[c] ?? 0), 0) + (calibration ? counts.calibrationAnswers : 0) + (counts.mappedTraits[domain] ?? 0);
     const status = traits === 0 ? "No data yet" : traits < 10 ? "In Progress" : "Completed";
     return { domain, label, traits, progress: Math.min(traits * 10, 100), status };
   });
@@ -36,7 +44,7 @@ export function mappingProgress(counts: PersonCounts): MappingProgress[] {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Consciousness completeness: five saturating parts summing to at most 100 (docs/formulas.md). */
+/** Consciousness completeness: six saturating parts summing to at most 100 (docs/formulas.md). */
 export function completeness(counts: PersonCounts): Completeness {
   const mapping = mappingProgress(counts);
   const mappingAverage = mapping.reduce((sum, m) => sum + m.progress, 0) / mapping.length;
@@ -69,6 +77,13 @@ export function completeness(counts: PersonCounts): Completeness {
       earned: oneDecimal((WEIGHTS.mapping * mappingAverage) / 100),
       max: WEIGHTS.mapping,
       detail: `${mapping.filter((m) => m.status === "Completed").length} of ${mapping.length} domains completed`,
+    },
+    {
+      key: "personality",
+      label: "Personality questionnaire",
+      earned: oneDecimal(WEIGHTS.personality * share(counts.questionnaireAnswered, COMPLETENESS_TARGETS.questionnaire)),
+      max: WEIGHTS.personality,
+      detail: `${counts.questionnaireAnswered} of ${COMPLETENESS_TARGETS.questionnaire} statements answered`,
     },
     {
       key: "reflection",

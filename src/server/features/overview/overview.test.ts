@@ -53,15 +53,17 @@ describe("GET /api/overview", () => {
     expect(body.mapping.find((m) => m.domain === "family")).toMatchObject({ traits: 2, progress: 20, status: "In Progress" });
     expect(body.mapping.find((m) => m.domain === "philosophical")).toMatchObject({ traits: 1, progress: 10, status: "In Progress" });
     expect(body.calibrationAnswers).toBe(1);
-    // memories 35 × 14/50 = 9.8; calibration 15 × 1/10 = 1.5; mapping 15 × (100+20+10+10)/400 = 5.25 → 5.3; voice 0; reflection 0.
+    // memories 30 × 14/50 = 8.4; calibration 15 × 1/10 = 1.5; mapping 15 × (100+20+10+10)/400 = 5.25 → 5.3; voice,
+    // questionnaire and reflection 0: 15.2 → 15.
     expect(body.completeness.parts.map((p) => [p.key, p.earned])).toEqual([
-      ["memories", 9.8],
+      ["memories", 8.4],
       ["voice", 0],
       ["calibration", 1.5],
       ["mapping", 5.3],
+      ["personality", 0],
       ["reflection", 0],
     ]);
-    expect(body.completeness.percent).toBe(17);
+    expect(body.completeness.percent).toBe(15);
   });
 
   it("cuts recent memories to 50 characters", async () => {

@@ -43,9 +43,15 @@ export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLeg
     abortSignal,
     turn,
     store: async () => {
-      // Paused or retired while this answer was being written: it is not given.
-      const still = await memorialFor(legacyDeps(ctx), slug).catch(() => null);
-      if (still?.release.state !== "released") throw new AppError("legacy_twin_unavailable", legacyMessages.memorialPaused(memorial.ownerName));
+      // Paused, retired or closed while this answer was being written: the visitor is told so at its end (the words
+      // already streamed cannot be taken back, but no answer is confirmed).
+      const still = await memorialFor(legacyDeps(ctx), slug).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === "memorial_not_found") return null;
+        throw error;
+      });
+      if (!still) throw new AppError("memorial_not_found", legacyMessages.memorialNotFound);
+      const closed = memorialUnavailable(still);
+      if (closed) throw new AppError("legacy_twin_unavailable", closed);
       return { id: randomUUID(), userMessageId: randomUUID(), createdAt: new Date() };
     },
   });

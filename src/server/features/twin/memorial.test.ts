@@ -103,6 +103,10 @@ describe("the owner's memorial settings", () => {
 
     const closed = await send(t, "PUT", "/api/legacy/release/settings", { ...base, memorialSlug: null }, owner.cookie);
     expect(closed.json().settings.memorialSlug).toBeNull();
+    // An address its owner left is never handed to someone else (it may be printed or listed somewhere).
+    const left = await send(t, "PUT", "/api/legacy/release/settings", { ...base, memorialSlug: slug }, other.cookie);
+    expect(left.statusCode).toBe(409);
+    expect(left.json().error.code).toBe("memorial_slug_taken");
     // Left out: unchanged.
     await send(t, "PUT", "/api/legacy/release/settings", { ...base, memorialSlug: slug }, owner.cookie);
     expect((await send(t, "PUT", "/api/legacy/release/settings", base, owner.cookie)).json().settings.memorialSlug).toBe(slug);
@@ -202,7 +206,9 @@ describe("a memorial after release", () => {
     const { slug, ids, setState } = await ownerWithMemorial("memorial.paused");
     await setState("paused");
     const paused = memorialResponseSchema.parse((await memorialOf(slug)).json());
-    expect(paused).toMatchObject({ state: "paused", unavailable: legacyMessages.memorialPaused("Marta memorial.paused"), executorMessage: "We need a little time." });
+    // The executor's note was written for the people named: the public sees only the plain reason.
+    expect(paused).toMatchObject({ state: "paused", unavailable: legacyMessages.memorialPaused("Marta memorial.paused"), executorMessage: null });
+    expect(JSON.stringify(paused)).not.toContain("We need a little time.");
     const asked = await askMemorial(slug, "Tell me about the choir.");
     expect(asked.status).toBe(409);
     expect(JSON.parse(asked.body).error.message).toBe(legacyMessages.memorialPaused("Marta memorial.paused"));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { api, legacyMessages } from "../../../contract";
+import { networkKey } from "../../platform/network-key";
 import { consumeRateLimit } from "../../platform/rate-limit";
 import type { AppContext } from "../../app-context";
 import { admitGeneration, withGeneration } from "../../platform/generation-limit";
@@ -57,10 +58,11 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
     ctx,
     api.askMemorialTwin,
     async ({ params, body, request, reply }) => {
-      const memorial = await openMemorialTwin(ctx, params.slug);
-      await consumeRateLimit(ctx.db, { key: `memorial-twin:ip:${request.ip}`, limit: ctx.config.MEMORIAL_IP_LIMIT, windowSeconds: 600, message: legacyMessages.memorialIpLimit });
+      const network = networkKey(request.ip);
+      await consumeRateLimit(ctx.db, { key: `memorial-twin:ip:${network}`, limit: ctx.config.MEMORIAL_IP_LIMIT, windowSeconds: 600, message: legacyMessages.memorialIpLimit });
       await consumeRateLimit(ctx.db, { key: "memorial-twin:all", limit: ctx.config.MEMORIAL_GLOBAL_LIMIT, windowSeconds: 600, message: legacyMessages.memorialBusy });
-      return streamAnswer(ctx, `memorial:${request.ip}`, request, reply, (signal) => startMemorialAnswer(ctx, memorial, body.text, signal));
+      const memorial = await openMemorialTwin(ctx, params.slug);
+      return streamAnswer(ctx, `memorial:${network}`, request, reply, (signal) => startMemorialAnswer(ctx, memorial, body.text, signal));
     },
     { compress: false },
   );

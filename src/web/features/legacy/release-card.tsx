@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { ReleaseStatus } from "../../../contract/legacy";
 import { MEMORIAL_SLUG_PATTERN, LEGACY_INTRODUCTION_MAX, LEGACY_VETO_DAYS_MAX, LEGACY_VETO_DAYS_MIN, legacyInactivityValues, legacyMessages, legacyRetentionValues, legacyStateLabels } from "../../../contract/legacy-options";
 import { endpoints } from "../../../contract/endpoints";
-import { buildPath, messageOf } from "../../lib/api-client";
+import { ApiError, buildPath, messageOf } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { profileQuery } from "../../lib/session";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -23,7 +23,8 @@ function suggestSlug(firstName: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 40);
-  const suffix = Math.random().toString(36).slice(2, 6);
+  // Eight random characters: an address that is not listed should not be found by guessing.
+  const suffix = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => "abcdefghijklmnopqrstuvwxyz0123456789"[b % 36]).join("");
   return `${name || "in-memory"}-${suffix}`;
 }
 
@@ -66,6 +67,7 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
   const [memorialSlug, setMemorialSlug] = useState(status.settings.memorialSlug ?? "");
   const [memorialIndexing, setMemorialIndexing] = useState(status.settings.memorialIndexing);
   const [error, setError] = useState<string | null>(null);
+  const [slugError, setSlugError] = useState<string | undefined>();
   const firstName = useQuery({ ...profileQuery, staleTime: 60_000 }).data?.profile.firstName ?? "";
   const save = useSaveReleaseSettings();
   useEffect(() => {
@@ -91,8 +93,12 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
     const days = Number(vetoDays);
     if (!Number.isInteger(days) || days < LEGACY_VETO_DAYS_MIN || days > LEGACY_VETO_DAYS_MAX) return setError(legacyMessages.vetoDaysInvalid);
     const slug = memorialSlug.trim().toLowerCase();
-    if (memorialOn && !MEMORIAL_SLUG_PATTERN.test(slug)) return setError(legacyMessages.memorialSlugInvalid);
+    if (memorialOn && !MEMORIAL_SLUG_PATTERN.test(slug)) {
+      setSlugError(legacyMessages.memorialSlugInvalid);
+      return setError(legacyMessages.memorialSlugInvalid);
+    }
     setError(null);
+    setSlugError(undefined);
     save.mutate(
       {
         inactivityMonths: inactivity ? Number(inactivity) : null,
@@ -103,7 +109,13 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
         memorialSlug: memorialOn ? slug : null,
         memorialIndexing: memorialOn && memorialIndexing,
       },
-      { onSuccess: () => notifySuccess("Release settings saved", "Your triggers and waiting period are in place."), onError: (failure) => setError(messageOf(failure)) },
+      {
+        onSuccess: () => notifySuccess("Release settings saved", "Your triggers and waiting period are in place."),
+        onError: (failure) => {
+          setError(messageOf(failure));
+          setSlugError(failure instanceof ApiError ? failure.fields?.memorialSlug : undefined);
+        },
+      },
     );
   };
   return (
@@ -185,6 +197,7 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
             <TextField
               id="release-memorial-slug"
               label="Its address"
+              error={slugError}
               hint={`${window.location.origin}/memorial/${memorialSlug.trim().toLowerCase() || "…"}`}
               autoComplete="off"
               spellCheck={false}
@@ -193,7 +206,7 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
             />
             <label className="flex min-h-11 items-center gap-3">
               <input type="checkbox" className="h-5 w-5 accent-brand" checked={memorialIndexing} onChange={(e) => setMemorialIndexing(e.target.checked)} />
-              Let search engines list it (otherwise only people with the address find it)
+              Let search engines list it (otherwise it is hidden from search engines, and shared by its address)
             </label>
           </>
         )}

@@ -64,12 +64,15 @@ export function ReleasedMemories({
   notes = stateNotes,
   heading = (name) => `${name}'s memories`,
   headingLevel = 1,
+  emptyText = (name) => `${name} left nothing for you to read here.`,
 }: {
   contactId?: string;
   source?: (theme: MemoryCategory | undefined) => ReturnType<typeof releasedMemoriesQuery>;
   notes?: Record<Released["state"], string | null>;
   heading?: (ownerName: string) => string;
   headingLevel?: 1 | 2;
+  /** What an empty list says when nothing is sealed either. */
+  emptyText?: (ownerName: string) => string;
 }) {
   const [theme, setTheme] = useState<MemoryCategory | undefined>();
   const pages = useInfiniteQuery(source(theme));
@@ -90,7 +93,7 @@ export function ReleasedMemories({
       {first.themes.length > 0 && <Themes themes={first.themes} total={first.total} chosen={theme} onChoose={setTheme} />}
       {memories.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-muted">
-          {first.sealed.length > 0 ? "Nothing is open to read yet; the memories they left you are still sealed." : headingLevel === 1 ? `${first.ownerName} left nothing for you to read here.` : `${first.ownerName} shared nothing publicly yet.`}
+          {first.sealed.length > 0 ? "Nothing is open to read yet; the memories they left you are still sealed." : emptyText(first.ownerName)}
         </p>
       ) : (
         <ul className="grid gap-3" aria-label="Memories">

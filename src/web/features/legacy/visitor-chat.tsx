@@ -35,6 +35,8 @@ export interface ChatPlace {
   hint: string;
   /** The contact row, for hearing answers in the owner's voice; none on a memorial. */
   contactId?: string;
+  /** Whether answers are kept (a contact's conversation) or not (a memorial), for what a failure or a stop says. */
+  keeps: boolean;
 }
 
 /**
@@ -62,9 +64,9 @@ export function VisitorChat({ place, twin }: { place: ChatPlace; twin: Omit<Visi
     id: place.id,
     messages: initialMessages,
     transport,
-    onError: () => notifyError(twinMessages.responseFailed, "Nothing was saved. Please try again."),
+    onError: () => notifyError(twinMessages.responseFailed, place.keeps ? "Nothing was saved. Please try again." : "Please try again."),
     onFinish: ({ isAbort, isError, messages: all }) => {
-      setAnnouncement(isAbort ? "Stopped — this answer was not saved." : isError ? "" : `${twin.ownerName}'s twin answered.`);
+      setAnnouncement(isAbort ? (place.keeps ? "Stopped — this answer was not saved." : "Stopped.") : isError ? "" : `${twin.ownerName}'s twin answered.`);
       if (isAbort || isError) setInput((current) => current || lastUserText(all));
     },
   });

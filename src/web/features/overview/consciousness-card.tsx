@@ -11,7 +11,7 @@ export function ConsciousnessCard({ completeness }: { completeness: Completeness
       <p>How much of you Mindprint has recorded so far.</p>
       <details className="mt-2">
         <summary className="cursor-pointer font-medium text-brand-strong">How it is computed</summary>
-        <p className="mt-2">Five parts, each full at its target; the figure is their rounded sum, out of 100.</p>
+        <p className="mt-2">Six parts, each full at its target; the figure is their rounded sum, out of 100.</p>
         <ul className="mt-2 grid gap-1.5" aria-label="Consciousness parts">
           {completeness.parts.map((part) => (
             <li key={part.key} data-testid="completeness-part" className="rounded-lg bg-stone-50 px-2.5 py-1.5">

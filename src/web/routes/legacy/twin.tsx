@@ -42,6 +42,7 @@ export default function LegacyTwin() {
               sourceHref: (memoryId) => `/legacy/${contactId}/memories#memory-${memoryId}`,
               hint: "Enter sends; Shift+Enter starts a new line. Only you see this conversation.",
               contactId,
+              keeps: true,
             }}
             twin={twin.data}
           />

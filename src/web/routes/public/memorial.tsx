@@ -14,11 +14,8 @@ import { Spinner } from "../../ui/spinner";
 // The server also sends X-Robots-Tag: noindex unless the owner allowed listing; the tag below is for the rendered page.
 export const meta: MetaFunction = () => [{ title: "In memory · Mindprint" }];
 
-const memorialNotes = {
-  released: null,
-  paused: "Their family has paused the twin. You can still read what they shared.",
-  retired: "Their family has retired the twin. You can still read what they shared for a while.",
-};
+// The twin's own notice already says when it is paused or retired; the memories need no second one.
+const memorialNotes = { released: null, paused: null, retired: null };
 
 /**
  * A public memorial (issue 16): the public memories of someone whose legacy was released, and their twin answering
@@ -50,7 +47,10 @@ export default function Memorial() {
             </p>
           </>
         ) : memorial.isError ? (
-          <LoadFailed message={messageOf(memorial.error, "Could not open the memorial.")} onRetry={() => void memorial.refetch()} />
+          <>
+            <h1 className="text-3xl font-semibold">Memorial</h1>
+            <LoadFailed message={messageOf(memorial.error, "Could not open the memorial.")} onRetry={() => void memorial.refetch()} />
+          </>
         ) : (
           <>
             {!memorial.data.indexing && <meta name="robots" content="noindex, nofollow" />}
@@ -71,18 +71,18 @@ export default function Memorial() {
                   api: buildPath(endpoints.askMemorialTwin.path, { params: { slug } }),
                   sourceHref: (memoryId) => `#memory-${memoryId}`,
                   hint: "Enter sends; Shift+Enter starts a new line. Nothing you ask here is kept.",
+                  keeps: false,
                 }}
                 twin={memorial.data}
               />
             </section>
-            <section aria-label="Memories" className="grid gap-3">
-              <ReleasedMemories
-                source={(theme) => memorialMemoriesQuery(slug, theme)}
-                notes={memorialNotes}
-                heading={(name) => `What ${name} shared`}
-                headingLevel={2}
-              />
-            </section>
+            <ReleasedMemories
+              source={(theme) => memorialMemoriesQuery(slug, theme)}
+              notes={memorialNotes}
+              heading={(name) => `What ${name} shared`}
+              headingLevel={2}
+              emptyText={(name) => `${name} chose no memories to share here.`}
+            />
           </>
         )}
       </main>
