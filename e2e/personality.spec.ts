@@ -1,0 +1,69 @@
+import { expectNoSeriousAxeViolations } from "./fixtures/axe";
+import { openSection } from "./fixtures/dashboard";
+import { expect, test } from "./fixtures/test";
+
+// Personality Mapping (issue 17): the IPIP-NEO-120 answered with the keyboard alone, resumed after a reload, scored
+// against norms, shown as a radar with a table of the same numbers.
+test("a person answers the Big Five questionnaire by keyboard, resumes it after leaving, and reads their profile with percentiles", async ({ page, signInWithMagicLink }) => {
+  test.setTimeout(180_000);
+  await openSection(page, signInWithMagicLink, "personality.keyboard@example.com", "Personality Mapping", "/dashboard/personality");
+  await expect(page.getByRole("heading", { name: "No Personality Data Yet" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Traits you will see" }).getByRole("listitem")).toHaveText([/Openness/, /Conscientiousness/, /Extraversion/, /Agreeableness/]);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("button", { name: "Start the questionnaire" }).click();
+
+  /** Answers the six statements shown with the keyboard: Tab into each group, then Space (1) or arrows (2–5). */
+  const answerPage = async (pageIndex: number) => {
+    await expect(page.getByRole("heading", { name: `Statements ${pageIndex * 6 + 1}–${pageIndex * 6 + 6} of 120` })).toBeFocused();
+    for (let i = 0; i < 6; i++) {
+      const value = ((pageIndex * 6 + i) % 5) + 1;
+      await page.keyboard.press("Tab");
+      if (value === 1) await page.keyboard.press("Space");
+      for (let k = 1; k < value; k++) await page.keyboard.press("ArrowRight");
+    }
+    // On to the Next (or Finish) button.
+    const next = page.getByRole("button", { name: pageIndex === 19 ? "Finish" : "Next" });
+    for (let tries = 0; tries < 3 && !(await next.evaluate((el) => el === document.activeElement)); tries++) await page.keyboard.press("Tab");
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Enter");
+  };
+
+  for (let p = 0; p < 3; p++) await answerPage(p);
+  await expect(page.getByTestId("questionnaire-answered")).toContainText("18 of 120 answered");
+  await expectNoSeriousAxeViolations(page);
+  // Leaving and coming back opens where they stopped, with every answer kept.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Statements 19–24 of 120" })).toBeVisible();
+  await page.getByRole("button", { name: "Previous" }).click();
+  // Statement 14 was answered 4 ("Moderately accurate"), statement 16 was answered 1.
+  await expect(page.getByTestId("personality-item").nth(1).getByRole("radio", { name: "Moderately accurate", exact: true })).toBeChecked();
+  await expect(page.getByTestId("personality-item").nth(3).getByRole("radio", { name: "Very inaccurate", exact: true })).toBeChecked();
+  await page.getByRole("button", { name: "Next" }).click();
+  for (let p = 3; p < 20; p++) await answerPage(p);
+
+  await expect(page.getByRole("heading", { name: "All 120 statements answered" })).toBeVisible();
+  await page.getByRole("radio", { name: "Women" }).check();
+  await page.getByLabel("Your age").selectOption("41-60");
+  await page.getByRole("button", { name: "See my profile" }).click();
+
+  await expect(page.getByRole("heading", { name: "Your Big Five profile" })).toBeVisible();
+  await expect(page.getByTestId("personality-norm-group")).toContainText("compared with women aged 41 to 60");
+  await expect(page.getByRole("img", { name: /Radar chart of your five domains: Openness \d+(st|nd|rd|th) percentile/ })).toBeVisible();
+  const table = page.getByTestId("personality-table");
+  await expect(table.getByRole("row")).toHaveCount(6);
+  await expect(table.getByRole("rowheader")).toHaveText(["Openness", "Conscientiousness", "Extraversion", "Agreeableness", "Neuroticism"]);
+  await expect(table.getByRole("row", { name: /Openness/ })).toContainText(/\d+(st|nd|rd|th)/);
+  await expect(page.getByTestId("personality-domain")).toHaveCount(5);
+  await expect(page.getByRole("list", { name: "Conscientiousness facets" }).getByRole("listitem")).toHaveCount(6);
+  await expectNoSeriousAxeViolations(page);
+
+  // The overview counts it: the questionnaire's part of completeness is full.
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Consciousness Home" }).click();
+  await expect(page.getByTestId("completeness-part").filter({ hasText: "Personality questionnaire" })).toContainText("120 of 120 statements answered");
+
+  // On a phone, the profile fits the screen.
+  await page.goto("/dashboard/personality");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole("heading", { name: "Your Big Five profile" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -1,0 +1,2 @@
+// Personality Mapping's public face: what the export and import carry, and what the overview counts.
+export { exportAttempts, restoreAttempts } from "./portability";

@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PersonalityState } from "../../../contract/personality";
+import type { BodyOf } from "../../../contract/routes";
+import { callApi } from "../../lib/api-client";
+import { overviewQuery } from "../../lib/queries";
+
+const stateKey = ["personality"] as const;
+
+/** The questionnaire in progress, the latest profile and every completed attempt. */
+export const personalityQuery = queryOptions({ queryKey: stateKey, queryFn: () => callApi("getPersonality") });
+
+/** The 120 statements; the same for everyone, so kept for the session. */
+export const personalityItemsQuery = queryOptions({ queryKey: ["personality", "items"], queryFn: () => callApi("listPersonalityItems"), staleTime: Infinity });
+
+export function useStartAttempt() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi("startPersonalityAttempt"),
+    onSuccess: ({ attempt }) => client.setQueryData<PersonalityState>(stateKey, (old) => (old ? { ...old, inProgress: attempt } : old)),
+  });
+}
+
+/** Saves one answer as it is given; the page keeps its own copy, so nothing waits for the server. */
+export function useSaveAnswer(attemptId: string) {
+  return useMutation({
+    mutationFn: (answer: { item: number; value: number }) => callApi("savePersonalityAnswers", { answers: [answer] }, { params: { id: attemptId } }),
+  });
+}
+
+export function useCompleteAttempt(attemptId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<"completePersonalityAttempt">) => callApi("completePersonalityAttempt", body, { params: { id: attemptId } }),
+    onSuccess: (state) => {
+      client.setQueryData(stateKey, state);
+      // The overview's completeness and mapping now count the questionnaire.
+      void client.invalidateQueries({ queryKey: overviewQuery.queryKey });
+    },
+  });
+}
