@@ -24,7 +24,8 @@ export function ordinal(n: number): string {
 
 function DomainTable({ profile }: { profile: Profile }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so the table can be scrolled sideways by keyboard on a narrow screen.
+    <div className="overflow-x-auto" role="region" aria-label="Your Big Five scores" tabIndex={0}>
       <table className="w-full text-left text-sm" data-testid="personality-table">
         <caption className="sr-only">Your Big Five scores</caption>
         <thead>

@@ -100,9 +100,10 @@ export function Questionnaire({ attempt, knowsAge }: { attempt: PersonalityAttem
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answered = answers.filter((a) => a !== null).length;
 
+  // Each page (and the first, once the statements have loaded) starts at its heading, so Tab reaches its first statement.
   useEffect(() => {
     headingRef.current?.focus();
-  }, [page]);
+  }, [page, items.isSuccess]);
 
   if (items.isPending) return <Spinner label="Loading the statements…" />;
   if (items.isError) return <LoadFailed message="Could not load the questionnaire." onRetry={() => void items.refetch()} />;
