@@ -182,3 +182,26 @@ export async function refreshMappedTraits(tx: Transaction, userId: string, facet
 
 /** The statements, numbered, for the questionnaire page. */
 export const personalityItems = () => ({ items: PERSONALITY_ITEMS.map((i) => ({ number: i.number, text: i.text })) });
+
+/**
+ * The person's latest measured domains, for their own twin (never a visitor's): how they tend to decide, as levels
+ * and percentiles, and the same as short trait words for the Laboratory's "traits used" (e.g. "high conscientiousness").
+ */
+export async function measuredProfile(
+  tx: Transaction,
+  userId: string,
+): Promise<{ profile: { domain: BigFiveDomain; label: string; level: TraitLevel; percentile: number }[]; traits: string[] }> {
+  const [latest] = await tx
+    .select({ id: personalityAttempts.id })
+    .from(personalityAttempts)
+    .where(and(eq(personalityAttempts.userId, userId), isNotNull(personalityAttempts.completedAt)))
+    .orderBy(desc(personalityAttempts.completedAt))
+    .limit(1);
+  if (!latest) return { profile: [], traits: [] };
+  const rows = await tx.select().from(traitScores).where(and(eq(traitScores.attemptId, latest.id), inArray(traitScores.trait, [...bigFiveDomains])));
+  const profile = bigFiveDisplayOrder
+    .map((domain) => rows.find((r) => r.trait === domain))
+    .filter((r): r is ScoreRow => Boolean(r))
+    .map((r) => ({ domain: r.trait as BigFiveDomain, label: bigFiveDomainLabels[r.trait as BigFiveDomain], level: r.level as TraitLevel, percentile: r.percentile }));
+  return { profile, traits: profile.map((p) => `${p.level} ${p.label.toLowerCase()}`) };
+}

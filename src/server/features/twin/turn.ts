@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { aiReflections, profiles, twinConversations } from "../../db/schema";
 import type { TwinContext, TwinSource } from "../../providers/llm/twin-input";
+import { measuredProfile } from "../personality";
 import { retrieve, type Retrieval, type RetrievalDeps, type RetrievedItem, type TwinReader } from "./retrieval";
 
 /** Earlier turns the model sees, so "and then?" has something to follow; the newest ones only. */
@@ -35,6 +36,8 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
   });
   const [profile] = await tx.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId));
   const [reflection] = await tx.select({ traits: aiReflections.traitsUsed }).from(aiReflections).where(eq(aiReflections.userId, userId));
+  // The measured Big Five profile shapes how the owner's own twin decides; a visitor's twin speaks only from memories.
+  const measured = visitor ? { profile: [], traits: [] } : await measuredProfile(tx, userId);
   const recent = visitor
     ? []
     : await tx
@@ -57,8 +60,9 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
       question,
       intent: retrieval.terms.wantsAdvice ? "advice" : "recollection",
       sources,
-      // Traits are drawn from every memory, so they speak for the owner only.
-      traits: visitor ? [] : (reflection?.traits ?? []),
+      // Traits are drawn from every memory and the questionnaire, so they speak for the owner only.
+      traits: visitor ? [] : [...(reflection?.traits ?? []), ...measured.traits],
+      profile: measured.profile,
       topics: retrieval.topics,
     },
     retrieval,

@@ -28,9 +28,20 @@ export function abstention(topics: readonly string[]): string {
 }
 
 /**
+ * How a person of this measured conscientiousness goes about a decision, in their voice: said after their own answer
+ * to an advice question, so the measured profile shapes the advice without inventing anything they did.
+ */
+const HOW_I_DECIDE: Record<"low" | "average" | "high", string> = {
+  high: "I would think it through and make a plan before acting on it, and then I would see it through.",
+  average: "I would plan the parts that matter most and leave the rest open.",
+  low: "I wouldn't plan it all out; I would decide as I went and stay ready to change course.",
+};
+
+/**
  * The local model's first-person answer, built only from the sources: the sentences of each cited memory that answer
  * the question (chosen by retrieval), a second memory joined to the first, and for advice the person's own answer to
- * the closest scenario, reasoning included. Without sources it abstains.
+ * the closest scenario, reasoning included, then how their measured conscientiousness goes about it. Without sources
+ * it abstains.
  */
 export function composeTwinAnswer(context: TwinContext): string {
   const memories = context.sources.filter((s): s is MemorySource => s.kind === "memory");
@@ -44,5 +55,7 @@ export function composeTwinAnswer(context: TwinContext): string {
     parts.push(i === 0 && !adviceFirst ? sentences.join(" ") : joined(sentences));
   });
   for (const answer of adviceFirst ? answers.slice(1) : answers) parts.push(fromCalibration(answer, false));
+  const conscientiousness = context.profile.find((p) => p.domain === "C");
+  if (adviceFirst && conscientiousness) parts.push(HOW_I_DECIDE[conscientiousness.level]);
   return parts.join("\n\n");
 }

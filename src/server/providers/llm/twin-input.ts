@@ -26,6 +26,11 @@ export const twinContextSchema = z.object({
   intent: z.enum(["recollection", "advice"]),
   sources: z.array(twinSourceSchema),
   traits: z.array(z.string()),
+  /**
+   * The person's measured Big Five profile (their latest questionnaire), for the owner's own twin only: how they tend
+   * to decide, never something to quote. Absent from contexts written before Personality Mapping.
+   */
+  profile: z.array(z.object({ domain: z.enum(["O", "C", "E", "A", "N"]), label: z.string(), level: z.enum(["low", "average", "high"]), percentile: z.number().int() })).default([]),
   /** Topics the person has recorded, for "ask me about…" when sources is empty. */
   topics: z.array(z.string()),
 });
