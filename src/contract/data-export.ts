@@ -4,6 +4,7 @@ import { CALIBRATION_RESPONSE_MAX, CALIBRATION_STATEMENT_MAX, MAX_INTENTS } from
 import { intentValues, legacyPreferenceValues } from "./profile";
 import { legacyRoleValues } from "./legacy-options";
 import { voiceConsentScopes } from "./voice-options";
+import { ageBandValues, normSexValues, PERSONALITY_ATTEMPTS_MAX, PERSONALITY_ITEM_COUNT } from "./personality-options";
 import { completenessSchema, mappingProgressSchema } from "./overview";
 import { ENCRYPTED_EXPORT_FORMAT, EXPORT_FORMAT, EXPORT_VERSION, exportMessages, PASSPHRASE_MAX, PASSPHRASE_MIN } from "./data-export-options";
 
@@ -213,16 +214,25 @@ export const consciousnessExportSchema = z.object({
    * completed, and the norm group chosen; a completed one with its scores. An import restores the answers and scores
    * them again with this version's norms. Absent from files written before Personality Mapping existed.
    */
-  personalityAttempts: counted(
-    z.object({
-      startedAt: isoDate,
-      completedAt: isoDate.nullable(),
-      answers: z.array(z.number().int().min(1).max(5).nullable()).length(120),
-      normSex: z.enum(["female", "male"]).nullable(),
-      normAgeBand: z.enum(["under-21", "21-40", "41-60", "over-60"]).nullable(),
-      scores: z.array(z.object({ trait: z.string(), raw: z.number().int(), percentile: z.number().int(), level: z.string() })),
-    }),
-  ).default({ count: 0, data: [] }),
+  personalityAttempts: z
+    .object({
+      count: z.number().int().min(0),
+      data: z
+        .array(
+          z
+            .object({
+              startedAt: isoDate,
+              completedAt: isoDate.nullable(),
+              answers: z.array(z.number().int().min(1).max(5).nullable()).length(PERSONALITY_ITEM_COUNT),
+              normSex: z.enum(normSexValues).nullable(),
+              normAgeBand: z.enum(ageBandValues).nullable(),
+              scores: z.array(z.object({ trait: z.string(), raw: z.number().int(), percentile: z.number().int(), level: z.string() })).max(35),
+            })
+            .refine((a) => a.completedAt === null || Date.parse(a.completedAt) >= Date.parse(a.startedAt), "A questionnaire cannot be completed before it was started."),
+        )
+        .max(PERSONALITY_ATTEMPTS_MAX),
+    })
+    .default({ count: 0, data: [] }),
   /** Computed insights (memory patterns, values) as last generated; derived data, so the import does not restore them. */
   insights: counted(z.object({ kind: z.string(), data: z.record(z.string(), z.unknown()), updatedAt: isoDate })).optional(),
   memories: counted(exportedMemorySchema),

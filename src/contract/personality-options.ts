@@ -26,6 +26,8 @@ export const bigFiveFacetLabels: Record<BigFiveDomain, readonly string[]> = {
 };
 
 export const PERSONALITY_ITEM_COUNT = 120;
+/** The most questionnaires an import restores (a file with more was not written by us). */
+export const PERSONALITY_ATTEMPTS_MAX = 200;
 /** How many statements the questionnaire shows at once. */
 export const PERSONALITY_PAGE_SIZE = 6;
 

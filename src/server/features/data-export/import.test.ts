@@ -93,6 +93,22 @@ describe("import", () => {
     expect(comparable(restored).calibrationAnswers).toEqual(comparable(original).calibrationAnswers);
   });
 
+  it("adds the file's questionnaires to one already taken, takes a future completion date as now, and skips a second one in progress", async () => {
+    const cookie = await signIn(t, "questionnaire.merge@example.com");
+    const own = (await send(t, "POST", "/api/personality/attempts", undefined, cookie)).json().attempt.id as string;
+    await send(t, "PUT", `/api/personality/attempts/${own}/answers`, { answers: [{ item: 1, value: 5 }] }, cookie);
+    const file = JSON.parse(await plainExport(source)) as ConsciousnessExport;
+    const completed = file.personalityAttempts.data.find((a) => a.completedAt)!;
+    completed.completedAt = "2099-01-01T00:00:00.000Z";
+    const response = await importFile(cookie, JSON.stringify(file));
+    expect(response.statusCode).toBe(200);
+    // The completed one is restored; the file's questionnaire in progress is not (this account has its own).
+    expect(response.json().imported.personalityAttempts).toBe(1);
+    const state = (await get(t, "/api/personality", cookie)).json();
+    expect(state.inProgress.id).toBe(own);
+    expect(Date.parse(state.latest.completedAt)).toBeLessThanOrEqual(Date.now());
+  });
+
   it("refuses a wrong passphrase and imports nothing", async () => {
     const file = await encryptedExport(source);
     const cookie = await signIn(t, "wrong.passphrase@example.com");

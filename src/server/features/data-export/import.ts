@@ -160,7 +160,7 @@ export async function importExport(db: Database, userId: string, file: Conscious
       await tx.insert(legacyReleases).values({ userId, ...settings }).onConflictDoUpdate({ target: legacyReleases.userId, set: settings });
     }
 
-    const personalityAttempts = await restoreAttempts(tx, userId, file.personalityAttempts.data);
+    const personalityAttempts = await restoreAttempts(tx, userId, file.personalityAttempts.data, new Date());
 
     if (file.reflection) {
       const values = { summary: file.reflection.summary, traitsUsed: file.reflection.traitsUsed, modelName: file.reflection.modelName, createdAt: new Date(file.reflection.createdAt), updatedAt: new Date(file.reflection.updatedAt) };

@@ -78,19 +78,24 @@ describe("the questionnaire", () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(personalityMessages.attemptFinished);
 
-    // Retaken, without a sex: compared with both; the change since the first is shown.
+    // Retaken against the same group: the change since the first is shown.
     const second = (await start(cookie)).json().attempt.id as string;
     expect(second).not.toBe(first);
     await answer(cookie, second, everything(5));
-    const retaken = (await complete(cookie, second)).json() as PersonalityState;
-    expect(retaken.latest!.normGroup).toBe("people aged 21 to 40 (no sex was given, so the average of the women's and men's norms)");
+    const retaken = (await complete(cookie, second, { sex: "female" })).json() as PersonalityState;
     const o = retaken.latest!.domains.find((d) => d.domain === "O")!;
     const before = profile.domains.find((d) => d.domain === "O")!;
     expect(o.change).toBe(o.percentile - before.percentile);
-    expect(retaken.history.map((h) => h.attemptId)).toEqual([second, first]);
+    // Taken again without a sex: compared with both, so a change against the women's norms would mislead: none shown.
+    const third = (await start(cookie)).json().attempt.id as string;
+    await answer(cookie, third, everything(5));
+    const mixed = (await complete(cookie, third)).json() as PersonalityState;
+    expect(mixed.latest!.normGroup).toBe("people aged 21 to 40 (no sex was given, so the average of the women's and men's norms)");
+    expect(mixed.latest!.domains.map((d) => d.change)).toEqual([null, null, null, null, null]);
+    expect(mixed.history.map((h) => h.attemptId)).toEqual([third, second, first]);
 
     const stored = await t.owner.query(`SELECT count(*)::int AS n FROM trait_scores s JOIN "user" u ON u.id = s.user_id WHERE u.email = 'profile@example.com'`);
-    expect(stored.rows[0].n).toBe(70);
+    expect(stored.rows[0].n).toBe(105);
     const mapped = await t.owner.query(
       `SELECT category, cardinality(traits) AS n FROM consciousness_traits c JOIN "user" u ON u.id = c.user_id WHERE u.email = 'profile@example.com' ORDER BY category`,
     );

@@ -1,9 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { type AgeBand, type ConsciousnessExport, type NormSex } from "../../../contract";
 import type { Transaction } from "../../db/client";
 import { personalityAttempts, traitScores } from "../../db/schema";
 import { normGroup, scoreBigFive } from "./scoring";
-import { refreshMappedTraits, scoreRows } from "./service";
+import { refreshFromLatest, scoreRows } from "./service";
 
 type ExportedAttempt = ConsciousnessExport["personalityAttempts"]["data"][number];
 
@@ -22,44 +22,41 @@ export async function exportAttempts(tx: Transaction, userId: string): Promise<E
 }
 
 /**
- * Restores the file's questionnaires into the importing account: answers, dates and norm choice as they were; a
- * completed one scored again with this version's norms (a file cannot bring scores its answers do not give), and the
- * latest one's traits put on the consciousness map. Only into an account that has taken no questionnaire yet (its own
- * would otherwise mix with the file's). Answers the number of questionnaires restored.
+ * Restores the file's questionnaires into the importing account: answers, dates and norm choice as they were (a
+ * completion date in the future is taken as now); a completed one scored again with this version's norms (a file
+ * cannot bring scores its answers do not give); then the latest one's traits put on the consciousness map. The file's
+ * questionnaire in progress is skipped when the account already has one (one at a time). Answers how many were
+ * restored.
  */
-export async function restoreAttempts(tx: Transaction, userId: string, attempts: ExportedAttempt[]): Promise<number> {
+export async function restoreAttempts(tx: Transaction, userId: string, attempts: ExportedAttempt[], now: Date): Promise<number> {
   let restored = 0;
-  let latest: { at: Date; facets: ReturnType<typeof scoreBigFive>["facets"] } | null = null;
-  const [own] = await tx.select({ id: personalityAttempts.id }).from(personalityAttempts).where(eq(personalityAttempts.userId, userId)).limit(1);
-  if (own) return 0;
-  let hasOpen = false;
+  const [open] = await tx.select({ id: personalityAttempts.id }).from(personalityAttempts).where(and(eq(personalityAttempts.userId, userId), isNull(personalityAttempts.completedAt)));
+  let hasOpen = Boolean(open);
   for (const a of attempts) {
     const complete = a.completedAt !== null && a.answers.every((v) => v !== null);
-    // One questionnaire in progress at a time: a file with more (edited by hand) keeps the first.
     if (!complete && hasOpen) continue;
+    const completedAt = complete ? new Date(Math.min(Date.parse(a.completedAt!), now.getTime())) : null;
     const [row] = await tx
       .insert(personalityAttempts)
       .values({
         userId,
         // Unanswered statements are NULL elements, which the column allows (the query builder's type does not say so).
         answers: a.answers as number[],
-        startedAt: new Date(a.startedAt),
-        updatedAt: new Date(a.completedAt ?? a.startedAt),
-        completedAt: complete ? new Date(a.completedAt!) : null,
+        startedAt: new Date(Math.min(Date.parse(a.startedAt), now.getTime())),
+        updatedAt: completedAt ?? now,
+        completedAt,
         normSex: a.normSex,
         normAgeBand: a.normAgeBand,
       })
       .returning();
     restored++;
-    if (!complete) {
+    if (!completedAt) {
       hasOpen = true;
       continue;
     }
     const scores = scoreBigFive(a.answers, normGroup({ sex: a.normSex, ageBand: a.normAgeBand }));
-    const at = new Date(a.completedAt!);
-    await tx.insert(traitScores).values(scoreRows(userId, row!.id, scores, at));
-    if (!latest || at > latest.at) latest = { at, facets: scores.facets };
+    await tx.insert(traitScores).values(scoreRows(userId, row!.id, scores, completedAt));
   }
-  if (latest) await refreshMappedTraits(tx, userId, latest.facets, latest.at);
+  if (restored > 0) await refreshFromLatest(tx, userId);
   return restored;
 }

@@ -6,16 +6,12 @@ import { completeAttempt, getPersonality, personalityItems, saveAnswers, startAt
 
 export function registerPersonalityRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, api.getPersonality, async ({ user }) => getPersonality(ctx.db, user.id));
-  defineRoute(app, ctx, api.listPersonalityItems, async ({ reply }) => {
-    // The same 120 statements for everyone, for as long as this version runs.
-    reply.header("cache-control", "private, max-age=3600");
-    return personalityItems();
-  });
+  defineRoute(app, ctx, api.listPersonalityItems, async () => personalityItems());
   defineRoute(app, ctx, api.startPersonalityAttempt, async ({ user, reply }) => {
     const { attempt, created } = await startAttempt(ctx.db, user.id);
     reply.status(created ? 201 : 200);
     return { attempt };
   });
   defineRoute(app, ctx, api.savePersonalityAnswers, async ({ user, params, body }) => saveAnswers(ctx.db, user.id, params.id, body.answers));
-  defineRoute(app, ctx, api.completePersonalityAttempt, async ({ user, params, body }) => completeAttempt(ctx.db, user.id, params.id, body));
+  defineRoute(app, ctx, api.completePersonalityAttempt, async ({ user, params, body }) => completeAttempt(ctx.db, user.id, params.id, body, ctx.clock.now()));
 }

@@ -68,7 +68,7 @@ const normed = (raw: number, mean: number, sd: number): NormedScore => {
 };
 
 /** An answer as scored: 1–5, reversed (6 − answer) for a reverse-keyed item. */
-export const scoredAnswer = (item: Pick<PersonalityItem, "reverse">, answer: number) => (item.reverse ? 6 - answer : answer);
+const scoredAnswer = (item: Pick<PersonalityItem, "reverse">, answer: number) => (item.reverse ? 6 - answer : answer);
 
 /**
  * Scores a complete set of 120 answers (answers[i] is item i + 1's, 1–5): each facet is the sum of its four scored

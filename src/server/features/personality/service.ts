@@ -31,7 +31,7 @@ type ScoreRow = typeof traitScores.$inferSelect;
 const notFound = () => new AppError("personality_attempt_not_found", personalityMessages.attemptNotFound);
 
 /** The norm group in words, saying which average was used when the person gave no sex or no age. */
-export function normGroupLabel(sex: NormSex | null, ageBand: AgeBand | null): string {
+function normGroupLabel(sex: NormSex | null, ageBand: AgeBand | null): string {
   const who = sex === "female" ? "women" : sex === "male" ? "men" : "people";
   const age = ageBand ? `aged ${ageBandLabels[ageBand]}` : "of every age";
   const notes = [...(sex ? [] : ["no sex was given, so the average of the women's and men's norms"]), ...(ageBand ? [] : ["no age was given, so the average of the four age bands"])];
@@ -45,8 +45,13 @@ const presentAttempt = (row: AttemptRow): PersonalityAttempt => ({
   answered: row.answers.filter((a) => a !== null).length,
 });
 
-/** A completed attempt's profile from its stored scores, with the change in percentile since `previous`. */
-function presentProfile(attempt: AttemptRow, scores: ScoreRow[], previous: ScoreRow[]): PersonalityProfile {
+/**
+ * A completed attempt's profile from its stored scores, with the change in percentile since `previous` when both were
+ * read against the same norm group (against different groups the difference would be partly a change of yardstick).
+ */
+function presentProfile(attempt: AttemptRow, scores: ScoreRow[], previousAttempt: AttemptRow | undefined, previousScores: ScoreRow[]): PersonalityProfile {
+  const sameGroup = previousAttempt && previousAttempt.normSex === attempt.normSex && previousAttempt.normAgeBand === attempt.normAgeBand;
+  const previous = sameGroup ? previousScores : [];
   const score = (rows: ScoreRow[], trait: string) => rows.find((r) => r.trait === trait);
   return {
     attemptId: attempt.id,
@@ -74,13 +79,14 @@ function presentProfile(attempt: AttemptRow, scores: ScoreRow[], previous: Score
 
 async function stateOf(tx: Transaction, userId: string): Promise<PersonalityState> {
   const [open] = await tx.select().from(personalityAttempts).where(and(eq(personalityAttempts.userId, userId), isNull(personalityAttempts.completedAt)));
-  const done = await tx
-    .select()
-    .from(personalityAttempts)
-    .where(and(eq(personalityAttempts.userId, userId), isNotNull(personalityAttempts.completedAt)))
-    .orderBy(desc(personalityAttempts.completedAt), desc(personalityAttempts.id));
+  const done = await completedAttempts(tx, userId);
   const [latest, previous] = done;
-  const scores = latest ? await tx.select().from(traitScores).where(inArray(traitScores.attemptId, [latest.id, ...(previous ? [previous.id] : [])])) : [];
+  const scores = latest
+    ? await tx
+        .select()
+        .from(traitScores)
+        .where(and(eq(traitScores.userId, userId), inArray(traitScores.attemptId, [latest.id, ...(previous ? [previous.id] : [])])))
+    : [];
   const [profile] = await tx.select({ birthday: profiles.birthday }).from(profiles).where(eq(profiles.userId, userId));
   return {
     inProgress: open ? presentAttempt(open) : null,
@@ -88,12 +94,23 @@ async function stateOf(tx: Transaction, userId: string): Promise<PersonalityStat
       ? presentProfile(
           latest,
           scores.filter((s) => s.attemptId === latest.id),
+          previous,
           scores.filter((s) => s.attemptId === previous?.id),
         )
       : null,
     history: done.map((a) => ({ attemptId: a.id, completedAt: a.completedAt!.toISOString(), normGroup: normGroupLabel(a.normSex as NormSex | null, a.normAgeBand as AgeBand | null) })),
     knowsAge: Boolean(profile?.birthday),
   };
+}
+
+/** The person's completed questionnaires, newest first (ties by id, so "latest" is one answer everywhere). */
+function completedAttempts(tx: Transaction, userId: string, limit?: number) {
+  const query = tx
+    .select()
+    .from(personalityAttempts)
+    .where(and(eq(personalityAttempts.userId, userId), isNotNull(personalityAttempts.completedAt)))
+    .orderBy(desc(personalityAttempts.completedAt), desc(personalityAttempts.id));
+  return limit ? query.limit(limit) : query;
 }
 
 export function getPersonality(db: Database, userId: string): Promise<PersonalityState> {
@@ -111,7 +128,9 @@ export function startAttempt(db: Database, userId: string): Promise<{ attempt: P
     const [open] = created.length
       ? created
       : await tx.select().from(personalityAttempts).where(and(eq(personalityAttempts.userId, userId), isNull(personalityAttempts.completedAt)));
-    return { attempt: presentAttempt(open!), created: created.length > 0 };
+    // Finished on another device between the two statements: nothing to resume, and starting again is one click.
+    if (!open) throw new AppError("personality_attempt_finished", personalityMessages.attemptFinished);
+    return { attempt: presentAttempt(open), created: created.length > 0 };
   });
 }
 
@@ -166,8 +185,19 @@ export const scoreRows = (userId: string, attemptId: string, scores: BigFiveScor
     ...scores.facets[domain].map((facet, i) => ({ userId, attemptId, trait: `${domain}${i + 1}`, ...facet, createdAt: at })),
   ]);
 
+/** Puts the latest completed questionnaire's facets on the consciousness map (after an import added older or newer ones). */
+export async function refreshFromLatest(tx: Transaction, userId: string): Promise<void> {
+  const [latest] = await completedAttempts(tx, userId, 1);
+  if (!latest) return;
+  const rows = await tx.select().from(traitScores).where(and(eq(traitScores.userId, userId), eq(traitScores.attemptId, latest.id)));
+  const facets = Object.fromEntries(
+    bigFiveDomains.map((d) => [d, [1, 2, 3, 4, 5, 6].map((f) => ({ level: (rows.find((r) => r.trait === `${d}${f}`)?.level ?? "average") as TraitLevel }))]),
+  ) as Record<BigFiveDomain, { level: TraitLevel }[]>;
+  await refreshMappedTraits(tx, userId, facets, latest.completedAt!);
+}
+
 /** The latest profile's facets as consciousness traits, by mapping domain ("Self-Discipline: high"). */
-export async function refreshMappedTraits(tx: Transaction, userId: string, facets: Record<BigFiveDomain, { level: TraitLevel }[]>, now: Date) {
+async function refreshMappedTraits(tx: Transaction, userId: string, facets: Record<BigFiveDomain, { level: TraitLevel }[]>, now: Date) {
   const byCategory = Object.fromEntries(mappingDomainValues.map((c) => [c, [] as string[]])) as Record<MappingDomain, string[]>;
   for (const domain of bigFiveDomains) {
     facets[domain].forEach((facet, i) => byCategory[FACET_MAPPING[domain][i]!].push(`${bigFiveFacetLabels[domain][i]}: ${facet.level}`));
@@ -191,14 +221,12 @@ export async function measuredProfile(
   tx: Transaction,
   userId: string,
 ): Promise<{ profile: { domain: BigFiveDomain; label: string; level: TraitLevel; percentile: number }[]; traits: string[] }> {
-  const [latest] = await tx
-    .select({ id: personalityAttempts.id })
-    .from(personalityAttempts)
-    .where(and(eq(personalityAttempts.userId, userId), isNotNull(personalityAttempts.completedAt)))
-    .orderBy(desc(personalityAttempts.completedAt))
-    .limit(1);
+  const [latest] = await completedAttempts(tx, userId, 1);
   if (!latest) return { profile: [], traits: [] };
-  const rows = await tx.select().from(traitScores).where(and(eq(traitScores.attemptId, latest.id), inArray(traitScores.trait, [...bigFiveDomains])));
+  const rows = await tx
+    .select()
+    .from(traitScores)
+    .where(and(eq(traitScores.userId, userId), eq(traitScores.attemptId, latest.id), inArray(traitScores.trait, [...bigFiveDomains])));
   const profile = bigFiveDisplayOrder
     .map((domain) => rows.find((r) => r.trait === domain))
     .filter((r): r is ScoreRow => Boolean(r))

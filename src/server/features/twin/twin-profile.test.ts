@@ -26,17 +26,17 @@ describe("the twin and the measured profile", () => {
     await addAnswer(t, cookie, "A friend asks you to lend them a large sum of money.", "I would rather give a smaller gift than lend and risk the friendship.");
     const before = twinScenarioResponseSchema.parse((await send(t, "POST", "/api/twin/scenario", { scenario: "A friend asks to borrow money from you." }, cookie)).json());
     expect(before.traits.some((trait) => trait.endsWith("conscientiousness"))).toBe(false);
-    expect(before.decision).not.toMatch(/decide as I went/);
+    expect(before.decision).not.toMatch(/personality questionnaire/);
 
     await takeQuestionnaire(cookie);
     const after = twinScenarioResponseSchema.parse((await send(t, "POST", "/api/twin/scenario", { scenario: "A friend asks to borrow money from you." }, cookie)).json());
     expect(after.traits).toEqual(expect.arrayContaining(["low conscientiousness", "low openness", "average neuroticism"]));
     // Their own answer first, then how they go about it.
     expect(after.decision).toContain("I would rather give a smaller gift");
-    expect(after.decision).toContain("I wouldn't plan it all out; I would decide as I went and stay ready to change course.");
+    expect(after.decision).toContain("My personality questionnaire says I am not much of a planner, so I would decide as I went and stay ready to change course.");
 
     // A question about what happened is not an advice question: no decision style is added.
     const recollection = await ask(t, cookie, "What did you say about lending money?");
-    expect(recollection.text).not.toContain("I wouldn't plan it all out");
+    expect(recollection.text).not.toContain("personality questionnaire");
   });
 });

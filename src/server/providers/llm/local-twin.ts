@@ -1,3 +1,4 @@
+import type { TraitLevel } from "../../../contract";
 import { splitSentences } from "../../platform/text";
 import { joinAsList } from "./text-tools";
 import type { TwinContext, TwinSource } from "./twin-input";
@@ -28,17 +29,18 @@ export function abstention(topics: readonly string[]): string {
 }
 
 /**
- * How a person of this measured conscientiousness goes about a decision, in their voice: said after their own answer
- * to an advice question, so the measured profile shapes the advice without inventing anything they did.
+ * How a person of this measured conscientiousness tends to go about a decision, said after their own answer to an
+ * advice question and attributed to their questionnaire: the measured profile shapes the advice, and the twin says
+ * where that comes from instead of claiming a habit nobody recorded.
  */
-const HOW_I_DECIDE: Record<"low" | "average" | "high", string> = {
-  high: "I would think it through and make a plan before acting on it, and then I would see it through.",
-  average: "I would plan the parts that matter most and leave the rest open.",
-  low: "I wouldn't plan it all out; I would decide as I went and stay ready to change course.",
+const HOW_I_DECIDE: Record<TraitLevel, string> = {
+  high: "My personality questionnaire says I am a planner, so I would think it through and make a plan before acting on it.",
+  average: "My personality questionnaire says I plan about as much as most people: the parts that matter most, leaving the rest open.",
+  low: "My personality questionnaire says I am not much of a planner, so I would decide as I went and stay ready to change course.",
 };
 
 /**
- * The local model's first-person answer, built only from the sources: the sentences of each cited memory that answer
+ * The local model's first-person answer, built from the sources (and, for advice, the measured profile, said as such): the sentences of each cited memory that answer
  * the question (chosen by retrieval), a second memory joined to the first, and for advice the person's own answer to
  * the closest scenario, reasoning included, then how their measured conscientiousness goes about it. Without sources
  * it abstains.

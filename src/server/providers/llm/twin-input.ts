@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bigFiveDomains, traitLevelValues } from "../../../contract";
 
 /** One piece of the person's own material an answer may draw on, numbered for citation as [ref]. */
 export const twinSourceSchema = z.discriminatedUnion("kind", [
@@ -30,7 +31,7 @@ export const twinContextSchema = z.object({
    * The person's measured Big Five profile (their latest questionnaire), for the owner's own twin only: how they tend
    * to decide, never something to quote. Absent from contexts written before Personality Mapping.
    */
-  profile: z.array(z.object({ domain: z.enum(["O", "C", "E", "A", "N"]), label: z.string(), level: z.enum(["low", "average", "high"]), percentile: z.number().int() })).default([]),
+  profile: z.array(z.object({ domain: z.enum(bigFiveDomains), label: z.string(), level: z.enum(traitLevelValues), percentile: z.number().int() })).default([]),
   /** Topics the person has recorded, for "ask me about…" when sources is empty. */
   topics: z.array(z.string()),
 });

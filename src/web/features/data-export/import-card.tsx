@@ -28,6 +28,7 @@ function ImportSummary({ result }: { result: ImportResult }) {
         <li>{plural(imported.calibrationAnswers, "calibration answer", "calibration answers")}</li>
         <li>{plural(imported.conversations, "twin conversation message", "twin conversation messages")}</li>
         <li>{imported.reflection ? "Your personality summary" : "No personality summary (the file had none)"}</li>
+        <li>{plural(imported.personalityAttempts, "personality questionnaire", "personality questionnaires")}</li>
       </ul>
       <p>
         Voice sessions, voice clones and voice consents are not restored from a JSON export, because the recordings are not in the file

@@ -1,3 +1,4 @@
+import { ordinal } from "../../lib/format";
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from "recharts";
 
 /**
@@ -6,7 +7,7 @@ import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Responsi
  */
 export default function DomainRadar({ domains }: { domains: { label: string; percentile: number }[] }) {
   return (
-    <div role="img" aria-label={`Radar chart of your five domains: ${domains.map((d) => `${d.label} ${d.percentile}th percentile`).join(", ")}`} className="h-72 w-full">
+    <div role="img" aria-label={`Radar chart of your five domains: ${domains.map((d) => `${d.label} ${ordinal(d.percentile)} percentile`).join(", ")}`} className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <RadarChart data={domains} outerRadius="70%">
           <PolarGrid stroke="#d6d3d1" />

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import type { PersonalityProfile as Profile, PersonalityState } from "../../../contract/personality";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, ordinal } from "../../lib/format";
 import { Spinner } from "../../ui/spinner";
 
 const DomainRadar = lazy(() => import("./domain-radar"));
@@ -15,12 +15,6 @@ function changeText(change: number | null): string {
   return change > 0 ? `+${change}` : `−${-change}`;
 }
 
-/** The 62nd, 1st, 23rd… percentile, as people say it. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
-  return `${n}${suffix}`;
-}
 
 function DomainTable({ profile }: { profile: Profile }) {
   return (
@@ -99,10 +93,15 @@ function DomainDetail({ domain }: { domain: Profile["domains"][number] }) {
 /** The latest profile: the norm group, the radar with its table, each domain in words, and every attempt. */
 export function PersonalityProfileView({ state }: { state: PersonalityState }) {
   const profile = state.latest!;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Just scored: the profile replaces the form that had focus, so focus moves to its heading.
+  useEffect(() => {
+    if (document.activeElement === document.body) headingRef.current?.focus();
+  }, [profile.attemptId]);
   return (
     <div className="grid gap-6">
       <section aria-labelledby="profile-heading" className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
-        <h2 id="profile-heading" className="text-xl font-semibold">
+        <h2 ref={headingRef} tabIndex={-1} id="profile-heading" className="text-xl font-semibold outline-none">
           Your Big Five profile
         </h2>
         <p className="text-sm text-muted" data-testid="personality-norm-group">

@@ -20,10 +20,18 @@ export function useStartAttempt() {
   });
 }
 
-/** Saves one answer as it is given; the page keeps its own copy, so nothing waits for the server. */
+/**
+ * Saves one answer as it is given; the page keeps its own copy, so nothing waits for the server. Each saved answer is
+ * also written into the cached state, so leaving the page and coming back shows it at once.
+ */
 export function useSaveAnswer(attemptId: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (answer: { item: number; value: number }) => callApi("savePersonalityAnswers", { answers: [answer] }, { params: { id: attemptId } }),
+    onSuccess: ({ answered }, { item, value }) =>
+      client.setQueryData<PersonalityState>(stateKey, (old) =>
+        old?.inProgress?.id === attemptId ? { ...old, inProgress: { ...old.inProgress, answered, answers: old.inProgress.answers.map((a, i) => (i === item - 1 ? value : a)) } } : old,
+      ),
   });
 }
 

@@ -22,6 +22,9 @@ function CompareStep({ attemptId, knowsAge, onBack, saved }: { attemptId: string
   const [sex, setSex] = useState<NormSex | "">("");
   const [ageBand, setAgeBand] = useState<AgeBand | "">("");
   const complete = useCompleteAttempt(attemptId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // "Finish" is gone once this step shows: focus moves to its heading.
+  useEffect(() => headingRef.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The last answers may still be on their way: score only once they are stored.
@@ -29,7 +32,7 @@ function CompareStep({ attemptId, knowsAge, onBack, saved }: { attemptId: string
   };
   return (
     <form onSubmit={submit} className="grid gap-4" aria-labelledby="compare-heading">
-      <h2 id="compare-heading" className="text-xl font-semibold">
+      <h2 ref={headingRef} tabIndex={-1} id="compare-heading" className="text-xl font-semibold outline-none">
         All 120 statements answered
       </h2>
       <p>
@@ -107,17 +110,24 @@ export function Questionnaire({ attempt, knowsAge }: { attempt: PersonalityAttem
 
   if (items.isPending) return <Spinner label="Loading the statements…" />;
   if (items.isError) return <LoadFailed message="Could not load the questionnaire." onRetry={() => void items.refetch()} />;
-  if (page >= PAGES) return <CompareStep attemptId={attempt.id} knowsAge={knowsAge} onBack={() => setPage(PAGES - 1)} saved={() => queue.current} />;
+  // Back from the last step: to the first statement still unanswered, if any (a save may have failed), else the last page.
+  const back = () => setPage(Math.min(firstOpenPage(answers), PAGES - 1));
+  if (page >= PAGES) return <CompareStep attemptId={attempt.id} knowsAge={knowsAge} onBack={back} saved={() => queue.current} />;
 
   const shown = items.data.items.slice(page * PERSONALITY_PAGE_SIZE, (page + 1) * PERSONALITY_PAGE_SIZE);
   const pageDone = shown.every((item) => answers[item.number - 1] !== null);
   const choose = (item: number, value: number) => {
+    const before = answers[item - 1] ?? null;
     setAnswers((current) => current.map((a, i) => (i === item - 1 ? value : a)));
     setFailed(null);
     queue.current = queue.current.then(() =>
       saveAnswer.mutateAsync({ item, value }).then(
         () => undefined,
-        (error: unknown) => setFailed(`Your answer to statement ${item} was not saved: ${messageOf(error)} Choose it again to retry.`),
+        (error: unknown) => {
+          // Not saved: the statement shows its last saved answer again, so choosing once more retries.
+          setAnswers((current) => current.map((a, i) => (i === item - 1 ? before : a)));
+          setFailed(`Your answer to statement ${item} was not saved: ${messageOf(error)} Choose it again to retry.`);
+        },
       ),
     );
   };
@@ -163,10 +173,14 @@ export function Questionnaire({ attempt, knowsAge }: { attempt: PersonalityAttem
         <Button type="button" variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
           Previous
         </Button>
-        <Button type="button" disabled={!pageDone} onClick={() => setPage(page + 1)}>
+        <Button type="button" disabled={!pageDone} onClick={() => setPage(page + 1)} aria-describedby={pageDone ? undefined : "questionnaire-next-hint"}>
           {page === PAGES - 1 ? "Finish" : "Next"}
         </Button>
-        {!pageDone && <span className="text-sm text-muted">Answer the statements above to go on.</span>}
+        {!pageDone && (
+          <span id="questionnaire-next-hint" className="text-sm text-muted">
+            Answer the statements above to go on.
+          </span>
+        )}
       </div>
     </div>
   );

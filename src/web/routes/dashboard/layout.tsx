@@ -56,10 +56,10 @@ export default function DashboardLayout() {
         <div className="hidden md:block">
           <SideMenu />
         </div>
-        <div className="min-w-0">
+        <main className="min-w-0">
           <PendingReleaseBanner />
           <Outlet />
-        </div>
+        </main>
         <div className="hidden lg:block">
           <SidePanel />
         </div>

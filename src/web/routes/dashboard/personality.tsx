@@ -31,7 +31,8 @@ function NoPersonalityData({ onStart, starting, error }: { onStart: () => void; 
       </ul>
       <p className="mx-auto max-w-xl">
         Answer the IPIP-NEO-120, a public-domain Big Five questionnaire: {PERSONALITY_ITEM_COUNT} short statements, about 15 minutes. Every answer is saved as you give it, so
-        you can stop and carry on later, on any device. You will see where you stand on five domains and thirty facets, compared with people of your age.
+        you can stop and carry on later, on any device. You will see where you stand on five domains and thirty facets, compared with people of your age and sex if you
+        tell us.
       </p>
       {error && (
         <p role="alert" className="text-red-700">
