@@ -4,7 +4,7 @@ import { legacyMessages, memorialResponseSchema, releaseResponseSchema, released
 import { withMemorialScope } from "../../db/user-scope";
 import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
 import { legacyDeps, memorialRobotsTag } from "../legacy";
-import { addAnswer, addMemory, askAnonymously } from "./test-helpers";
+import { addAnswer, addMemory, askAnonymously, sharesSpan } from "./test-helpers";
 
 // Legacy, part 2 (issue 16): the public memorial. Anyone reads the owner's public memories whose seals have opened,
 // and asks a twin that answers from those alone and keeps nothing; only once the owner opened a memorial and their
@@ -21,14 +21,6 @@ beforeEach(async () => {
   await t.owner.query(`DELETE FROM rate_limits WHERE key LIKE 'memorial-twin:%'`);
 });
 
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
-/** Whether `answer` repeats any run of 8 consecutive words of `source`. */
-function sharesSpan(answer: string, source: string, n = 8): boolean {
-  const said = ` ${words(answer).join(" ")} `;
-  const src = words(source);
-  for (let i = 0; i + n <= src.length; i++) if (said.includes(` ${src.slice(i, i + n).join(" ")} `)) return true;
-  return false;
-}
 
 const texts = {
   public: "I founded the harbour choir in 1988 with six fishermen and a borrowed piano; we sang every Thursday for thirty years.",

@@ -49,3 +49,11 @@ export async function addAnswer(t: TestApp, cookie: string, statement: string, r
   return created.json().id;
 }
 
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+/** Whether `answer` repeats any run of `n` consecutive words of `source` (8: "never quoted"). */
+export function sharesSpan(answer: string, source: string, n = 8): boolean {
+  const said = ` ${words(answer).join(" ")} `;
+  const src = words(source);
+  for (let i = 0; i + n <= src.length; i++) if (said.includes(` ${src.slice(i, i + n).join(" ")} `)) return true;
+  return false;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { legacyMessages, visitorTwinResponseSchema } from "../../../contract";
 import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../test/harness";
 import { ownerWithContacts } from "../../test/legacy-contacts";
-import { addAnswer, addMemory, ask } from "./test-helpers";
+import { addAnswer, addMemory, ask, sharesSpan } from "./test-helpers";
 
 // Legacy, part 2 (issue 16): a contact talks with the released twin of the person who named them, within the reader
 // rule: family and public memories whose seals opened, cited; twin-only, private and sealed ones never cited or quoted.
@@ -14,14 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
-/** Whether `answer` repeats any run of `n` consecutive words of `source`. */
-function sharesSpan(answer: string, source: string, n = 8): boolean {
-  const said = ` ${words(answer).join(" ")} `;
-  const src = words(source);
-  for (let i = 0; i + n <= src.length; i++) if (said.includes(` ${src.slice(i, i + n).join(" ")} `)) return true;
-  return false;
-}
 
 const memories = {
   family: "My grandfather taught me to sail on Lake Ontario the summer I turned ten. His boat was called the Marigold.",
