@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { networkKey } from "./network-key";
 
 /** The one thing a service may do with a logger. */
 export interface ErrorLog {
@@ -9,6 +10,8 @@ export interface ErrorLog {
 export interface Caller {
   /** The client's address as TRUST_PROXY decides it. */
   ip: string;
+  /** What per-address limits count: the address, or an IPv6 client's /64 network (platform/network-key.ts). */
+  network: string;
   /** The request's headers as a Fetch `Headers`, which Better Auth's API expects. */
   headers: Headers;
   log: ErrorLog;
@@ -21,7 +24,7 @@ export function callerOf(request: FastifyRequest): Caller {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, String(value));
   }
-  return { ip: request.ip, headers, log: request.log };
+  return { ip: request.ip, network: networkKey(request.ip), headers, log: request.log };
 }
 
 /** A service's answer together with the cookies the route must set (sessions, OAuth state). */

@@ -16,7 +16,7 @@ interface ValidEvent {
 
 /** Stores one validated landing-page event with the browser's user agent (truncated) and the server's clock; never an IP or user id. */
 export async function recordAnalyticsEvent(ctx: AppContext, caller: Caller, event: ValidEvent): Promise<{ ok: true }> {
-  await consumeRateLimit(ctx.db, { key: `events:ip:${caller.ip}`, limit: EVENTS_PER_IP, windowSeconds: 600, message: analyticsMessages.rateLimited });
+  await consumeRateLimit(ctx.db, { key: `events:ip:${caller.network}`, limit: EVENTS_PER_IP, windowSeconds: 600, message: analyticsMessages.rateLimited });
   const userAgent = caller.headers.get("user-agent")?.slice(0, USER_AGENT_MAX) || null;
   await ctx.db.insert(analyticsEvents).values({ name: event.name, source: event.source, properties: event.properties, userAgent });
   return { ok: true };

@@ -153,6 +153,15 @@ describe("rate limits", () => {
     // Another address is not affected.
     expect((await requestLink("ip-over@example.com", "10.7.7.8")).statusCode).toBe(200);
   });
+
+  it("counts an IPv6 client by its /64 network: rotating addresses inside it does not reset the limit", async () => {
+    for (let i = 0; i < 5; i++) expect((await requestLink(`v6-${i}@example.com`, `2001:db8:5:6::${i + 1}`)).statusCode).toBe(200);
+    const rotated = await requestLink("v6-over@example.com", "2001:db8:5:6:ffff::99");
+    expect(rotated.statusCode).toBe(429);
+    expect(rotated.json().error.message).toBe(messages.magicLinkPerIp);
+    // The next /64 is someone else.
+    expect((await requestLink("v6-over@example.com", "2001:db8:5:7::1")).statusCode).toBe(200);
+  });
 });
 
 describe("sign-in without the app's scripts (the server answers the forms)", () => {

@@ -15,7 +15,7 @@ const hashKey = (value: string) => crypto.createHash("sha256").update(value).dig
  */
 export async function requestMagicLink(ctx: AppContext, caller: Caller, input: { email: string; next?: string }) {
   const email = normaliseEmail(input.email);
-  await consumeRateLimit(ctx.db, { key: `magic-link:ip:${caller.ip}`, limit: ctx.config.MAGIC_LINK_IP_LIMIT, windowSeconds: 600, message: messages.magicLinkPerIp });
+  await consumeRateLimit(ctx.db, { key: `magic-link:ip:${caller.network}`, limit: ctx.config.MAGIC_LINK_IP_LIMIT, windowSeconds: 600, message: messages.magicLinkPerIp });
   const addressKey = `magic-link:email:${hashKey(email)}`;
   await consumeRateLimit(ctx.db, { key: addressKey, limit: 1, windowSeconds: 60, message: messages.magicLinkPerAddress });
   try {
@@ -44,7 +44,7 @@ export async function confirmMagicLink(ctx: AppContext, caller: Caller, token: s
 /** Starts Google sign-in: answers the provider's authorisation URL (with PKCE, state and nonce) to navigate to. */
 export async function startGoogleSignIn(ctx: AppContext, caller: Caller, next?: string): Promise<WithCookies<{ url: string }>> {
   if (!ctx.config.googleEnabled) throw new AppError("provider_not_configured", messages.googleUnavailable);
-  await consumeRateLimit(ctx.db, { key: `google:ip:${caller.ip}`, limit: ctx.config.MAGIC_LINK_IP_LIMIT, windowSeconds: 600, message: messages.magicLinkPerIp });
+  await consumeRateLimit(ctx.db, { key: `google:ip:${caller.network}`, limit: ctx.config.MAGIC_LINK_IP_LIMIT, windowSeconds: 600, message: messages.magicLinkPerIp });
   const response = await ctx.auth.api.signInSocial({
     body: { provider: "google", callbackURL: next ?? "/", errorCallbackURL: "/login?provider=google" },
     headers: caller.headers,

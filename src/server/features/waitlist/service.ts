@@ -118,7 +118,7 @@ async function remindEntry(ctx: AppContext, caller: Caller, entry: Entry): Promi
  * e-mail cannot be sent the join is undone, so trying again later still sends it.
  */
 export async function joinWaitlist(ctx: AppContext, caller: Caller, input: { email: string; ref?: string }): Promise<JoinWaitlistResponse> {
-  await consumeRateLimit(ctx.db, { key: `waitlist:ip:${caller.ip}`, limit: JOINS_PER_IP, windowSeconds: 600, message: waitlistMessages.rateLimited });
+  await consumeRateLimit(ctx.db, { key: `waitlist:ip:${caller.network}`, limit: JOINS_PER_IP, windowSeconds: 600, message: waitlistMessages.rateLimited });
   const email = normaliseEmail(input.email);
   const known = await findByEmail(ctx.db, email);
   if (known && !known.unsubscribedAt) return remindEntry(ctx, caller, known);
