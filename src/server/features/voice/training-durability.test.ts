@@ -54,7 +54,10 @@ describe("voice training survives a restart", () => {
       expect(await status(queued.id)).toBe("training");
       await t.owner.query(`UPDATE jobs SET locked_at = now() - interval '11 minutes' WHERE payload->>'profileId' = $1`, [queued.id]);
       expect(await waitFor(async () => (await status(queued.id)) === "ready", 60_000)).toBe(true);
-      const jobs = await t.owner.query(`SELECT status, attempts FROM jobs WHERE payload->>'profileId' = ANY($1) ORDER BY attempts`, [[queued.id, second.id]]);
+      // The worker marks a job done just after its work committed the clone as ready: wait for that second write too.
+      const jobsOf = () => t.owner.query(`SELECT status, attempts FROM jobs WHERE payload->>'profileId' = ANY($1) ORDER BY attempts`, [[queued.id, second.id]]);
+      expect(await waitFor(async () => (await jobsOf()).rows.every((j) => j.status === "done"), 10_000)).toBe(true);
+      const jobs = await jobsOf();
       expect(jobs.rows).toEqual([
         { status: "done", attempts: 1 },
         { status: "done", attempts: 2 },
