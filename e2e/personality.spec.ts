@@ -67,3 +67,77 @@ test("a person answers the Big Five questionnaire by keyboard, resumes it after 
   await expect(page.getByRole("heading", { name: "Your Big Five profile" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+// Decision Scenario Testing: the person answers everyday decisions; their twin's prediction, made before each answer
+// is stored, is shown after it, and the agreement figure counts them.
+test("a person answers decision scenarios, sees what their twin predicted, and reads the agreement with its count", async ({ page, signInWithMagicLink, baseUrl }) => {
+  test.setTimeout(120_000);
+  await openSection(page, signInWithMagicLink, "personality.scenarios@example.com", "Personality Mapping", "/dashboard/personality");
+  // A questionnaire taken through the API (the keyboard walk through it is the test above).
+  const headers = { origin: baseUrl };
+  const attempt = (await (await page.request.post("/api/personality/attempts", { headers })).json()).attempt.id as string;
+  const answers = Array.from({ length: 120 }, (_, i) => ({ item: i + 1, value: (i % 5) + 1 }));
+  expect((await page.request.put(`/api/personality/attempts/${attempt}/answers`, { headers, data: { answers } })).status()).toBe(200);
+  expect((await page.request.post(`/api/personality/attempts/${attempt}/complete`, { headers, data: { sex: null, ageBand: "21-40" } })).status()).toBe(200);
+  await page.reload();
+
+  const section = page.getByRole("region", { name: "Decision Scenario Testing" });
+  await expect(section.getByRole("heading", { name: "Decision Scenario Testing" })).toBeVisible();
+  await expect(section.getByTestId("scenario-agreement")).toContainText("No predictions yet.");
+  await expect(section.getByTestId("scenario-fidelity")).toContainText("Needs 10 more predictions and 5 more scenarios asked again.");
+  await expect(section.getByText(/Scenario 1 of \d+ · Business & Career/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Saving without a choice says what to do, and saves nothing.
+  await section.getByRole("button", { name: "Save my answer" }).click();
+  await expect(section.getByRole("alert")).toHaveText("Choose one of the options.");
+
+  // The first answer by keyboard alone: a choice with the arrow keys, the person's own words, Enter.
+  await section.getByRole("radio").first().focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(section.getByRole("radio").nth(1)).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(section.getByLabel("In your own words (optional): why this one?")).toBeFocused();
+  await page.keyboard.type("I would want to see it in writing first.");
+  await page.keyboard.press("Tab");
+  await expect(section.getByRole("button", { name: "Save my answer" })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  const outcome = section.getByTestId("scenario-outcome");
+  await expect(outcome.getByRole("heading", { name: "Answer saved" })).toBeFocused();
+  await expect(outcome).toContainText(/Your twin predicted (this choice|another choice)/);
+  await expect(outcome).toContainText("It drew on your Big Five profile");
+  await expect(section.getByTestId("scenario-agreement")).toContainText(/of 1 prediction matched your choice/);
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press("Tab");
+  await expect(outcome.getByRole("button", { name: "Next scenario" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(section.getByTestId("scenario-prompt")).toBeFocused();
+  await expect(section.getByText(/Scenario 2 of \d+ · Family & Relationships/)).toBeVisible();
+
+  // Two more, by pointer.
+  for (const n of [3, 4]) {
+    await section.getByRole("radio").first().check();
+    await section.getByRole("button", { name: "Save my answer" }).click();
+    await expect(outcome).toBeVisible();
+    await outcome.getByRole("button", { name: "Next scenario" }).click();
+    await expect(section.getByText(new RegExp(`Scenario ${n} of \\d+`))).toBeVisible();
+  }
+
+  // The figure is the server's count: matches of predictions, as a percentage.
+  const { figures } = await (await page.request.get("/api/personality/scenarios")).json();
+  expect(figures.predictions).toBe(3);
+  await expect(section.getByTestId("scenario-agreement")).toContainText(`${Math.round((figures.matches / 3) * 100)}%`);
+  await expect(section.getByTestId("scenario-agreement")).toContainText(`${figures.matches} of 3 predictions matched your choice`);
+  await expect(section.getByTestId("scenario-consistency")).toContainText("Your first scenario comes back on");
+  await expect(section.getByTestId("scenario-fidelity")).toContainText("Needs 7 more predictions and 5 more scenarios asked again.");
+
+  // The person's own words are kept with their answer.
+  await section.getByText("Your latest answers").click();
+  await expect(section.getByText("“I would want to see it in writing first.”")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(section.getByTestId("scenario-prompt")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

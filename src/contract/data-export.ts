@@ -4,7 +4,7 @@ import { CALIBRATION_RESPONSE_MAX, CALIBRATION_STATEMENT_MAX, MAX_INTENTS } from
 import { intentValues, legacyPreferenceValues } from "./profile";
 import { legacyRoleValues } from "./legacy-options";
 import { voiceConsentScopes } from "./voice-options";
-import { ageBandValues, normSexValues, PERSONALITY_ATTEMPTS_MAX, PERSONALITY_ITEM_COUNT } from "./personality-options";
+import { ageBandValues, normSexValues, PERSONALITY_ATTEMPTS_MAX, PERSONALITY_ITEM_COUNT, SCENARIO_ANSWERS_MAX, SCENARIO_RULES, scenarioBasisValues } from "./personality-options";
 import { completenessSchema, mappingProgressSchema } from "./overview";
 import { ENCRYPTED_EXPORT_FORMAT, EXPORT_FORMAT, EXPORT_VERSION, exportMessages, PASSPHRASE_MAX, PASSPHRASE_MIN } from "./data-export-options";
 
@@ -233,6 +233,29 @@ export const consciousnessExportSchema = z.object({
         .max(PERSONALITY_ATTEMPTS_MAX),
     })
     .default({ count: 0, data: [] }),
+  /**
+   * Decision Scenario Testing: each answer with its own words, and for a first answer the twin's prediction made before
+   * it and what the prediction drew on. An import adds the answers to scenarios the account has not answered (and
+   * scenarios this version knows). Absent from files written before scenarios existed.
+   */
+  scenarioAnswers: z
+    .object({
+      count: z.number().int().min(0),
+      data: z
+        .array(
+          z.object({
+            scenarioId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80),
+            kind: z.enum(["first", "retest"]),
+            choice: z.number().int().min(1).max(4),
+            words: z.string().max(SCENARIO_RULES.wordsMax),
+            predicted: z.number().int().min(1).max(4).nullable(),
+            basis: z.array(z.enum(scenarioBasisValues)).max(scenarioBasisValues.length),
+            answeredAt: isoDate,
+          }),
+        )
+        .max(SCENARIO_ANSWERS_MAX),
+    })
+    .default({ count: 0, data: [] }),
   /** Computed insights (memory patterns, values) as last generated; derived data, so the import does not restore them. */
   insights: counted(z.object({ kind: z.string(), data: z.record(z.string(), z.unknown()), updatedAt: isoDate })).optional(),
   memories: counted(exportedMemorySchema),
@@ -282,6 +305,7 @@ export const importResponseSchema = z.object({
     conversations: z.number().int(),
     reflection: z.boolean(),
     personalityAttempts: z.number().int(),
+    scenarioAnswers: z.number().int(),
   }),
   /** Voice recordings are not inside the JSON export, so their metadata is not restored. */
   notRestored: z.object({ voiceSessions: z.number().int(), voiceProfiles: z.number().int(), voiceConsents: z.number().int(), legacyConversations: z.number().int() }),

@@ -19,3 +19,4 @@ export * from "./voice";
 export * from "./debug";
 export * from "./legacy";
 export * from "./personality";
+export * from "./decision-scenarios";

@@ -4,6 +4,12 @@ import { emotionValues } from "./memory-options";
 /** The four domains of the Consciousness Mapping Progress card (formulas: docs/formulas.md). */
 export const mappingDomainValues = ["business", "family", "philosophical", "creative"] as const;
 export type MappingDomain = (typeof mappingDomainValues)[number];
+export const mappingDomainLabels: Record<MappingDomain, string> = {
+  business: "Business & Career",
+  family: "Family & Relationships",
+  philosophical: "Philosophy & Values",
+  creative: "Creativity & Exploration",
+};
 export const mappingStatusValues = ["No data yet", "In Progress", "Completed"] as const;
 
 const completenessPartSchema = z.object({

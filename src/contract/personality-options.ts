@@ -54,3 +54,37 @@ export const personalityMessages = {
   sexInvalid: "Choose female or male, or leave it out.",
   ageBandInvalid: "Choose an age band, or leave it out.",
 } as const;
+
+/** Decision Scenario Testing (docs/formulas.md, "Twin fidelity"). */
+export const SCENARIO_RULES = {
+  /** A first answer comes back as a retest this many days later, at the earliest. */
+  retestAfterDays: 14,
+  /** The most scenarios asked again: a few, enough to measure consistency. */
+  retestMax: 12,
+  /** Twin fidelity is shown once there are this many predictions and this many retests. */
+  minPredictions: 10,
+  minRetests: 5,
+  wordsMax: 2000,
+} as const;
+
+/** The most scenario answers an import restores (a first answer and a retest per scenario of a bank of well under 200). */
+export const SCENARIO_ANSWERS_MAX = 400;
+
+export const scenarioBasisValues = ["profile", "choices", "memories", "calibration"] as const;
+export type ScenarioBasis = (typeof scenarioBasisValues)[number];
+/** What the twin's prediction drew on, in words for the person. */
+export const scenarioBasisLabels: Record<ScenarioBasis, string> = {
+  profile: "your Big Five profile",
+  choices: "your choices in other scenarios",
+  memories: "your memories",
+  calibration: "your calibration answers",
+};
+
+export const scenarioMessages = {
+  notFound: "That scenario does not exist.",
+  choiceInvalid: "Choose one of the options.",
+  wordsTooLong: `Keep your own words under ${SCENARIO_RULES.wordsMax} characters.`,
+  kindInvalid: "Say whether this is a first answer or a retest.",
+  alreadyAnswered: "You have already answered this scenario. Your first answer stays as you gave it, so your twin's guess is measured honestly.",
+  retestNotDue: "This scenario is not due to be asked again yet.",
+} as const;

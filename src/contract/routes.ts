@@ -97,6 +97,8 @@ import {
   savePersonalityAnswersResponseSchema,
   savePersonalityAnswersSchema,
 } from "./personality";
+import { answerScenarioResponseSchema, answerScenarioSchema, scenarioParamsSchema, scenarioStateSchema } from "./decision-scenarios";
+import { scenarioMessages } from "./personality-options";
 import { joinWaitlistResponseSchema, joinWaitlistSchema, unsubscribeWaitlistSchema } from "./waitlist";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -330,6 +332,19 @@ export const api = {
     summary: "Scores a fully answered questionnaire against the norms for the person's sex and age band (refused while any statement is unanswered).",
     body: completePersonalitySchema,
     response: personalityStateSchema,
+  },
+  getDecisionScenarios: {
+    ...endpoints.getDecisionScenarios,
+    summary: "Decision Scenario Testing: the next scenario (a retest when one is due), the twin's agreement, the person's own consistency and the twin's fidelity.",
+    response: scenarioStateSchema,
+  },
+  answerDecisionScenario: {
+    ...endpoints.answerDecisionScenario,
+    params: scenarioParamsSchema,
+    missing: { code: "scenario_not_found", message: scenarioMessages.notFound },
+    summary: "Answers a scenario; a first answer is stored with the twin's prediction, made beforehand without it (409 when already answered or not yet due again).",
+    body: answerScenarioSchema,
+    response: answerScenarioResponseSchema,
   },
   stillHere: { ...endpoints.stillHere, summary: "The one-click \"I'm still here\" of an inactivity reminder: the inactivity count starts again.", body: stillHereSchema, response: ok },
   setMemoriesAudience: {

@@ -55,6 +55,7 @@ describe("migrations", () => {
       { tablename: "personality_attempts", rowsecurity: true },
       { tablename: "profiles", rowsecurity: true },
       { tablename: "rate_limits", rowsecurity: false },
+      { tablename: "scenario_answers", rowsecurity: true },
       { tablename: "session", rowsecurity: false },
       { tablename: "trait_scores", rowsecurity: true },
       { tablename: "twin_conversations", rowsecurity: true },

@@ -4,7 +4,6 @@ export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(unde
 /** A count as the person's browser writes numbers: "1,000" in English. */
 export const formatCount = (n: number) => n.toLocaleString();
 
-/** A calendar day (YYYY-MM-DD) as the person's browser writes dates, without shifting it by their time zone. */
 /** The 62nd, 1st, 23rd… as people say a percentile. */
 export function ordinal(n: number): string {
   const tens = n % 100;
@@ -12,4 +11,11 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** A calendar day (YYYY-MM-DD) as the person's browser writes dates, without shifting it by their time zone. */
 export const formatDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+
+/** A share 0–1 as a whole percentage ("67%"), or "—" when there is none. */
+export const formatShare = (share: number | null) => (share === null ? "—" : `${Math.round(share * 100)}%`);
+
+/** "1 memory", "3 memories". */
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -59,3 +59,24 @@ export const consciousnessTraits = pgTable(
   },
   (t) => [primaryKey({ name: "consciousness_traits_pk", columns: [t.userId, t.category] })],
 );
+
+/** A choice in a decision scenario (migration 0033): the first answer with the twin's prediction, or a later retest. */
+export const scenarioAnswers = pgTable(
+  "scenario_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    scenarioId: text("scenario_id").notNull(),
+    kind: text("kind").$type<"first" | "retest">().notNull(),
+    /** The option chosen, 1-based. */
+    choice: smallint("choice").notNull(),
+    words: text("words").notNull().default(""),
+    /** The twin's predicted option (first answers only), made before the answer was stored; null: nothing to go on. */
+    predicted: smallint("predicted"),
+    basis: text("basis").array().$type<Array<"profile" | "choices" | "memories" | "calibration">>().notNull().default(sql`'{}'`),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("scenario_answers_once").on(t.userId, t.scenarioId, t.kind)],
+);

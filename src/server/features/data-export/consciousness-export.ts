@@ -1,4 +1,4 @@
-import { exportAttempts } from "../personality";
+import { exportAttempts, exportScenarioAnswers } from "../personality";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   EXPORT_FORMAT,
@@ -117,6 +117,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
         }
       : null,
     personalityAttempts: counted(await exportAttempts(tx, userId)),
+    scenarioAnswers: counted(await exportScenarioAnswers(tx, userId)),
     insights: counted(insights.map((i) => ({ kind: i.kind, data: i.data, updatedAt: i.updatedAt.toISOString() }))),
   };
 }

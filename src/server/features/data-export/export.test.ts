@@ -32,6 +32,7 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
   legacy_visitor_messages: (f) => f.legacyConversations.data.length,
   personality_attempts: (f) => f.personalityAttempts.data.length,
   trait_scores: (f) => f.personalityAttempts.data.reduce((n, a) => n + a.scores.length, 0),
+  scenario_answers: (f) => f.scenarioAnswers.data.length,
 };
 // Sign-in records, not the person's content: sessions (cookies) and linked sign-in accounts (OAuth tokens). And
 // memory_counts: derived from the memories by triggers (migration 0015), rebuilt by them when a file is imported. And
@@ -185,6 +186,8 @@ describe("export summary and voice archive", () => {
       memoryVersions: 4,
       calibrationAnswers: 2,
       reflection: 1,
+      personalityAttempts: 2,
+      scenarioAnswers: 2,
       conversations: 2,
       voiceSessions: 2,
       voiceProfiles: 1,

@@ -1,4 +1,4 @@
-import { restoreAttempts } from "../personality";
+import { restoreAttempts, restoreScenarioAnswers } from "../personality";
 import { and, count, eq } from "drizzle-orm";
 import {
   consciousnessExportSchema,
@@ -161,6 +161,7 @@ export async function importExport(db: Database, userId: string, file: Conscious
     }
 
     const personalityAttempts = await restoreAttempts(tx, userId, file.personalityAttempts.data, new Date());
+    const scenarioAnswers = await restoreScenarioAnswers(tx, userId, file.scenarioAnswers.data, new Date());
 
     if (file.reflection) {
       const values = { summary: file.reflection.summary, traitsUsed: file.reflection.traitsUsed, modelName: file.reflection.modelName, createdAt: new Date(file.reflection.createdAt), updatedAt: new Date(file.reflection.updatedAt) };
@@ -188,6 +189,7 @@ export async function importExport(db: Database, userId: string, file: Conscious
         conversations: file.conversations.count,
         reflection: file.reflection !== null,
         personalityAttempts,
+        scenarioAnswers,
       },
       notRestored: { voiceSessions: file.voiceSessions.count, voiceProfiles: file.voiceProfiles.count, voiceConsents: file.voiceConsents.count, legacyConversations: file.legacyConversations.count },
     };

@@ -1,7 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { ExportSummary, VoiceArchive } from "../../../contract";
 import type { Database } from "../../db/client";
-import { voiceSessions } from "../../db/schema";
+import { personalityAttempts, scenarioAnswers, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { readPersonFigures, voiceHours } from "../overview";
 import { exportRow } from "./rows";
@@ -12,6 +12,8 @@ const megabytes = (bytes: number) => Math.round(bytes / 100_000) / 10;
 export async function getExportSummary(db: Database, userId: string): Promise<ExportSummary> {
   return withUserScope(db, userId, async (tx) => {
     const f = await readPersonFigures(tx, userId);
+    const [questionnaires] = await tx.select({ n: count() }).from(personalityAttempts).where(eq(personalityAttempts.userId, userId));
+    const [scenarios] = await tx.select({ n: count() }).from(scenarioAnswers).where(eq(scenarioAnswers.userId, userId));
     return {
       sessions: f.voiceSessions,
       voiceHours: voiceHours(f.voiceSeconds),
@@ -23,6 +25,8 @@ export async function getExportSummary(db: Database, userId: string): Promise<Ex
         { key: "memoryVersions", label: "Memory versions (full edit history)", count: f.memoryVersions },
         { key: "calibrationAnswers", label: "Calibration answers", count: f.calibrationAnswers },
         { key: "reflection", label: "Personality summary", count: f.hasReflection ? 1 : 0 },
+        { key: "personalityAttempts", label: "Personality questionnaires", count: questionnaires?.n ?? 0 },
+        { key: "scenarioAnswers", label: "Decision scenario answers", count: scenarios?.n ?? 0 },
         { key: "conversations", label: "Twin conversation messages", count: f.conversations },
         { key: "voiceSessions", label: "Voice sessions (details)", count: f.voiceSessions },
         { key: "voiceProfiles", label: "Voice clones", count: f.voiceProfiles },

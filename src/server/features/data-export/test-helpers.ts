@@ -29,6 +29,11 @@ export async function fillAccount(t: TestApp, email: string): Promise<{ cookie: 
   expect((await send(t, "POST", `/api/personality/attempts/${taken}/complete`, { sex: "female" }, cookie)).statusCode).toBe(200);
   const open = (await send(t, "POST", "/api/personality/attempts", undefined, cookie)).json().attempt.id as string;
   await send(t, "PUT", `/api/personality/attempts/${open}/answers`, { answers: [{ item: 1, value: 2 }, { item: 7, value: 4 }] }, cookie);
+  // Two decision scenarios, one explained in the person's own words, each with the twin's prediction.
+  for (const words of ["I would talk it over with my sister first.", ""]) {
+    const next = (await get(t, "/api/personality/scenarios", cookie)).json().next;
+    expect((await send(t, "POST", `/api/personality/scenarios/${next.scenario.id}/answers`, { kind: "first", choice: 1, words }, cookie)).statusCode).toBe(201);
+  }
   // Who may reach it later travels with the memory: an audience and a seal.
   await send(t, "POST", "/api/memories", { content: "Our first dance was to a song neither of us liked.", emotion: "Love", category: "relationships", visibility: "twin-only", seal: { kind: "daysAfterRelease", days: 90 } }, cookie);
 

@@ -1,4 +1,4 @@
-import { PERSONALITY_ITEM_COUNT, type Completeness, type MappingDomain, type MappingProgress, type MemoryCategory } from "../../../contract";
+import { mappingDomainLabels, PERSONALITY_ITEM_COUNT, type Completeness, type MappingDomain, type MappingProgress, type MemoryCategory } from "../../../contract";
 
 /** The counts every overview figure is computed from (one query set, see figures.ts). */
 export interface PersonCounts {
@@ -22,10 +22,10 @@ const WEIGHTS = { memories: 30, calibration: 15, reflection: 5, voice: 25, mappi
 
 /** Which memory categories (and whether calibration answers) feed each mapping domain. */
 export const MAPPING_DOMAINS: Record<MappingDomain, { label: string; categories: MemoryCategory[]; calibration: boolean }> = {
-  business: { label: "Business & Career", categories: ["career", "achievements"], calibration: false },
-  family: { label: "Family & Relationships", categories: ["family", "relationships"], calibration: false },
-  philosophical: { label: "Philosophy & Values", categories: ["personal", "learning"], calibration: true },
-  creative: { label: "Creativity & Exploration", categories: ["creative", "travel"], calibration: false },
+  business: { label: mappingDomainLabels.business, categories: ["career", "achievements"], calibration: false },
+  family: { label: mappingDomainLabels.family, categories: ["family", "relationships"], calibration: false },
+  philosophical: { label: mappingDomainLabels.philosophical, categories: ["personal", "learning"], calibration: true },
+  creative: { label: mappingDomainLabels.creative, categories: ["creative", "travel"], calibration: false },
 };
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { api } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
+import { answerScenario, getScenarios } from "./scenarios";
 import { completeAttempt, getPersonality, personalityItems, saveAnswers, startAttempt } from "./service";
 
 export function registerPersonalityRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,4 +15,10 @@ export function registerPersonalityRoutes(app: FastifyInstance, ctx: AppContext)
   });
   defineRoute(app, ctx, api.savePersonalityAnswers, async ({ user, params, body }) => saveAnswers(ctx.db, user.id, params.id, body.answers));
   defineRoute(app, ctx, api.completePersonalityAttempt, async ({ user, params, body }) => completeAttempt(ctx.db, user.id, params.id, body, ctx.clock.now()));
+  defineRoute(app, ctx, api.getDecisionScenarios, async ({ user }) => getScenarios(ctx, user.id));
+  defineRoute(app, ctx, api.answerDecisionScenario, async ({ user, params, body, reply }) => {
+    const result = await answerScenario(ctx, user.id, params.scenarioId, body);
+    reply.status(201);
+    return result;
+  });
 }

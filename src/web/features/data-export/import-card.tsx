@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { ENCRYPTED_EXPORT_FORMAT, exportMessages, IMPORT_MAX_BYTES, PASSPHRASE_MAX } from "../../../contract/data-export-options";
 import type { ImportResult } from "../../../contract/data-export";
 import { ApiError, callApi } from "../../lib/api-client";
+import { plural } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
@@ -16,7 +17,6 @@ interface ChosenFile {
   encrypted: boolean;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function ImportSummary({ result }: { result: ImportResult }) {
   const { imported, notRestored } = result;
@@ -29,6 +29,7 @@ function ImportSummary({ result }: { result: ImportResult }) {
         <li>{plural(imported.conversations, "twin conversation message", "twin conversation messages")}</li>
         <li>{imported.reflection ? "Your personality summary" : "No personality summary (the file had none)"}</li>
         <li>{plural(imported.personalityAttempts, "personality questionnaire", "personality questionnaires")}</li>
+        <li>{plural(imported.scenarioAnswers, "decision scenario answer", "decision scenario answers")}</li>
       </ul>
       <p>
         Voice sessions, voice clones and voice consents are not restored from a JSON export, because the recordings are not in the file

@@ -46,3 +46,17 @@ export function useCompleteAttempt(attemptId: string) {
     },
   });
 }
+
+const scenariosKey = ["personality", "scenarios"] as const;
+
+/** Decision Scenario Testing: the next scenario, the figures and the latest answers. */
+export const scenariosQuery = queryOptions({ queryKey: scenariosKey, queryFn: () => callApi("getDecisionScenarios") });
+
+/** Answers a scenario; the answer comes back with the twin's prediction and the new figures. */
+export function useAnswerScenario() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scenarioId, ...body }: BodyOf<"answerDecisionScenario"> & { scenarioId: string }) => callApi("answerDecisionScenario", body, { params: { scenarioId } }),
+    onSuccess: ({ state }) => client.setQueryData(scenariosKey, state),
+  });
+}

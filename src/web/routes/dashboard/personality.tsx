@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { MetaFunction } from "react-router";
 import { PERSONALITY_ITEM_COUNT } from "../../../contract/personality-options";
 import { personalityQuery, useStartAttempt } from "../../features/personality/personality-queries";
+import { DecisionScenarios } from "../../features/personality/decision-scenarios";
 import { PersonalityProfileView } from "../../features/personality/personality-profile";
 import { Questionnaire } from "../../features/personality/questionnaire";
 import { messageOf } from "../../lib/api-client";
@@ -48,7 +49,7 @@ function NoPersonalityData({ onStart, starting, error }: { onStart: () => void; 
   );
 }
 
-/** Personality Mapping: the Big Five questionnaire and the profile it gives. */
+/** Personality Mapping: the Big Five questionnaire, the profile it gives, and how well the twin decides like the person. */
 export default function PersonalitySection() {
   const state = useQuery(personalityQuery);
   const start = useStartAttempt();
@@ -84,9 +85,13 @@ export default function PersonalitySection() {
             </p>
           )}
           <PersonalityProfileView state={state.data} />
+          <DecisionScenarios />
         </>
       ) : (
-        <NoPersonalityData onStart={begin} starting={start.isPending} error={start.isError ? messageOf(start.error) : null} />
+        <>
+          <NoPersonalityData onStart={begin} starting={start.isPending} error={start.isError ? messageOf(start.error) : null} />
+          <DecisionScenarios />
+        </>
       )}
     </div>
   );
