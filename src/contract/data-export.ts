@@ -45,6 +45,11 @@ export const exportedMemorySchema = z.object({
     .nullable()
     .default(null),
   version: z.number().int().min(1),
+  /** A memory saved from a capture session: the question it answers and which one. Absent from older files. */
+  context: z.string().max(400).nullable().default(null),
+  capturePromptId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80).nullable().default(null),
+  /** The recording it was spoken in; recordings are not inside this file, so an import does not restore the link. */
+  recordingId: z.string().nullable().default(null),
   createdAt: isoDate,
   updatedAt: isoDate,
   /** The full history, oldest first; the last entry is the memory's current state. */

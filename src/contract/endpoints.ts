@@ -86,6 +86,8 @@ export const endpoints = {
   startPersonalityAttempt: { method: "POST", path: "/api/personality/attempts", auth: true },
   savePersonalityAnswers: { method: "PUT", path: "/api/personality/attempts/:id/answers", auth: true },
   completePersonalityAttempt: { method: "POST", path: "/api/personality/attempts/:id/complete", auth: true },
+  getCapturePrompts: { method: "GET", path: "/api/capture/prompts", auth: true },
+  saveCaptureAnswer: { method: "POST", path: "/api/capture/answers", auth: true },
   getDecisionScenarios: { method: "GET", path: "/api/personality/scenarios", auth: true },
   answerDecisionScenario: { method: "POST", path: "/api/personality/scenarios/:scenarioId/answers", auth: true },
   /** Deletes the signed-in account and every row it owns; needs a sign-in within the last 10 minutes. */

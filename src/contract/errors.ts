@@ -27,6 +27,7 @@ export const errorCodes = [
   "personality_attempt_not_found",
   "personality_attempt_finished",
   "scenario_not_found",
+  "capture_prompt_not_found",
   "scenario_already_answered",
   "scenario_retest_not_due",
   "legacy_voice_refused",

@@ -20,3 +20,4 @@ export * from "./debug";
 export * from "./legacy";
 export * from "./personality";
 export * from "./decision-scenarios";
+export * from "./capture";

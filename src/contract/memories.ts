@@ -130,6 +130,10 @@ export const memorySchema = z.object({
   visibility: z.enum(memoryVisibilityValues),
   seal: storedSealSchema.nullable(),
   version: z.number().int(),
+  /** The question a memory saved from a capture session answers; null for one written in the vault. */
+  context: z.string().nullable(),
+  /** The recording it was spoken in (one of the owner's voice sessions), while that recording exists. */
+  recordingId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

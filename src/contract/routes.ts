@@ -97,6 +97,7 @@ import {
   savePersonalityAnswersResponseSchema,
   savePersonalityAnswersSchema,
 } from "./personality";
+import { capturePromptsResponseSchema, captureUploadFieldsSchema, saveCaptureAnswerSchema } from "./capture";
 import { answerScenarioResponseSchema, answerScenarioSchema, scenarioParamsSchema, scenarioStateSchema } from "./decision-scenarios";
 import { scenarioMessages } from "./personality-options";
 import { joinWaitlistResponseSchema, joinWaitlistSchema, unsubscribeWaitlistSchema } from "./waitlist";
@@ -333,6 +334,17 @@ export const api = {
     body: completePersonalitySchema,
     response: personalityStateSchema,
   },
+  getCapturePrompts: {
+    ...endpoints.getCapturePrompts,
+    summary: "The capture questions not yet answered, in the order a session offers them (the least mapped domain first).",
+    response: capturePromptsResponseSchema,
+  },
+  saveCaptureAnswer: {
+    ...endpoints.saveCaptureAnswer,
+    summary: "Saves a capture answer, spoken or typed, to the vault as a memory with its question and recording (201).",
+    body: saveCaptureAnswerSchema,
+    response: memoryResponseSchema,
+  },
   getDecisionScenarios: {
     ...endpoints.getDecisionScenarios,
     summary: "Decision Scenario Testing: the next scenario (a retest when one is due), the twin's agreement, the person's own consistency and the twin's fidelity.",
@@ -392,9 +404,9 @@ export const api = {
   generateValuesSummary: { ...endpoints.generateValuesSummary, summary: "Generates and stores the values summary.", response: twinInsightResponseSchema },
   uploadVoiceSession: {
     ...endpoints.uploadVoiceSession,
-    summary: "Uploads one recording (multipart field `audio`, WebM/Opus), measured as it streams in (201).",
+    summary: "Uploads one recording (multipart field `audio`, WebM/Opus), measured as it streams in (201); from a capture session, the fields `promptId` and `signals` come first.",
     multipart: true,
-    body: z.object({ audio: audioFile }),
+    body: captureUploadFieldsSchema.extend({ audio: audioFile }),
     response: voiceSessionResponseSchema,
   },
   listVoiceSessions: { ...endpoints.listVoiceSessions, summary: "The recordings, with their quality and totals.", response: voiceSessionsResponseSchema },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { captureSignalsSchema } from "./capture";
 import { SPEECH_TEXT_MAX, VOICE_DESCRIPTION_MAX, VOICE_ID_MAX, VOICE_ID_MIN, VOICE_NAME_MAX, sessionQualityLabels, voiceCloneMessages, voiceConsentScopes, voiceProviders, voiceTrainingStatuses } from "./voice-options";
 
 export * from "./voice-options";
@@ -14,6 +15,9 @@ export const voiceSessionSchema = z.object({
   purpose: z.enum(["training", "consent"]),
   /** Measured from the recording itself; null for sessions stored before measuring existed. */
   quality: z.object({ label: z.enum(sessionQualityLabels), reason: z.string(), levelDbfs: z.number(), noiseFloorDbfs: z.number(), clippedRatio: z.number() }).nullable(),
+  /** A capture session's recording: the question it answers, and the voice signals measured while it was made. */
+  promptId: z.string().nullable(),
+  signals: captureSignalsSchema.nullable(),
 });
 export type VoiceSession = z.infer<typeof voiceSessionSchema>;
 

@@ -12,6 +12,7 @@ import { registerMemoryRoutes } from "./features/memories/routes";
 import { legacyDeps, memorialRobotsTag } from "./features/legacy";
 import { registerLegacyRoutes } from "./features/legacy/routes";
 import { registerPersonalityRoutes } from "./features/personality/routes";
+import { registerCaptureRoutes } from "./features/capture/routes";
 import { registerOverviewRoutes } from "./features/overview/routes";
 import { registerExportRoutes } from "./features/data-export/routes";
 import { registerTwinRoutes } from "./features/twin/routes";
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerMemoryRoutes(app, ctx);
   registerLegacyRoutes(app, ctx);
   registerPersonalityRoutes(app, ctx);
+  registerCaptureRoutes(app, ctx);
   registerOverviewRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   registerTwinRoutes(app, ctx);

@@ -34,6 +34,11 @@ export const memories = pgTable(
     sealedUntil: date("sealed_until", { mode: "string" }),
     sealedDaysAfterRelease: integer("sealed_days_after_release"),
     version: integer("version").notNull().default(1),
+    /** The question a captured memory answers (migration 0034); null for one written in the vault. */
+    context: text("context"),
+    capturePromptId: text("capture_prompt_id"),
+    /** The recording a captured memory was spoken in; set to null when the recording is deleted. */
+    voiceSessionId: uuid("voice_session_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

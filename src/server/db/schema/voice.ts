@@ -59,6 +59,9 @@ export const voiceSessions = pgTable(
     purpose: text("purpose").notNull().default("training"),
     /** SHA-256 of the stored bytes, hex. */
     sha256: text("sha256"),
+    /** The capture prompt this recording answers (migration 0034), and the voice signals measured while it was made. */
+    capturePromptId: text("capture_prompt_id"),
+    signals: jsonb("signals").$type<Record<string, number | null>>(),
     voiceId: text("voice_id"),
     name: text("name"),
     description: text("description"),

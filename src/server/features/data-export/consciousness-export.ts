@@ -147,7 +147,7 @@ async function readMemoryPage(tx: Transaction, userId: string, after: Cursor | n
     const { id: _versionId, ...version } = toMemoryVersion(v);
     versionsOf.set(v.memoryId, [...(versionsOf.get(v.memoryId) ?? []), version]);
   }
-  const rows = page.map((m) => ({ ...toMemory(m), versions: versionsOf.get(m.id) ?? [] }));
+  const rows = page.map((m) => ({ ...toMemory(m), capturePromptId: m.capturePromptId, versions: versionsOf.get(m.id) ?? [] }));
   const tail = page[page.length - 1]!;
   return { rows, last: { createdAt: tail.cursorAt, id: tail.id } };
 }

@@ -99,6 +99,8 @@ export async function importExport(db: Database, userId: string, file: Conscious
           authenticityScore: computeAuthenticityScore(m.content, m.tags),
           hiddenFromTwin: m.hiddenFromTwin,
           visibility: m.visibility,
+          context: m.context,
+          capturePromptId: m.capturePromptId,
           ...sealColumns(m.seal),
           version: m.version,
           createdAt: new Date(m.createdAt),

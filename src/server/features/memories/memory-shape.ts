@@ -42,6 +42,8 @@ export function toMemory(row: MemoryRow): Memory {
     visibility: row.visibility as Memory["visibility"],
     seal: sealOf(row),
     version: row.version,
+    context: row.context,
+    recordingId: row.voiceSessionId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -8,7 +8,8 @@ import { computeAuthenticityScore } from "./authenticity";
 import { memoryIdSchema, type MemoryVisibility } from "../../../contract";
 import { memoryNotFound, parseMemoryId, sealColumns, sealOf, toMemory, toMemoryVersion, type MemoryRow } from "./memory-shape";
 
-type CreateInput = z.output<typeof createMemorySchema>;
+/** The memory form's fields; a capture session's answer also brings its question, which prompt, and its recording. */
+type CreateInput = z.output<typeof createMemorySchema> & { context?: string; capturePromptId?: string; voiceSessionId?: string | null };
 type AudienceInput = z.output<typeof setMemoriesAudienceSchema>;
 
 /** A new memory's audience when none is given: the profile's legacy preference, which has the same names. */

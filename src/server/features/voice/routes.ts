@@ -1,8 +1,9 @@
 import type { Multipart } from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import { api, messages, voiceConsentMessages, voiceConsentScopes, voiceMessages } from "../../../contract";
+import { api, captureMessages, captureSignalsSchema, messages, voiceConsentMessages, voiceConsentScopes, voiceMessages, type CaptureSignals } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
+import { capturePromptById } from "../capture";
 import { defineRoute } from "../../platform/http";
 import { getVoiceConsent, recordVoiceConsent, revokeVoiceConsent } from "./consent";
 import { deleteVoiceSession, findOwnSession, listVoiceSessions, presentSession, uploadVoiceSession } from "./sessions";
@@ -40,6 +41,23 @@ const refuseMoreFiles = (parts: AsyncIterator<Multipart>) => async () => {
   }
 };
 
+/** The capture fields of an upload, checked before the recording streams in: a known question, signals in range. */
+function captureFields(fields: Map<string, string>): { promptId: string | null; signals: CaptureSignals | null } {
+  const promptId = fields.get("promptId") ?? null;
+  if (promptId !== null && !capturePromptById.has(promptId)) throw new AppError("validation_failed", captureMessages.promptInvalid, { fields: { promptId: captureMessages.promptInvalid } });
+  const raw = fields.get("signals");
+  if (raw === undefined) return { promptId, signals: null };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  const signals = captureSignalsSchema.safeParse(parsed);
+  if (!signals.success) throw new AppError("validation_failed", captureMessages.signalsInvalid, { fields: { signals: captureMessages.signalsInvalid } });
+  return { promptId, signals: signals.data };
+}
+
 const fileRequired = () => new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
 
 export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -56,9 +74,13 @@ export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void
     async ({ user, request, reply }) => {
       if (!request.isMultipart()) throw fileRequired();
       const parts = request.parts({ limits: { fileSize: Math.floor(ctx.config.VOICE_MAX_UPLOAD_MB * 1024 * 1024), files: 1 } })[Symbol.asyncIterator]();
-      const first = await nextPart(parts);
-      if (!first || first.type !== "file" || first.fieldname !== "audio") throw fileRequired();
-      const session = await uploadVoiceSession(ctx, user.id, first, { beforeCommit: refuseMoreFiles(parts) });
+      // A recording from a capture session names its question and brings its signals, before the audio.
+      const fields = new Map<string, string>();
+      let part = await nextPart(parts);
+      for (; part?.type === "field"; part = await nextPart(parts)) fields.set(part.fieldname, String(part.value));
+      const capture = captureFields(fields);
+      if (!part || part.type !== "file" || part.fieldname !== "audio") throw fileRequired();
+      const session = await uploadVoiceSession(ctx, user.id, part, { beforeCommit: refuseMoreFiles(parts), capture });
       reply.status(201);
       return { session: presentSession(session) };
     },

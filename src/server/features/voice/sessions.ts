@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Readable } from "node:stream";
-import { voiceConsentMessages, voiceMessages, type VoiceSession, type VoiceSessions } from "../../../contract";
+import { voiceConsentMessages, voiceMessages, type CaptureSignals, type VoiceSession, type VoiceSessions } from "../../../contract";
 import { createHash } from "node:crypto";
 import type { Database, Transaction } from "../../db/client";
 import { voiceSessions } from "../../db/schema";
@@ -25,6 +25,8 @@ export function presentSession(row: Row): VoiceSession {
     createdAt: row.createdAt.toISOString(),
     voiceProfileId: row.voiceProfileId,
     purpose: row.purpose as VoiceSession["purpose"],
+    promptId: row.capturePromptId,
+    signals: (row.signals as CaptureSignals | null) ?? null,
     quality:
       row.qualityLabel && row.qualityReason
         ? {
@@ -56,6 +58,8 @@ export async function uploadVoiceSession(
   upload: { file: Readable & { truncated?: boolean } },
   options: {
     beforeCommit?: () => Promise<void>;
+    /** A recording from a capture session: the question it answers and the signals measured while it was made. */
+    capture?: { promptId: string | null; signals: CaptureSignals | null };
     /** A consent recording: checked by `check` once measured, and recorded by `afterInsert` in the same transaction. */
     consent?: { check: (durationSeconds: number) => void; afterInsert: (tx: Transaction, row: Row) => Promise<void> };
   } = {},
@@ -119,6 +123,8 @@ export async function uploadVoiceSession(
             clippedRatio: analysis.clippedRatio,
             purpose: options.consent ? "consent" : "training",
             sha256: hash.digest("hex"),
+            capturePromptId: options.capture?.promptId ?? null,
+            signals: options.capture?.signals ?? null,
           })
           .returning();
         await options.consent?.afterInsert(tx, row!);

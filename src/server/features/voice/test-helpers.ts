@@ -14,10 +14,11 @@ export const speechFixture = fs.readFileSync(path.join(import.meta.dirname, "../
  */
 export const consentFixture = fs.readFileSync(path.join(import.meta.dirname, "../../platform/audio/fixtures/speech-like-10.5s.webm"));
 
-/** Uploads bytes as the multipart field our recorder uses. */
-export function uploadRecording(t: TestApp, cookie: string | undefined, bytes: Buffer, field = "audio") {
+/** Uploads bytes as the multipart field our recorder uses, after any text fields (a capture session's). */
+export function uploadRecording(t: TestApp, cookie: string | undefined, bytes: Buffer, field = "audio", fields: Record<string, string> = {}) {
   const boundary = `----mindprint${crypto.randomUUID()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="recording.webm"\r\nContent-Type: audio/webm\r\n\r\n`;
+  const texts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("");
+  const head = `${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="recording.webm"\r\nContent-Type: audio/webm\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return t.app.inject({
     method: "POST",

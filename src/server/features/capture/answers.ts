@@ -1,0 +1,40 @@
+import { and, eq } from "drizzle-orm";
+import { captureMessages, voiceMessages, type Memory } from "../../../contract";
+import type { AppContext } from "../../app-context";
+import { voiceSessions } from "../../db/schema";
+import { withUserScope } from "../../db/user-scope";
+import { AppError } from "../../platform/errors";
+import { createMemory } from "../memories";
+import { capturePromptById } from "./prompts";
+
+/**
+ * Saves a capture answer to the vault: a memory with the question as its context, in the category of the question's
+ * domain, with the emotion a memory added without one gets (Reflection), linked to the recording it was spoken in,
+ * which must be one of the person's own. Nothing is stored when any of it is refused.
+ */
+export async function saveCaptureAnswer(ctx: AppContext, userId: string, input: { promptId: string; content: string; recordingId: string | null }): Promise<Memory> {
+  const prompt = capturePromptById.get(input.promptId);
+  if (!prompt) throw new AppError("capture_prompt_not_found", captureMessages.promptNotFound);
+  if (input.recordingId) {
+    const [own] = await withUserScope(
+      ctx.db,
+      userId,
+      (tx) => tx.select({ id: voiceSessions.id, purpose: voiceSessions.purpose }).from(voiceSessions).where(and(eq(voiceSessions.id, input.recordingId!), eq(voiceSessions.userId, userId))),
+      { accessMode: "read only" },
+    );
+    // A consent recording is not an answer to anything.
+    if (!own || own.purpose !== "training") throw new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
+  }
+  const { created: _created, ...memory } = await createMemory(ctx.db, userId, {
+    content: input.content,
+    emotion: "Reflection",
+    category: prompt.category,
+    tags: ["capture"],
+    emotionalIntensity: 5,
+    seal: null,
+    context: prompt.text,
+    capturePromptId: prompt.id,
+    voiceSessionId: input.recordingId,
+  });
+  return memory;
+}

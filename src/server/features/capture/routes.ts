@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import { api } from "../../../contract";
+import type { AppContext } from "../../app-context";
+import { defineRoute } from "../../platform/http";
+import { saveCaptureAnswer } from "./answers";
+import { promptQueue } from "./prompts";
+
+export function registerCaptureRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, api.getCapturePrompts, async ({ user }) => promptQueue(ctx.db, user.id));
+  defineRoute(app, ctx, api.saveCaptureAnswer, async ({ user, body, reply }) => {
+    const memory = await saveCaptureAnswer(ctx, user.id, body);
+    reply.status(201);
+    return { memory };
+  });
+}
