@@ -14,7 +14,7 @@ export const decisionScenarioSchema = z.object({
   options: z.array(z.string()),
 });
 
-/** How often the twin decides as the person does, and how often the person does (docs/formulas.md, "Twin fidelity"). */
+/** How often the twin decides as the person does, and how often the person does (docs/formulas.md, "Decision scenarios and twin fidelity"). */
 export const scenarioFiguresSchema = z.object({
   /** First answers the twin predicted, and how many of those it got right. */
   predictions: z.number().int(),

@@ -55,7 +55,7 @@ export const personalityMessages = {
   ageBandInvalid: "Choose an age band, or leave it out.",
 } as const;
 
-/** Decision Scenario Testing (docs/formulas.md, "Twin fidelity"). */
+/** Decision Scenario Testing (docs/formulas.md, "Decision scenarios and twin fidelity"). */
 export const SCENARIO_RULES = {
   /** A first answer comes back as a retest this many days later, at the earliest. */
   retestAfterDays: 14,
@@ -87,4 +87,5 @@ export const scenarioMessages = {
   kindInvalid: "Say whether this is a first answer or a retest.",
   alreadyAnswered: "You have already answered this scenario. Your first answer stays as you gave it, so your twin's guess is measured honestly.",
   retestNotDue: "This scenario is not due to be asked again yet.",
+  retestAlreadyAnswered: "You have already answered this scenario a second time.",
 } as const;

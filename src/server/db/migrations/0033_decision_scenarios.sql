@@ -34,4 +34,7 @@ CREATE POLICY scenario_answers_owner ON "scenario_answers" FOR ALL TO mindprint_
   WITH CHECK (user_id = app_current_user_id());
 --> statement-breakpoint
 -- Answers are never edited (the twin's prediction was made against the answer as given); deleted with the account.
+-- The default privileges of migration 0001 give every new table UPDATE and DELETE too: taken back here.
 GRANT SELECT, INSERT ON "scenario_answers" TO mindprint_app;
+--> statement-breakpoint
+REVOKE UPDATE, DELETE ON "scenario_answers" FROM mindprint_app;

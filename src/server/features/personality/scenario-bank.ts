@@ -1,7 +1,7 @@
 import type { DecisionScenario } from "./scenario-types";
 
 /**
- * The Decision Scenario Testing bank, written for Mindprint: everyday decisions an adult anywhere might face, twelve for
+ * The Decision Scenario Testing bank, written for Mindprint: everyday decisions, most of which anyone might face (those about family are put so that they can be imagined without that family), twelve for
  * each consciousness-mapping domain. The person picks the option closest to what they would do (and may say why in
  * their own words); their twin tries to predict that pick from their Big Five profile and memories, and some scenarios
  * are asked again later to see how consistent the person is with themselves. Each option's `leans` say which domains
@@ -48,7 +48,7 @@ export const DECISION_SCENARIOS: readonly DecisionScenario[] = [
   {
     id: "business-unexpected-windfall",
     domain: "business",
-    prompt: "A tax refund and an old insurance payout arrive in the same month, together worth about a month of your income. Nothing urgent needs paying.",
+    prompt: "Two payments you had not counted on arrive in the same month, together worth about a month of your income. Nothing urgent needs paying.",
     options: [
       { text: "I'd put all of it into savings or towards paying off a debt.", leans: { C: 1 } },
       { text: "I'd spend part of it on a trip or experience I keep putting off.", leans: { O: 0.5, C: -0.5 } },
@@ -92,7 +92,7 @@ export const DECISION_SCENARIOS: readonly DecisionScenario[] = [
   {
     id: "business-retirement-consulting",
     domain: "business",
-    prompt: "You retired a few months ago. A former colleague asks whether you'd do a few days of paid advisory work each month in your old field.",
+    prompt: "Imagine you retired a few months ago. A former colleague asks whether you'd do a few days of paid advisory work each month in your old field.",
     options: [
       { text: "I'd say yes; I miss the work and the people.", leans: { E: 1 } },
       { text: "I'd say yes, with the days and the scope agreed in writing up front.", leans: { C: 1 } },
@@ -174,7 +174,7 @@ export const DECISION_SCENARIOS: readonly DecisionScenario[] = [
     id: "family-child-first-solo-trip",
     domain: "family",
     prompt:
-      "Your twelve-year-old asks to take the bus across town alone to visit a friend, for the first time. The route has one change, and they have a phone.",
+      "A twelve-year-old in your care asks to take the bus across town alone to visit a friend, for the first time. The route has one change, and they have a phone.",
     options: [
       { text: "I'd say yes; it's time they had some independence.", leans: { N: -1 } },
       { text: "I'd say yes after we ride the route together once.", leans: { C: 1 } },
@@ -185,7 +185,7 @@ export const DECISION_SCENARIOS: readonly DecisionScenario[] = [
   {
     id: "family-partner-job-move",
     domain: "family",
-    prompt: "Your partner is offered an excellent job in a city four hours away. Moving would mean leaving your own job and your friends behind.",
+    prompt: "Someone you share your life with is offered an excellent job in a city four hours away. Moving would mean leaving your own job and your friends behind.",
     options: [
       { text: "I'd go; a new city could be an adventure for both of us.", leans: { O: 1 } },
       { text: "I'd go, because it matters so much to them.", leans: { A: 1 } },
@@ -197,7 +197,7 @@ export const DECISION_SCENARIOS: readonly DecisionScenario[] = [
     id: "family-parent-still-driving",
     domain: "family",
     prompt:
-      "Your father, nearly eighty, still drives to the shops and to see friends. Lately you've noticed he reacts more slowly, though he has had no accidents.",
+      "An older relative you are close to, nearly eighty, still drives to the shops and to see friends. Lately you've noticed slower reactions, though there have been no accidents.",
     options: [
       { text: "I'd raise it gently and suggest we book a driving assessment together.", leans: { C: 0.5, A: 0.5 } },
       { text: "I'd leave it; it's his life and his independence.", leans: { N: -0.5 } },
@@ -231,7 +231,7 @@ export const DECISION_SCENARIOS: readonly DecisionScenario[] = [
     id: "family-sister-childcare",
     domain: "family",
     prompt:
-      "Your sister asks whether you could look after her two young children two afternoons a week for the next few months. You love them, but those are the afternoons you'd planned for a class.",
+      "A sibling or close friend asks whether you could look after their two young children two afternoons a week for the next few months. You love the children, but those are the afternoons you'd planned for a class.",
     options: [
       { text: "I'd say yes and put the class off for now.", leans: { A: 1 } },
       { text: "I'd say no, and help her find other childcare.", leans: { C: 0.5, A: -0.5 } },
@@ -241,7 +241,7 @@ export const DECISION_SCENARIOS: readonly DecisionScenario[] = [
   {
     id: "family-anniversary-weekend",
     domain: "family",
-    prompt: "Your tenth anniversary with your partner is coming up. You have a free weekend and a modest budget.",
+    prompt: "A close friendship or relationship of yours turns ten years old this month. You have a free weekend and a modest budget to mark it.",
     options: [
       { text: "I'd plan a trip somewhere neither of us has been.", leans: { O: 1 } },
       { text: "I'd go back to the place of our first holiday together.", leans: { O: -0.5 } },
@@ -264,7 +264,7 @@ export const DECISION_SCENARIOS: readonly DecisionScenario[] = [
     id: "family-teen-quits-lessons",
     domain: "family",
     prompt:
-      "Your fifteen-year-old wants to quit the music lessons they've had for six years, with this year's fees already paid. They say they've simply lost interest.",
+      "A fifteen-year-old in your family wants to quit the music lessons they've had for six years, with this year's fees, which you paid, already spent. They say they've simply lost interest.",
     options: [
       { text: "I'd let them stop now; it's their choice to make.", leans: { C: -0.5, A: 0.5 } },
       { text: "I'd ask them to finish the year they committed to.", leans: { C: 1 } },

@@ -105,6 +105,14 @@ describe("answering scenarios", () => {
     expect(again.json().error).toMatchObject({ code: "scenario_already_answered", message: scenarioMessages.alreadyAnswered });
     expect((await t.owner.query(`SELECT choice FROM scenario_answers WHERE user_id = $1`, [id])).rows).toEqual([{ choice: 1 }]);
   });
+
+  it("keeps one answer when two tabs answer the same scenario at once", async () => {
+    const { cookie, id } = await newUser(t, "two.tabs@example.com");
+    const next = (await state(cookie)).next!;
+    const [x, y] = await Promise.all([answer(cookie, next.scenario.id, { kind: "first", choice: 1 }), answer(cookie, next.scenario.id, { kind: "first", choice: 2 })]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([201, 409]);
+    expect(await storedCount(id)).toBe(1);
+  });
 });
 
 describe("the twin's prediction", () => {
@@ -197,7 +205,7 @@ describe("retests and fidelity", () => {
     expect(figures).toMatchObject({ retests: 5, consistent: 3, consistency: 3 / 5, needed: { predictions: 0, retests: 0 } });
     expect(figures.fidelity).toBeCloseTo(agreement / (3 / 5), 10);
     // A retest is answered once.
-    expect((await answer(cookie, firsts[0]!.id, { kind: "retest", choice: 1 })).json().error.message).toBe(scenarioMessages.alreadyAnswered);
+    expect((await answer(cookie, firsts[0]!.id, { kind: "retest", choice: 1 })).json().error.message).toBe(scenarioMessages.retestAlreadyAnswered);
 
     // A few only: after retestMax retests, new scenarios again.
     for (let i = same.length; i < SCENARIO_RULES.retestMax; i++) expect((await answerNext(cookie, 1)).next.kind).toBe("retest");
@@ -223,6 +231,11 @@ describe("whose answers", () => {
     // Straight against the database, A's scope holds A's row only.
     const rows = await withUserScope(t.ctx.db, a.id, (tx) => tx.execute<{ user_id: string }>(sql`SELECT user_id FROM scenario_answers`));
     expect(rows.rows.map((r) => r.user_id)).toEqual([a.id]);
+    // Answers are never changed or removed by the application, not even the owner's own.
+    // (42501: insufficient privilege.)
+    const refusedCode = (statement: ReturnType<typeof sql>) => withUserScope(t.ctx.db, a.id, (tx) => tx.execute(statement)).then(() => "allowed", (e: { cause?: { code?: string } }) => e.cause?.code);
+    expect(await refusedCode(sql`UPDATE scenario_answers SET choice = 2`)).toBe("42501");
+    expect(await refusedCode(sql`DELETE FROM scenario_answers`)).toBe("42501");
     // Signed out: nothing.
     expect((await get(t, "/api/personality/scenarios")).statusCode).toBe(401);
   });
@@ -242,6 +255,7 @@ describe("whose answers", () => {
         id,
         [
           row(s1!.id, "retest", 1, "2026-02-01T10:00:00.000Z"), // listed before its first answer: still restored after it
+          row(s4!.id, "retest", 2, "2026-01-12T10:00:00.000Z"), // two days after its first answer: not a retest
           { ...row(s1!.id, "first", 2, at, 1), words: "mine" },
           row(s1!.id, "first", 3), // the same scenario again: the first one stands
           row("a-scenario-from-a-later-version", "first", 1),

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   mappingDomainLabels,
   SCENARIO_RULES,
@@ -14,6 +14,7 @@ import type { Transaction } from "../../db/client";
 import { scenarioAnswers } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
+import { withGeneration } from "../../platform/generation-limit";
 import { SCENARIO_ORDER, scenarioById } from "./scenario-order";
 import { meaningEvidence } from "./scenario-evidence";
 import { predictChoice, type PredictionMaterial } from "./scenario-prediction";
@@ -29,18 +30,21 @@ const readAnswers = (tx: Transaction, userId: string) => tx.select().from(scenar
 
 const dueAt = (first: AnswerRow) => new Date(first.answeredAt.getTime() + SCENARIO_RULES.retestAfterDays * DAY_MS);
 
-/** First answers waiting to be asked again, oldest first, while the retests asked stay under the maximum. */
+/**
+ * The first answers that will be asked again, oldest first: as many as the retests still to ask (a few in all), due
+ * 14 days after each was given. Only these can be retested, and only these are hidden once due.
+ */
 function waitingRetests(rows: AnswerRow[]): AnswerRow[] {
   const retested = new Set(rows.filter((r) => r.kind === "retest").map((r) => r.scenarioId));
-  if (retested.size >= SCENARIO_RULES.retestMax) return [];
   return rows
     .filter((r) => r.kind === "first" && !retested.has(r.scenarioId) && scenarioById.has(r.scenarioId))
-    .sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime() || a.scenarioId.localeCompare(b.scenarioId));
+    .sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime() || a.scenarioId.localeCompare(b.scenarioId))
+    .slice(0, Math.max(0, SCENARIO_RULES.retestMax - retested.size));
 }
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-/** Agreement, consistency and fidelity from the person's answers (docs/formulas.md, "Twin fidelity"). */
+/** Agreement, consistency and fidelity from the person's answers (docs/formulas.md, "Decision scenarios and twin fidelity"). */
 export function scenarioFigures(rows: AnswerRow[], now: Date): ScenarioFigures {
   const firsts = new Map(rows.filter((r) => r.kind === "first").map((r) => [r.scenarioId, r]));
   const predicted = [...firsts.values()].filter((r) => r.predicted !== null && scenarioById.has(r.scenarioId));
@@ -98,7 +102,7 @@ function stateOf(rows: AnswerRow[], now: Date): ScenarioState {
   const hidden = new Set(due.map((r) => r.scenarioId));
   const recent = rows
     .filter((r) => scenarioById.has(r.scenarioId) && !(r.kind === "first" && hidden.has(r.scenarioId)))
-    .sort((a, b) => b.answeredAt.getTime() - a.answeredAt.getTime() || (a.kind === "retest" ? -1 : 1))
+    .sort((a, b) => b.answeredAt.getTime() - a.answeredAt.getTime() || a.kind.localeCompare(b.kind) || a.scenarioId.localeCompare(b.scenarioId))
     .slice(0, RECENT)
     .map((r) => outcomeOf(r, rows));
   return { next, answered: [...answered].filter((id) => scenarioById.has(id)).length, total: SCENARIO_ORDER.length, figures: scenarioFigures(rows, now), recent };
@@ -114,7 +118,7 @@ function refusal(rows: AnswerRow[], scenarioId: string, kind: ScenarioKind, now:
   const first = rows.find((r) => r.kind === "first" && r.scenarioId === scenarioId);
   const alreadyAnswered = new AppError("scenario_already_answered", scenarioMessages.alreadyAnswered);
   if (kind === "first") return first ? alreadyAnswered : null;
-  if (first && rows.some((r) => r.kind === "retest" && r.scenarioId === scenarioId)) return alreadyAnswered;
+  if (first && rows.some((r) => r.kind === "retest" && r.scenarioId === scenarioId)) return new AppError("scenario_already_answered", scenarioMessages.retestAlreadyAnswered);
   const due = first && waitingRetests(rows).some((r) => r.id === first.id) && dueAt(first) <= now;
   return due ? null : new AppError("scenario_retest_not_due", scenarioMessages.retestNotDue);
 }
@@ -151,16 +155,21 @@ export async function answerScenario(
   const kind = answer.kind;
   const refused = refusal(before, scenarioId, kind, now);
   if (refused) throw refused;
-  const prediction = kind === "first" ? predictChoice(scenario, await predictionMaterial(ctx, userId, scenario, before, now)) : { predicted: null, basis: [] };
+  // Predicting embeds the options with the twin's encoder: a generation like a twin answer, limited the same way.
+  const prediction =
+    kind === "first" ? await withGeneration(ctx, userId, async () => predictChoice(scenario, await predictionMaterial(ctx, userId, scenario, before, now))) : { predicted: null, basis: [] };
   return withUserScope(ctx.db, userId, async (tx) => {
+    // One answer at a time per person, checked again on what is stored now: another tab may have answered meanwhile,
+    // and the retests must stay a few.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`scenario-answers:${userId}`}, 0))`);
+    const current = await readAnswers(tx, userId);
+    const refusedNow = refusal(current, scenarioId, kind, now);
+    if (refusedNow) throw refusedNow;
     const [row] = await tx
       .insert(scenarioAnswers)
       .values({ userId, scenarioId, kind, choice: answer.choice, words: answer.words, predicted: prediction.predicted, basis: prediction.basis, answeredAt: now })
-      .onConflictDoNothing()
       .returning();
-    // Answered at the same moment elsewhere (another tab): the answer already stored stands.
-    if (!row) throw new AppError("scenario_already_answered", scenarioMessages.alreadyAnswered);
-    const rows = await readAnswers(tx, userId);
-    return { outcome: outcomeOf(row, rows), state: stateOf(rows, now) };
+    const rows = [...current, row!];
+    return { outcome: outcomeOf(row!, rows), state: stateOf(rows, now) };
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ScenarioFigures, ScenarioOutcome, ScenarioState } from "../../../contract/decision-scenarios";
 import { SCENARIO_RULES, scenarioMessages } from "../../../contract/personality-options";
 import { messageOf } from "../../lib/api-client";
@@ -24,14 +24,23 @@ function Figure({ title, value, children, testId }: { title: string; value: stri
   return (
     <div className="grid content-start gap-1 rounded-xl border border-stone-200 bg-white p-4" data-testid={testId}>
       <dt className="text-sm font-medium text-muted">{title}</dt>
-      <dd className="text-3xl font-semibold tabular-nums">{value}</dd>
+      <dd className="text-3xl font-semibold tabular-nums">
+        {value === "—" ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">no figure yet</span>
+          </>
+        ) : (
+          value
+        )}
+      </dd>
       <dd className="text-sm">{children}</dd>
     </div>
   );
 }
 
-/** Agreement, consistency and fidelity with their counts (docs/formulas.md, "Twin fidelity"). */
-function FidelityFigures({ figures: f }: { figures: ScenarioFigures }) {
+/** Agreement, consistency and fidelity with their counts (docs/formulas.md, "Decision scenarios and twin fidelity"). */
+function FidelityFigures({ figures: f, retestDue }: { figures: ScenarioFigures; retestDue: boolean }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
       <Figure title="Twin agreement" value={formatShare(f.agreement)} testId="scenario-agreement">
@@ -40,7 +49,9 @@ function FidelityFigures({ figures: f }: { figures: ScenarioFigures }) {
       <Figure title="Your own consistency" value={formatShare(f.consistency)} testId="scenario-consistency">
         {f.retests > 0
           ? `${f.consistent} of ${plural(f.retests, "scenario", "scenarios")} answered the same way when asked again.`
-          : f.nextRetestAt
+          : retestDue
+            ? "A scenario you answered two weeks ago is back: answer it below."
+            : f.nextRetestAt
             ? `Your first scenario comes back on ${formatDateTime(f.nextRetestAt)}.`
             : `Scenarios come back ${SCENARIO_RULES.retestAfterDays} days after you answer them.`}
       </Figure>
@@ -52,35 +63,39 @@ function FidelityFigures({ figures: f }: { figures: ScenarioFigures }) {
 }
 
 /** One scenario to answer: the situation, its options as radio buttons, and the person's own words. */
-function ScenarioForm({ state, onAnswered, takeFocus }: { state: ScenarioState; onAnswered: (outcome: ScenarioOutcome) => void; takeFocus: boolean }) {
+function ScenarioForm({ state, onAnswered, takeFocus, onFocused }: { state: ScenarioState; onAnswered: (outcome: ScenarioOutcome) => void; takeFocus: boolean; onFocused: () => void }) {
   const next = state.next!;
   const answer = useAnswerScenario();
   const [choice, setChoice] = useState<number | null>(null);
   const [words, setWords] = useState("");
   const [missing, setMissing] = useState(false);
   const legendRef = useRef<HTMLHeadingElement>(null);
+  const firstOptionRef = useRef<HTMLInputElement>(null);
   const id = useId();
   // A new scenario after "Next scenario": focus goes to it, so a keyboard user reads it next.
   useEffect(() => {
-    if (takeFocus) legendRef.current?.focus();
-  }, [takeFocus]);
+    if (!takeFocus) return;
+    legendRef.current?.focus();
+    onFocused();
+  }, [takeFocus, onFocused]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (choice === null) {
       setMissing(true);
+      firstOptionRef.current?.focus();
       return;
     }
     answer.mutate({ scenarioId: next.scenario.id, kind: next.kind, choice, words }, { onSuccess: ({ outcome }) => onAnswered(outcome) });
   };
   return (
     <form onSubmit={submit} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5" noValidate>
-      <p className="text-sm text-muted">
-        {next.kind === "retest"
-          ? `Asked again · you answered this at least ${SCENARIO_RULES.retestAfterDays} days ago. Answer as you would today; it measures how steady your choices are, not whether you remember.`
-          : `Scenario ${state.answered + 1} of ${state.total} · ${next.scenario.domainLabel}`}
-      </p>
       <fieldset className="grid gap-3" aria-describedby={missing ? `${id}-missing` : undefined}>
         <legend className="mb-3">
+          <span className="mb-2 block text-sm text-muted">
+            {next.kind === "retest"
+              ? `Asked again · you answered this at least ${SCENARIO_RULES.retestAfterDays} days ago. Answer as you would today; it measures how steady your choices are, not whether you remember.`
+              : `Scenario ${state.answered + 1} of ${state.total} · ${next.scenario.domainLabel}`}
+          </span>
           <h3 ref={legendRef} tabIndex={-1} className="text-lg font-semibold outline-none" data-testid="scenario-prompt">
             {next.scenario.prompt}
           </h3>
@@ -92,6 +107,7 @@ function ScenarioForm({ state, onAnswered, takeFocus }: { state: ScenarioState; 
               name={`${id}-choice`}
               value={i + 1}
               checked={choice === i + 1}
+              ref={i === 0 ? firstOptionRef : undefined}
               onChange={() => {
                 setChoice(i + 1);
                 setMissing(false);
@@ -146,7 +162,7 @@ function OutcomeView({ outcome, onNext, hasNext }: { outcome: ScenarioOutcome; o
           <p className="font-medium">
             {outcome.matched ? "Your twin predicted this choice." : "Your twin predicted another choice:"} {outcome.matched ? "" : outcome.predicted}
           </p>
-          <p className="text-sm text-muted">It drew on {outcome.basis.join(", ")}, and never on this answer.</p>
+          <p className="text-sm text-muted">It drew on {new Intl.ListFormat("en", { type: "conjunction" }).format(outcome.basis)}, and never on this answer.</p>
         </>
       ) : (
         <p>Your twin had nothing to go on yet. Take the questionnaire above or add memories, and it will predict your next choices.</p>
@@ -155,6 +171,22 @@ function OutcomeView({ outcome, onNext, hasNext }: { outcome: ScenarioOutcome; o
         <Button onClick={onNext}>{hasNext ? "Next scenario" : "Done"}</Button>
       </div>
     </section>
+  );
+}
+
+/** Nothing left to answer for now; after "Done", focus lands here rather than on the page's body. */
+function AllAnswered({ nextRetestAt, takeFocus, onFocused }: { nextRetestAt: string | null; takeFocus: boolean; onFocused: () => void }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    ref.current?.focus();
+    onFocused();
+  }, [takeFocus, onFocused]);
+  return (
+    <p ref={ref} tabIndex={-1} className="rounded-xl border border-stone-200 bg-white p-4 outline-none">
+      You have answered every scenario for now.
+      {nextRetestAt ? ` The next one comes back on ${formatDateTime(nextRetestAt)}.` : ""}
+    </p>
   );
 }
 
@@ -191,7 +223,9 @@ function RecentAnswers({ recent }: { recent: ScenarioOutcome[] }) {
 export function DecisionScenarios() {
   const query = useQuery(scenariosQuery);
   const [outcome, setOutcome] = useState<ScenarioOutcome | null>(null);
+  // Set by "Next scenario": the next form (or the last message) takes focus once, then a refetch never steals it.
   const [continued, setContinued] = useState(false);
+  const focused = useCallback(() => setContinued(false), []);
   return (
     <section aria-labelledby="scenarios-heading" className="grid gap-4">
       <div>
@@ -210,7 +244,7 @@ export function DecisionScenarios() {
         <LoadFailed message="Could not load your decision scenarios." onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <FidelityFigures figures={query.data.figures} />
+          <FidelityFigures figures={query.data.figures} retestDue={query.data.next?.kind === "retest"} />
           {outcome ? (
             <OutcomeView outcome={outcome} hasNext={query.data.next !== null} onNext={() => {
                 setOutcome(null);
@@ -218,12 +252,9 @@ export function DecisionScenarios() {
               }}
             />
           ) : query.data.next ? (
-            <ScenarioForm key={`${query.data.next.kind}:${query.data.next.scenario.id}`} state={query.data} onAnswered={setOutcome} takeFocus={continued} />
+            <ScenarioForm key={`${query.data.next.kind}:${query.data.next.scenario.id}`} state={query.data} onAnswered={setOutcome} takeFocus={continued} onFocused={focused} />
           ) : (
-            <p className="rounded-xl border border-stone-200 bg-white p-4">
-              You have answered every scenario for now.
-              {query.data.figures.nextRetestAt ? ` The next one comes back on ${formatDateTime(query.data.figures.nextRetestAt)}.` : ""}
-            </p>
+            <AllAnswered nextRetestAt={query.data.figures.nextRetestAt} takeFocus={continued} onFocused={focused} />
           )}
           <RecentAnswers recent={query.data.recent} />
         </>

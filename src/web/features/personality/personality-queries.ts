@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PersonalityState } from "../../../contract/personality";
 import type { BodyOf } from "../../../contract/routes";
-import { callApi } from "../../lib/api-client";
+import { ApiError, callApi } from "../../lib/api-client";
 import { overviewQuery } from "../../lib/queries";
 
 const stateKey = ["personality"] as const;
@@ -58,5 +58,9 @@ export function useAnswerScenario() {
   return useMutation({
     mutationFn: ({ scenarioId, ...body }: BodyOf<"answerDecisionScenario"> & { scenarioId: string }) => callApi("answerDecisionScenario", body, { params: { scenarioId } }),
     onSuccess: ({ state }) => client.setQueryData(scenariosKey, state),
+    // Answered meanwhile (another tab) or no longer due: the page fetches where things stand now.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: scenariosKey });
+    },
   });
 }
