@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
 
 const controlClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5";
 
@@ -45,7 +45,7 @@ export function TextField({ id, label, error, hint, ...input }: FieldFrame & Inp
   );
 }
 
-export function TextAreaField({ id, label, error, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ id, label, error, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <FieldShell id={id} label={label} error={error}>
       <textarea id={id} className={controlClass} {...describedBy(id, error)} {...textarea} />

@@ -2,7 +2,7 @@ import Meyda from "meyda";
 import { PitchDetector } from "pitchy";
 import type { Storage } from "../storage/storage";
 import { StreamingResampler } from "./resampler";
-import { activeSeconds, countSyllables } from "./speaking-rate";
+import { activeSeconds, countSyllables } from "../../../contract/speaking-rate";
 import { WebmOpusAnalyzer } from "./webm-opus";
 
 export { voiceSimilarity } from "./voice-similarity";

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { callApi } from "../../lib/api-client";
+import { useLiveCapture } from "../../lib/live-capture";
 import { overviewQuery } from "../../lib/queries";
+import { formatClock } from "../voice";
 
 /** Reads our own API and database health every 30 s: "Connected" only when both answer. */
 function useConnection() {
@@ -20,8 +22,11 @@ export function SidePanel() {
   const health = useConnection();
   const percent = useQuery(overviewQuery).data?.completeness.percent;
   const connected = health.data?.status === "ok";
+  const capture = useLiveCapture();
+  const load = capture.signals?.cognitiveLoad;
+  // Attention and emotion need the camera panel, heart rate an imported device reading: "—" until they exist.
   const live = [
-    ["Cognitive load", "—"],
+    ["Cognitive load (est.)", load === null || load === undefined ? "—" : `${load.toLocaleString(undefined, { maximumFractionDigits: 1 })}/10`],
     ["Attention", "—"],
     ["Emotion", "—"],
     ["Heart rate", "—"],
@@ -38,8 +43,15 @@ export function SidePanel() {
         <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${connected ? "bg-green-600" : health.isPending ? "bg-stone-400" : "bg-red-600"}`} />
         <span data-testid="connection">{health.isPending ? "Checking..." : connected ? "Connected" : "Offline"}</span>
       </div>
-      <div className="rounded-xl border border-stone-200 bg-white p-4">
-        <p className="font-medium">Live Consciousness</p>
+      <div className="rounded-xl border border-stone-200 bg-white p-4" data-testid="live-consciousness">
+        <div className="flex items-center justify-between gap-2">
+          <p className="font-medium">Live Consciousness</p>
+          {capture.recording && (
+            <span role="timer" aria-label="Capture time" data-testid="side-capture-timer" className="font-mono tabular-nums">
+              {formatClock(capture.seconds)}
+            </span>
+          )}
+        </div>
         <dl className="mt-2 grid grid-cols-2 gap-y-1">
           {live.map(([label, value]) => (
             <div key={label} className="contents">
@@ -48,7 +60,9 @@ export function SidePanel() {
             </div>
           ))}
         </dl>
-        <p className="mt-2 text-xs text-muted">No live signals yet: they appear while you record.</p>
+        <p className="mt-2 text-xs text-muted">
+          {capture.recording ? "Measured from your voice in this browser, over the last 15 seconds." : "No live signals yet: they appear while you record in Consciousness Capture."}
+        </p>
       </div>
     </aside>
   );

@@ -88,6 +88,11 @@ export function MemoryCard({ memory, highlighted = false, selected = false, onSe
           <MemoryEditForm memory={memory} onDone={() => setEditing(false)} />
         ) : (
           <>
+            {memory.context && (
+              <p className="text-sm text-muted" data-testid="memory-context">
+                Answer to: “{memory.context}”{memory.recordingId ? " · recorded in Consciousness Capture" : ""}
+              </p>
+            )}
             <p className="whitespace-pre-wrap break-words">{memory.content}</p>
             {memory.tags.length > 0 && (
               <ul aria-label="Tags" className="flex flex-wrap gap-1.5 text-sm">

@@ -27,6 +27,12 @@ export interface RecordedSession {
   audioBlob: Blob;
 }
 
+/**
+ * Extra analysis of the microphone while recording (the capture session's live signals): called once the audio graph
+ * exists, it returns what stops it, which runs whenever the microphone is released.
+ */
+export type Analyse = (context: AudioContext, source: MediaStreamAudioSourceNode) => () => void;
+
 export type Uploader = (blob: Blob, onProgress: (step: number) => void) => Promise<VoiceSession>;
 export type SaveResult = { ok: true; session: VoiceSession } | { ok: false; message: string };
 
@@ -48,7 +54,7 @@ export function barLevels(samples: Uint8Array, bars = WAVEFORM_BARS): number[] {
  * Records WebM/Opus in 1 s slices, counts seconds, and feeds a 50-bar waveform from an AnalyserNode (fftSize 256).
  * Stopping ends the timer, stops every track and closes the AudioContext; so does leaving the page.
  */
-export function useRecorder() {
+export function useRecorder(options: { analyse?: Analyse } = {}) {
   const [status, setStatus] = useState<RecorderStatus>("idle");
   const [error, setError] = useState<string | null>(null);
   const [seconds, setSeconds] = useState(0);
@@ -66,6 +72,9 @@ export function useRecorder() {
   const secondsRef = useRef(0);
   const urlRef = useRef<string | null>(null);
   const mountedRef = useRef(true);
+  const stopAnalysisRef = useRef<(() => void) | null>(null);
+  const analyseRef = useRef(options.analyse);
+  analyseRef.current = options.analyse;
 
   /** Ends the timer and the waveform, releases the microphone and closes the audio context. */
   const release = useCallback(() => {
@@ -73,6 +82,8 @@ export function useRecorder() {
     timerRef.current = null;
     if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
     frameRef.current = null;
+    stopAnalysisRef.current?.();
+    stopAnalysisRef.current = null;
     streamRef.current?.getTracks().forEach((track) => track.stop());
     streamRef.current = null;
     const context = contextRef.current;
@@ -134,8 +145,10 @@ export function useRecorder() {
       contextRef.current = context;
       analyser = context.createAnalyser();
       analyser.fftSize = ANALYSER_FFT_SIZE;
-      context.createMediaStreamSource(stream).connect(analyser);
+      const source = context.createMediaStreamSource(stream);
+      source.connect(analyser);
       void context.resume().catch(() => undefined);
+      if (analyseRef.current) stopAnalysisRef.current = analyseRef.current(context, source);
     } catch (cause) {
       return fail(voiceMessages.initFailed(reasonOf(cause)));
     }

@@ -25,9 +25,13 @@ export function useInvalidateVoice() {
     ]);
 }
 
-/** Uploads one recording as the multipart field `audio`; progress 20 (sent), 80 (server answered), 100 (list refreshed). */
-export async function uploadRecording(blob: Blob, onProgress: (step: number) => void, refresh: () => Promise<unknown>): Promise<VoiceSession> {
+/**
+ * Uploads one recording as the multipart field `audio`, after any text fields (a capture session's question and
+ * signals); progress 20 (sent), 80 (server answered), 100 (list refreshed).
+ */
+export async function uploadRecording(blob: Blob, onProgress: (step: number) => void, refresh: () => Promise<unknown>, fields: Record<string, string> = {}): Promise<VoiceSession> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("audio", blob, "recording.webm");
   const { session } = await uploadToApi("uploadVoiceSession", form, { onProgress });
   await refresh();

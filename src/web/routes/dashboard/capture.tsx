@@ -1,15 +1,13 @@
-import { Link, type MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
+import { CaptureSession } from "../../features/capture";
 import { findSection } from "../../features/dashboard/sections";
-import { CloneVoiceForm } from "../../features/voice/clone-voice-form";
-import { TrainingStatusPanel } from "../../features/voice/training-status-panel";
-import { VoiceCloneList } from "../../features/voice/voice-clone-list";
+import { CloneVoiceForm, TrainingStatusPanel, VoiceCloneList } from "../../features/voice";
 
 export const meta: MetaFunction = () => [{ title: "Consciousness Capture · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
 
 /**
- * Consciousness Capture. The capture session itself (prompt, live metrics, saving the answer) is not built yet and
- * says so; the clone form and the clones list are the same components as on the Voice Training Hub, so cloning
- * works here too (the prototype refused it).
+ * Consciousness Capture: a guided session (a question, a spoken or written answer with live voice signals, saved to
+ * the vault), then the clone form and the clones list, the same components as on the Voice Training Hub.
  */
 export default function CaptureSection() {
   const section = findSection("capture")!;
@@ -17,16 +15,13 @@ export default function CaptureSection() {
     <div className="grid min-w-0 gap-6">
       <header>
         <h1 className="text-3xl font-semibold">{section.label}</h1>
-        <p className="mt-2 text-muted">{section.comingSoon}</p>
-        <p className="mt-3 inline-block rounded-full bg-violet-50 px-3 py-1 text-sm font-medium text-brand-strong">Capture sessions: coming soon</p>
-        <p className="mt-3 text-sm text-muted">
-          Your recordings come from the{" "}
-          <Link to="/dashboard/voice" className="text-brand-strong underline">
-            Voice Training Hub
-          </Link>
-          ; you can train and manage your voice clone from either page.
+        <p className="mt-2 text-muted">
+          One question at a time, about ten minutes each. Answer aloud, in writing, or both; each answer goes to your Memory Vault with its question. While
+          you speak, your voice signals are measured in this browser: the audio you choose to save is uploaded, the live measurements stay here, and only
+          their summary is kept with the recording.
         </p>
       </header>
+      <CaptureSession />
       <CloneVoiceForm idPrefix="capture-clone" />
       <TrainingStatusPanel idPrefix="capture-training" />
       <VoiceCloneList idPrefix="capture-clones" />

@@ -1,4 +1,7 @@
 /**
+ * Shared by the server (the voice engine's speaking rate) and the browser (the capture session's live signals), so
+ * both count syllables the same way (docs/formulas.md).
+ *
  * Speaking rate from per-frame numbers. Syllable nuclei are the loudness peaks of voiced speech: a peak counts when a
  * voiced frame lies within 32 ms of it and the loudness dips by at least 3 dB between it and the previous nucleus (two
  * syllables run together without a voicing break, "we were", still dip between their vowels; the wobble inside one

@@ -1,0 +1,137 @@
+import { useQuery } from "@tanstack/react-query";
+import { PenLine, SkipForward } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { captureMessages } from "../../../contract/capture-options";
+import { messageOf } from "../../lib/api-client";
+import { notifySuccess } from "../../lib/notify";
+import { Button } from "../../ui/button";
+import { TextAreaField } from "../../ui/field";
+import { LoadFailed } from "../../ui/load-failed";
+import { Spinner } from "../../ui/spinner";
+import { CaptureRecorder } from "./capture-recorder";
+import { capturePromptsQuery, useSaveCaptureAnswer } from "./capture-queries";
+
+/**
+ * A guided capture session: one question at a time (the least mapped domain first), answered aloud, in writing, or
+ * both, and saved to the Memory Vault with its question and recording. Skip moves to the next question.
+ */
+export function CaptureSession() {
+  const prompts = useQuery(capturePromptsQuery);
+  const save = useSaveCaptureAnswer();
+  const [index, setIndex] = useState(0);
+  const [writing, setWriting] = useState(false);
+  const [answer, setAnswer] = useState("");
+  const [answerError, setAnswerError] = useState<string | null>(null);
+  const [recordingId, setRecordingId] = useState<string | null>(null);
+  // Remounts the recorder for each question, so a recording never carries over to the next one.
+  const [round, setRound] = useState(0);
+  const [moved, setMoved] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const answerRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (moved) headingRef.current?.focus();
+    setMoved(false);
+  }, [moved]);
+
+  if (prompts.isPending) return <Spinner label="Loading your questions…" />;
+  if (prompts.isError) return <LoadFailed message="Could not load your questions." onRetry={() => void prompts.refetch()} />;
+  const { queue, answered, total } = prompts.data;
+  if (queue.length === 0) {
+    return (
+      <p className="rounded-2xl border border-stone-200 bg-white p-5" data-testid="capture-all-answered">
+        You have answered all {total} questions. Thank you: every answer is in your Memory Vault, where you can read and edit it.
+      </p>
+    );
+  }
+  const prompt = queue[index % queue.length]!;
+
+  const nextQuestion = (step: number) => {
+    setIndex((i) => (i + step) % Math.max(1, queue.length));
+    setAnswer("");
+    setAnswerError(null);
+    setRecordingId(null);
+    setWriting(false);
+    setRound((r) => r + 1);
+    setMoved(true);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!answer.trim()) {
+      setAnswerError(captureMessages.answerRequired);
+      answerRef.current?.focus();
+      return;
+    }
+    setAnswerError(null);
+    save.mutate(
+      { promptId: prompt.id, content: answer, recordingId },
+      {
+        onSuccess: () => {
+          notifySuccess("Saved to your Memory Vault", recordingId ? "Your answer and its recording are kept together." : "Your answer is in your vault.");
+          // The answered question leaves the queue, so the same place now holds the next one.
+          nextQuestion(0);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="capture-prompt" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+      <p className="text-sm text-muted">
+        {prompt.domainLabel} · {answered} of {total} questions answered
+      </p>
+      <h2 id="capture-prompt" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none" data-testid="capture-prompt">
+        {prompt.text}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => nextQuestion(1)} disabled={queue.length < 2}>
+          <SkipForward aria-hidden="true" className="h-4 w-4" />
+          Skip this question
+        </Button>
+        {!writing && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setWriting(true);
+              requestAnimationFrame(() => answerRef.current?.focus());
+            }}
+          >
+            <PenLine aria-hidden="true" className="h-4 w-4" />
+            I'll answer in writing
+          </Button>
+        )}
+      </div>
+      {!writing && <CaptureRecorder key={`${prompt.id}:${round}`} promptId={prompt.id} onSaved={(s) => setRecordingId(s.id)} onDeleted={() => setRecordingId(null)} />}
+      <form onSubmit={submit} className="grid gap-3" noValidate>
+        <TextAreaField
+          ref={answerRef}
+          id="capture-answer"
+          label={writing ? "Your answer" : "Your answer in words (what you said, or a summary of it)"}
+          rows={6}
+          value={answer}
+          error={answerError ?? undefined}
+          onChange={(e) => {
+            setAnswer(e.target.value);
+            if (answerError) setAnswerError(null);
+          }}
+        />
+        {!writing && (
+          <p className="text-sm text-muted">
+            Transcription is not set up on this server, so your words are what your twin will read: type what you said, or its gist. The recording is kept with it.
+          </p>
+        )}
+        {save.isError && (
+          <p role="alert" className="text-red-700">
+            {messageOf(save.error, captureMessages.unexpected)}
+          </p>
+        )}
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save to Memory Vault"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
