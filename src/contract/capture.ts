@@ -23,6 +23,8 @@ export const capturePromptsResponseSchema = z.object({
   queue: z.array(capturePromptSchema),
   answered: z.number().int(),
   total: z.number().int(),
+  /** The transcription engine in words, or null when spoken answers cannot be transcribed on this server. */
+  transcription: z.string().nullable(),
 });
 
 const seconds = z.number().min(0).max(24 * 3600);

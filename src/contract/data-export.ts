@@ -69,6 +69,10 @@ export const exportedVoiceSessionSchema = z.object({
   purpose: z.enum(["training", "consent"]).default("training"),
   /** SHA-256 of the recording's bytes, to check the archive's file against. */
   sha256: z.string().nullable().default(null),
+  /** A capture answer's recording: its question, the voice signals measured while it was made, its transcript. */
+  promptId: z.string().nullable().default(null),
+  signals: z.record(z.string(), z.number().nullable()).nullable().default(null),
+  transcript: z.object({ status: z.enum(["pending", "done", "failed"]), engine: z.string(), text: z.string().nullable() }).nullable().default(null),
   createdAt: isoDate,
 });
 

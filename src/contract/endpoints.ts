@@ -111,6 +111,8 @@ export const endpoints = {
   generateValuesSummary: { method: "POST", path: "/api/twin/insights/values", auth: true },
   /** multipart/form-data with one file field `audio` (WebM/Opus), streamed to storage. */
   uploadVoiceSession: { method: "POST", path: "/api/voice/sessions", auth: true },
+  transcribeVoiceSession: { method: "POST", path: "/api/voice/sessions/:id/transcript", auth: true },
+  getVoiceTranscript: { method: "GET", path: "/api/voice/sessions/:id/transcript", auth: true },
   listVoiceSessions: { method: "GET", path: "/api/voice/sessions", auth: true },
   /** The recording's bytes (audio/webm), owner only, with HTTP range requests for seeking. */
   getVoiceSessionAudio: { method: "GET", path: "/api/voice/sessions/:id/audio", auth: true },

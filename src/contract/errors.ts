@@ -28,6 +28,7 @@ export const errorCodes = [
   "personality_attempt_finished",
   "scenario_not_found",
   "capture_prompt_not_found",
+  "transcription_not_configured",
   "scenario_already_answered",
   "scenario_retest_not_due",
   "legacy_voice_refused",

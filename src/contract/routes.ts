@@ -58,6 +58,7 @@ import {
   voiceProfileResponseSchema,
   voiceProfilesResponseSchema,
   voiceSessionResponseSchema,
+  voiceTranscriptResponseSchema,
   voiceSessionsResponseSchema,
 } from "./voice";
 import {
@@ -409,6 +410,13 @@ export const api = {
     body: captureUploadFieldsSchema.extend({ audio: audioFile }),
     response: voiceSessionResponseSchema,
   },
+  transcribeVoiceSession: {
+    ...endpoints.transcribeVoiceSession,
+    ...voiceSessionId,
+    summary: "Starts transcribing one of the person's recordings in the background (202), or answers the transcript it already has (409 when transcription is not set up).",
+    response: voiceTranscriptResponseSchema,
+  },
+  getVoiceTranscript: { ...endpoints.getVoiceTranscript, ...voiceSessionId, summary: "A recording's transcript, or null when none was asked for.", response: voiceTranscriptResponseSchema },
   listVoiceSessions: { ...endpoints.listVoiceSessions, summary: "The recordings, with their quality and totals.", response: voiceSessionsResponseSchema },
   getVoiceSessionAudio: {
     ...endpoints.getVoiceSessionAudio,

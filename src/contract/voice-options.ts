@@ -7,6 +7,8 @@ export const sessionQualityLabels = ["Excellent", "Good", "Fair", "Poor"] as con
 export const voiceMessages = {
   // The spec's strings (dashboard.md sections 5 and 8).
   mustBeLoggedIn: "You must be logged in to upload.",
+  transcriptionOff: "Transcription is not set up on this server. Type your answer instead.",
+  transcriptionGaveUp: "The recording could not be transcribed. Type your answer instead.",
   uploadFailed: "Failed to upload file.",
   micDenied: "Microphone access denied. Please enable mic permissions in your browser settings and reload the page.",
   micUnavailable: "Unable to access microphone",

@@ -2,6 +2,7 @@ import type { LanguageModel } from "ai";
 import type { VectorIndex } from "./features/twin/vector-index";
 import type { PlatformContext } from "./platform/context";
 import type { Embedder } from "./providers/embeddings";
+import type { Transcriber } from "./providers/transcription/transcriber";
 import type { VoiceEngines } from "./providers/voice/create-voice-engines";
 
 /** Everything a request handler may reach, built once in main.ts (or by a test) and injected into the app. */
@@ -14,4 +15,6 @@ export interface AppContext extends PlatformContext {
   embedder: Embedder;
   /** Each person's memory vectors, read once from PostgreSQL and kept while they are current. */
   vectorIndex: VectorIndex;
+  /** Speech to text for capture answers (TRANSCRIBE_PROVIDER); null when it is not set up. */
+  transcriber: Transcriber | null;
 }

@@ -69,6 +69,13 @@ export const configSchema = z
     ELEVENLABS_BASE_URL: z.url().default("https://api.elevenlabs.io"),
     ELEVENLABS_MODEL: z.string().default("eleven_multilingual_v2"),
     ELEVENLABS_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(60_000),
+    TRANSCRIBE_PROVIDER: z.enum(["auto", "off", "pocketsphinx", "openai-compatible"]).default("auto"),
+    TRANSCRIBE_BASE_URL: optionalUrl,
+    TRANSCRIBE_API_KEY: optionalString,
+    TRANSCRIBE_MODEL: z.string().default("whisper-1"),
+    TRANSCRIBE_LANGUAGE: optionalString,
+    TRANSCRIBE_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(3_600_000).default(300_000),
+    POCKETSPHINX_BIN: z.string().default("/usr/bin/pocketsphinx_continuous"),
     JOB_WORKER: z.enum(["in-process", "off"]).default("in-process"),
     // Browser tests let days pass through POST /api/dev/clock; only a development server started with this on has it.
     DEV_CLOCK: z.enum(["on", "off"]).default("off"),
@@ -95,6 +102,9 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (env.VOICE_PROVIDER === "elevenlabs" && !set("ELEVENLABS_API_KEY")) {
     problems.push("ELEVENLABS_API_KEY: VOICE_PROVIDER=elevenlabs needs ELEVENLABS_API_KEY");
+  }
+  if (env.TRANSCRIBE_PROVIDER === "openai-compatible" && !set("TRANSCRIBE_BASE_URL")) {
+    problems.push("TRANSCRIBE_BASE_URL: TRANSCRIBE_PROVIDER=openai-compatible needs TRANSCRIBE_BASE_URL (and TRANSCRIBE_API_KEY where the server wants one)");
   }
   if (env.NODE_ENV === "production" && !set("AUTH_SECRET")) {
     problems.push("AUTH_SECRET: is required in production (32 or more random characters)");

@@ -19,13 +19,15 @@ import { createLanguageModel, llmSettingsFromConfig } from "./providers/llm/crea
 import { createVoiceEngines, type VoiceEngines } from "./providers/voice/create-voice-engines";
 import { createUseLiteEmbedder, type Embedder } from "./providers/embeddings";
 import { createVectorIndex } from "./features/twin/vector-index";
+import { createTranscriber } from "./providers/transcription/create-transcriber";
+import type { Transcriber } from "./providers/transcription/transcriber";
 
 /** Wires the parts a request needs. Tests pass their own mailer; the running app picks SMTP or the dev mailbox. */
 export function createAppContext(
   config: Config,
   db: Database,
   databaseMode: AppContext["databaseMode"],
-  overrides: { mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder } = {},
+  overrides: { mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder; transcriber?: Transcriber | null } = {},
 ): AppContext {
   const mailer =
     overrides.mailer ?? createMailer(config, db, config.isDev ? (overrides.print ?? ((line) => process.stdout.write(`${line}\n`))) : null);
@@ -41,7 +43,8 @@ export function createAppContext(
   const voice = overrides.voice ?? createVoiceEngines(config);
   // One encoder per process: its worker thread holds the model (about 100 MB) once, shared by requests and jobs.
   const embedder = overrides.embedder ?? sharedEmbedder();
-  return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock: createClock() };
+  const transcriber = overrides.transcriber !== undefined ? overrides.transcriber : createTranscriber(config);
+  return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock: createClock() };
 }
 
 let processEmbedder: Embedder | null = null;

@@ -67,6 +67,7 @@ describe("migrations", () => {
       { tablename: "voice_consents", rowsecurity: true },
       { tablename: "voice_profiles", rowsecurity: true },
       { tablename: "voice_sessions", rowsecurity: true },
+      { tablename: "voice_transcripts", rowsecurity: true },
       { tablename: "waitlist_entries", rowsecurity: false },
     ]);
   });

@@ -21,6 +21,7 @@ const statusOf: Record<ErrorCode, number> = {
   personality_attempt_finished: 409,
   scenario_not_found: 404,
   capture_prompt_not_found: 404,
+  transcription_not_configured: 409,
   scenario_already_answered: 409,
   scenario_retest_not_due: 409,
   legacy_voice_refused: 409,

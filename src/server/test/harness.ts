@@ -31,7 +31,7 @@ export interface TestApp {
 }
 
 /** A fresh database copied from the migrated template, and the real app on it with a capturing mailer. */
-export async function createTestApp(env: Record<string, string> = {}, overrides: { llm?: AppContext["llm"]; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, overrides: { llm?: AppContext["llm"]; transcriber?: AppContext["transcriber"]; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const adminUrl = inject("adminUrl");
   const name = `mindprint_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -107,3 +107,19 @@ export const voiceConsents = pgTable(
     check("voice_consents_sha256_hex", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
 );
+
+/** The transcript of one recording (migration 0035): pending while the job worker transcribes it, then done or failed. */
+export const voiceTranscripts = pgTable("voice_transcripts", {
+  voiceSessionId: uuid("voice_session_id")
+    .primaryKey()
+    .references(() => voiceSessions.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  status: text("status").$type<"pending" | "done" | "failed">().notNull().default("pending"),
+  engine: text("engine").notNull(),
+  text: text("text"),
+  error: text("error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

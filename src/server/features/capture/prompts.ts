@@ -24,7 +24,7 @@ export async function answeredPromptIds(tx: Transaction, userId: string): Promis
  * critical business decision) while it is unanswered, then the domains from the least mapped to the most (by the
  * overview's Consciousness Mapping Progress, uncapped), each domain's questions in the bank's order.
  */
-export function promptQueue(db: Database, userId: string): Promise<{ queue: CapturePromptView[]; answered: number; total: number }> {
+export function promptQueue(db: Database, userId: string, transcription: string | null): Promise<{ queue: CapturePromptView[]; answered: number; total: number; transcription: string | null }> {
   return withUserScope(
     db,
     userId,
@@ -38,7 +38,7 @@ export function promptQueue(db: Database, userId: string): Promise<{ queue: Capt
         ...(open(OPENING_PROMPT) ? [OPENING_PROMPT] : []),
         ...domains.flatMap((d) => CAPTURE_PROMPTS.filter((p) => p.domain === d && p !== OPENING_PROMPT && open(p))),
       ];
-      return { queue: queue.map(presentPrompt), answered: CAPTURE_PROMPTS.filter((p) => answered.has(p.id)).length, total: CAPTURE_PROMPTS.length };
+      return { queue: queue.map(presentPrompt), answered: CAPTURE_PROMPTS.filter((p) => answered.has(p.id)).length, total: CAPTURE_PROMPTS.length, transcription };
     },
     { accessMode: "read only" },
   );

@@ -6,7 +6,7 @@ import { saveCaptureAnswer } from "./answers";
 import { promptQueue } from "./prompts";
 
 export function registerCaptureRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, ctx, api.getCapturePrompts, async ({ user }) => promptQueue(ctx.db, user.id));
+  defineRoute(app, ctx, api.getCapturePrompts, async ({ user }) => promptQueue(ctx.db, user.id, ctx.transcriber?.name ?? null));
   defineRoute(app, ctx, api.saveCaptureAnswer, async ({ user, body, reply }) => {
     const memory = await saveCaptureAnswer(ctx, user.id, body);
     reply.status(201);

@@ -6,7 +6,7 @@ import {
   type ConsciousnessExport,
 } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceConsents, voiceProfiles, voiceSessions, legacyVisitorMessages } from "../../db/schema";
+import { aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceConsents, voiceProfiles, voiceSessions, voiceTranscripts, legacyVisitorMessages } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { toMemory, toMemoryVersion } from "../memories";
 import { completeness, mappingProgress, readPersonFigures } from "../overview";
@@ -35,6 +35,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
   const voices = await tx.select().from(voiceProfiles).where(eq(voiceProfiles.userId, userId)).orderBy(asc(voiceProfiles.createdAt));
   const insights = await tx.select().from(twinInsights).where(eq(twinInsights.userId, userId)).orderBy(asc(twinInsights.kind));
   const sessions = await tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt));
+  const transcripts = await tx.select().from(voiceTranscripts).where(eq(voiceTranscripts.userId, userId));
   const visits = await tx
     .select()
     .from(legacyVisitorMessages)
@@ -72,7 +73,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
     calibrationAnswers: counted(answers.map(exportRow.calibration)),
     conversations: counted(talk.map(exportRow.conversation)),
     voiceProfiles: counted(voices.map(exportRow.voiceProfile)),
-    voiceSessions: counted(sessions.map(exportRow.voiceSession)),
+    voiceSessions: counted(sessions.map((s) => exportRow.voiceSession(s, transcripts.find((t) => t.voiceSessionId === s.id)))),
     legacyContacts: counted(
       contacts.map((c) => ({
         position: c.position,

@@ -33,6 +33,7 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
   personality_attempts: (f) => f.personalityAttempts.data.length,
   trait_scores: (f) => f.personalityAttempts.data.reduce((n, a) => n + a.scores.length, 0),
   scenario_answers: (f) => f.scenarioAnswers.data.length,
+  voice_transcripts: (f) => f.voiceSessions.data.filter((s) => s.transcript).length,
 };
 // Sign-in records, not the person's content: sessions (cookies) and linked sign-in accounts (OAuth tokens). And
 // memory_counts: derived from the memories by triggers (migration 0015), rebuilt by them when a file is imported. And

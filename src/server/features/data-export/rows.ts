@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { exportedCalibrationSchema, exportedConversationSchema, exportedVoiceProfileSchema, exportedVoiceSessionSchema } from "../../../contract";
-import type { twinConversations, validationFeedback, voiceProfiles, voiceSessions } from "../../db/schema";
+import type { twinConversations, validationFeedback, voiceProfiles, voiceSessions, voiceTranscripts } from "../../db/schema";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -35,7 +35,7 @@ export const exportRow = {
     similarityScore: r.similarityScore,
     createdAt: r.createdAt.toISOString(),
   }),
-  voiceSession: (r: typeof voiceSessions.$inferSelect): z.infer<typeof exportedVoiceSessionSchema> => ({
+  voiceSession: (r: typeof voiceSessions.$inferSelect, transcript?: typeof voiceTranscripts.$inferSelect): z.infer<typeof exportedVoiceSessionSchema> => ({
     id: r.id,
     voiceProfileId: r.voiceProfileId,
     filename: r.filename,
@@ -46,6 +46,9 @@ export const exportRow = {
     description: r.description,
     purpose: r.purpose as "training" | "consent",
     sha256: r.sha256,
+    promptId: r.capturePromptId,
+    signals: r.signals ?? null,
+    transcript: transcript ? { status: transcript.status, engine: transcript.engine, text: transcript.text } : null,
     createdAt: r.createdAt.toISOString(),
   }),
 };

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { ExportSummary, VoiceArchive } from "../../../contract";
 import type { Database } from "../../db/client";
-import { personalityAttempts, scenarioAnswers, voiceSessions } from "../../db/schema";
+import { personalityAttempts, scenarioAnswers, voiceSessions, voiceTranscripts } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { readPersonFigures, voiceHours } from "../overview";
 import { exportRow } from "./rows";
@@ -37,7 +37,10 @@ export async function getExportSummary(db: Database, userId: string): Promise<Ex
 
 /** voice-archive-{date}.json: metadata and every session's details, newest first. */
 export async function getVoiceArchive(db: Database, userId: string, now = new Date()): Promise<VoiceArchive> {
-  const rows = await withUserScope(db, userId, (tx) => tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt)));
+  const { rows, transcripts } = await withUserScope(db, userId, async (tx) => ({
+    rows: await tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt)),
+    transcripts: await tx.select().from(voiceTranscripts).where(eq(voiceTranscripts.userId, userId)),
+  }));
   return {
     metadata: {
       exportDate: now.toISOString(),
@@ -45,6 +48,6 @@ export async function getVoiceArchive(db: Database, userId: string, now = new Da
       totalSeconds: rows.reduce((sum, r) => sum + r.durationSeconds, 0),
       note: "Details of every recorded voice session. The recordings themselves are audio files, not inside this JSON file: download them together as voice-recordings-{date}.tar from Data Export.",
     },
-    sessions: rows.map(exportRow.voiceSession),
+    sessions: rows.map((r) => exportRow.voiceSession(r, transcripts.find((t) => t.voiceSessionId === r.id))),
   };
 }

@@ -44,6 +44,12 @@ export async function fillAccount(t: TestApp, email: string): Promise<{ cookie: 
     `INSERT INTO voice_sessions (user_id, voice_profile_id, storage_key, duration_seconds, file_size, filename) VALUES ($1, $2, $1 || '/voice_a.webm', 95.5, 1200000, 'voice_a.webm'), ($1, NULL, $1 || '/voice_b.webm', 30, 400000, 'voice_b.webm')`,
     [userId, profile.id],
   );
+  // The second recording answered a capture question, and was transcribed.
+  await t.owner.query(
+    `WITH s AS (UPDATE voice_sessions SET capture_prompt_id = 'business-critical-decision', signals = $2 WHERE user_id = $1 AND filename = 'voice_b.webm' RETURNING id)
+     INSERT INTO voice_transcripts (voice_session_id, user_id, status, engine, text) SELECT s.id, $1, 'done', 'offline (PocketSphinx, English)', 'we sold the bakery' FROM s`,
+    [userId, JSON.stringify({ analysedSeconds: 30, speechSeconds: 22.4, loudnessDbfs: -21.5, pitchHz: 182.5, pitchVariationSemitones: 2.4, syllablesPerSecond: 4.1, pauses: 3, meanPauseSeconds: 0.8, pauseShare: 0.12, cognitiveLoad: 1.9 })],
+  );
   await t.owner.query(
     `INSERT INTO twin_conversations (user_id, message_type, prompt, response, created_at) VALUES ($1, 'user', 'Where did you learn to swim?', '', now() - interval '1 minute')`,
     [userId],

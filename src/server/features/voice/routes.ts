@@ -7,6 +7,7 @@ import { capturePromptById } from "../capture";
 import { defineRoute } from "../../platform/http";
 import { getVoiceConsent, recordVoiceConsent, revokeVoiceConsent } from "./consent";
 import { deleteVoiceSession, findOwnSession, listVoiceSessions, presentSession, uploadVoiceSession } from "./sessions";
+import { getTranscript, requestTranscript } from "./transcripts";
 
 // Multipart that does not parse (a missing boundary, a truncated part) or that exceeds the part limits is the
 // sender's mistake: a clear 400, never a 500.
@@ -88,6 +89,12 @@ export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void
     { unauthenticatedMessage: voiceMessages.mustBeLoggedIn },
   );
 
+  defineRoute(app, ctx, api.transcribeVoiceSession, async ({ user, params, reply }) => {
+    const { transcript, created } = await requestTranscript(ctx, user.id, params.id);
+    reply.status(created ? 202 : 200);
+    return { transcript };
+  });
+  defineRoute(app, ctx, api.getVoiceTranscript, async ({ user, params }) => getTranscript(ctx, user.id, params.id));
   defineRoute(app, ctx, api.getVoiceConsent, async ({ user }) => getVoiceConsent(ctx, user.id));
   defineRoute(app, ctx, api.revokeVoiceConsent, async ({ user }) => revokeVoiceConsent(ctx, user.id));
   // The scope comes first, so it is known before the recording streams in.

@@ -9,7 +9,8 @@ import { TextAreaField } from "../../ui/field";
 import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
 import { CaptureRecorder } from "./capture-recorder";
-import { capturePromptsQuery, useSaveCaptureAnswer } from "./capture-queries";
+import { capturePromptsQuery, useSaveCaptureAnswer, useTranscript } from "./capture-queries";
+import { TranscriptStatus } from "./transcript-status";
 
 /**
  * A guided capture session: one question at a time (the least mapped domain first), answered aloud, in writing, or
@@ -28,6 +29,16 @@ export function CaptureSession() {
   const [moved, setMoved] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answerRef = useRef<HTMLTextAreaElement>(null);
+  const engine = prompts.data?.transcription ?? null;
+  const transcript = useTranscript(recordingId, engine !== null);
+  const heard = transcript.data?.status === "done" ? transcript.data.text : null;
+  // The transcript fills an empty answer for the person to correct; over their own words it is only offered.
+  const [offered, setOffered] = useState<string | null>(null);
+  useEffect(() => {
+    if (heard === null || heard === "") return;
+    if (answerRef.current && answerRef.current.value.trim() === "") setAnswer(heard);
+    else setOffered(heard);
+  }, [heard]);
 
   useEffect(() => {
     if (moved) headingRef.current?.focus();
@@ -51,6 +62,7 @@ export function CaptureSession() {
     setAnswer("");
     setAnswerError(null);
     setRecordingId(null);
+    setOffered(null);
     setWriting(false);
     setRound((r) => r + 1);
     setMoved(true);
@@ -117,9 +129,16 @@ export function CaptureSession() {
           }}
         />
         {!writing && (
-          <p className="text-sm text-muted">
-            Transcription is not set up on this server, so your words are what your twin will read: type what you said, or its gist. The recording is kept with it.
-          </p>
+          <TranscriptStatus
+            engine={engine}
+            recordingId={recordingId}
+            transcript={transcript}
+            offered={offered}
+            onUse={(text) => {
+              setAnswer(text);
+              setOffered(null);
+            }}
+          />
         )}
         {save.isError && (
           <p role="alert" className="text-red-700">

@@ -1,0 +1,49 @@
+import { messageOf } from "../../lib/api-client";
+import { Button } from "../../ui/button";
+import type { useTranscript } from "./capture-queries";
+
+/**
+ * What transcription is doing for the spoken answer: not set up (type instead), working, done (check and correct it),
+ * heard nothing, or failed with the reason. Announced politely to screen readers as it changes.
+ */
+export function TranscriptStatus({
+  engine,
+  recordingId,
+  transcript,
+  offered,
+  onUse,
+}: {
+  engine: string | null;
+  recordingId: string | null;
+  transcript: ReturnType<typeof useTranscript>;
+  offered: string | null;
+  onUse: (text: string) => void;
+}) {
+  const data = transcript.data;
+  let message: string;
+  if (engine === null) message = "Transcription is not set up on this server, so your words are what your twin will read: type what you said, or its gist. The recording is kept with it.";
+  else if (recordingId === null) message = `Once your recording is saved, it is transcribed (${engine}) for you to check and correct here; nothing is saved to the vault until you press Save.`;
+  else if (transcript.isError) message = messageOf(transcript.error);
+  else if (!data || data.status === "pending") message = `Transcribing your recording (${engine})…`;
+  else if (data.status === "failed") message = data.error ?? "The recording could not be transcribed. Type your answer instead.";
+  else if (data.text === "") message = "The transcriber heard no words in this recording. Type your answer instead.";
+  else message = "Transcript ready: read it through and correct anything it misheard before you save.";
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-muted" role="status" data-testid="transcript-status">
+        {message}
+      </p>
+      {offered && (
+        <div className="grid gap-2 rounded-xl bg-stone-50 p-3 text-sm">
+          <p>The transcript, since you had already started writing:</p>
+          <p className="whitespace-pre-wrap">“{offered}”</p>
+          <div>
+            <Button variant="secondary" onClick={() => onUse(offered)}>
+              Use the transcript instead
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
