@@ -68,3 +68,87 @@ test("a person answers a capture question aloud and in writing, sees live voice 
   await expect(prompt).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+// The optional camera panel with Chromium's fake camera: it reads the picture in the page with the face model served
+// from our own origin, shows its cues, and sends nothing anywhere.
+test("the camera panel reads the fake camera in the browser and makes no request outside our origin, uploading no image", async ({ page, signInWithMagicLink, baseUrl }) => {
+  test.setTimeout(120_000);
+  await openSection(page, signInWithMagicLink, "capture.camera@example.com", "Consciousness Capture", "/dashboard/capture");
+  const requests: Array<{ url: string; method: string; type: string | undefined }> = [];
+  page.on("request", (request) => requests.push({ url: request.url(), method: request.method(), type: request.headers()["content-type"] }));
+  const camera = page.getByRole("region", { name: /Camera analysis/ });
+  await expect(camera.getByText("Nothing from the camera leaves this device")).toBeVisible();
+  await expect(page.getByTestId("camera-panel")).toHaveCount(0);
+  await camera.getByRole("button", { name: "Turn the camera on" }).click();
+  const status = page.getByTestId("camera-status");
+  await expect(status).toHaveText(/Reading your face|No face in view/, { timeout: 60_000 });
+  // A reading has been made: attention over the readings so far (the fake camera shows no face: none toward the screen).
+  await expect(page.getByTestId("camera-cues")).toContainText(/Attention \(last 30 s\)\s*\d+%/, { timeout: 30_000 });
+  await expect(page.getByTestId("live-consciousness")).toContainText(/Attention\s*\d+%/);
+  await expectNoSeriousAxeViolations(page);
+  await camera.getByRole("button", { name: "Turn the camera off" }).click();
+  await expect(page.getByTestId("camera-panel")).toHaveCount(0);
+  await expect(page.getByTestId("live-consciousness")).toContainText(/Attention\s*—/);
+
+  const origin = new URL(baseUrl).origin;
+  const outside = requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith("data:") && !r.url.startsWith("blob:"));
+  expect(outside).toEqual([]);
+  // The face model came from our own origin, and nothing was sent while the camera was on.
+  expect(requests.some((r) => r.url === `${origin}/models/human-3.3.6/blazeface.json`)).toBe(true);
+  expect(requests.filter((r) => r.method !== "GET" && r.method !== "HEAD")).toEqual([]);
+  expect(requests.filter((r) => /image\//.test(r.type ?? ""))).toEqual([]);
+});
+
+// What goes wrong, said so that a person can act, and nothing typed is lost.
+test("capture errors: a refused upload and a failed save each say what to do, and keep the answer", async ({ page, signInWithMagicLink }) => {
+  test.setTimeout(90_000);
+  await openSection(page, signInWithMagicLink, "capture.errors@example.com", "Consciousness Capture", "/dashboard/capture");
+
+  // The upload of the recording refused by the server: its message, and Try again.
+  await page.route("**/api/voice/sessions", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 413, contentType: "application/json", body: JSON.stringify({ error: { code: "voice_too_large", message: "This recording is larger than 100 MB." } }) })
+      : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Record my answer" }).click();
+  await expect(page.getByRole("timer", { name: "Recording time" })).toHaveText("0:02", { timeout: 8_000 });
+  await page.getByRole("button", { name: "Stop and save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This recording is larger than 100 MB." })).toBeVisible();
+  await page.unroute("**/api/voice/sessions");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("capture-saved-recording")).toBeVisible({ timeout: 15_000 });
+
+  // Saving the answer fails on the server: the spec's "Unexpected Error", and the answer is still there to save again.
+  await page.route("**/api/capture/answers", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal_error", message: "Something went wrong on our side." } }) }),
+  );
+  const answer = page.getByLabel("Your answer in words (what you said, or a summary of it)");
+  await answer.fill("The day we opened the shop, it rained and nobody came.");
+  await page.getByRole("button", { name: "Save to Memory Vault" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Unexpected Error" })).toBeVisible();
+  await expect(answer).toHaveValue("The day we opened the shop, it rained and nobody came.");
+  await page.unroute("**/api/capture/answers");
+  await page.getByRole("button", { name: "Save to Memory Vault" }).click();
+  await expect(page.getByText(/· 1 of \d+ questions answered/)).toBeVisible();
+
+  // The recording's signals are kept with it, on the Voice Training Hub too.
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Voice Training Hub" }).click();
+  await page.getByTestId("session-signals").first().getByText(/voice signals/).click();
+  await expect(page.getByTestId("session-signal-list").first()).toContainText(/Loudness\s*-?\d+(\.\d)? dBFS/);
+});
+
+test("capture errors: a denied microphone shows the spec's message, and the written answer still works", async ({ page, signInWithMagicLink }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+  });
+  await openSection(page, signInWithMagicLink, "capture.denied@example.com", "Consciousness Capture", "/dashboard/capture");
+  await page.getByRole("button", { name: "Record my answer" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Microphone access denied. Please enable mic permissions in your browser settings and reload the page." });
+  await expect(alert).toBeVisible();
+  await alert.getByRole("button", { name: "Dismiss" }).click();
+  await expect(alert).toBeHidden();
+  await page.getByRole("button", { name: "I'll answer in writing" }).click();
+  await page.getByLabel("Your answer", { exact: true }).fill("I chose the harder job because the people were kinder.");
+  await page.getByRole("button", { name: "Save to Memory Vault" }).click();
+  await expect(page.getByText(/· 1 of \d+ questions answered/)).toBeVisible();
+});

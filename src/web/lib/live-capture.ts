@@ -7,15 +7,20 @@ export interface LiveCapture {
   seconds: number;
   /** The signals of the last seconds of speech; null before any were measured. */
   signals: CaptureSignals | null;
+  /** The camera panel's cues while it is on (attention 0–100 %, the expression's label), else null. */
+  camera: { attention: number | null; emotion: string } | null;
 }
 
-const IDLE: LiveCapture = { recording: false, seconds: 0, signals: null };
+const IDLE: LiveCapture = { recording: false, seconds: 0, signals: null, camera: null };
 let current = IDLE;
 const listeners = new Set<() => void>();
 
-/** Updates what the side panel shows (the capture page calls it while recording, and with `null` when it stops). */
+/**
+ * Updates what the side panel shows: the capture page calls it while recording (and with `null` when the recording
+ * stops, which keeps the camera's cues), the camera panel with its cues (and `camera: null` when it is turned off).
+ */
 export function publishLiveCapture(patch: Partial<LiveCapture> | null): void {
-  current = patch === null ? IDLE : { ...current, ...patch };
+  current = patch === null ? { ...IDLE, camera: current.camera } : { ...current, ...patch };
   for (const listener of listeners) listener();
 }
 

@@ -6,8 +6,7 @@ import { callApi } from "../../lib/api-client";
 import { publishLiveCapture, useLiveCapture } from "../../lib/live-capture";
 import { Button } from "../../ui/button";
 import { ProgressBar } from "../../ui/progress-bar";
-import { formatClock, SessionQuality, uploadRecording, useInvalidateVoice, useRecorder, Waveform } from "../voice";
-import { SignalList } from "./signal-list";
+import { formatClock, SessionQuality, SignalList, uploadRecording, useInvalidateVoice, useRecorder, Waveform } from "../voice";
 import { useLiveSignals } from "./use-live-signals";
 
 const liveText: Record<string, string> = {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { PenLine, SkipForward } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { captureMessages } from "../../../contract/capture-options";
-import { messageOf } from "../../lib/api-client";
+import { ApiError, messageOf } from "../../lib/api-client";
 import { notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { TextAreaField } from "../../ui/field";
@@ -142,7 +142,7 @@ export function CaptureSession() {
         )}
         {save.isError && (
           <p role="alert" className="text-red-700">
-            {messageOf(save.error, captureMessages.unexpected)}
+            {save.error instanceof ApiError && save.error.status < 500 ? save.error.message : `${captureMessages.unexpected}. ${messageOf(save.error, "Your answer is still here: try saving it again.")}`}
           </p>
         )}
         <div>

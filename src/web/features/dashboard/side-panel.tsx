@@ -24,11 +24,11 @@ export function SidePanel() {
   const connected = health.data?.status === "ok";
   const capture = useLiveCapture();
   const load = capture.signals?.cognitiveLoad;
-  // Attention and emotion need the camera panel, heart rate an imported device reading: "—" until they exist.
+  // Attention and emotion come from the camera panel while it is on, heart rate only from an imported device reading.
   const live = [
     ["Cognitive load (est.)", load === null || load === undefined ? "—" : `${load.toLocaleString(undefined, { maximumFractionDigits: 1 })}/10`],
-    ["Attention", "—"],
-    ["Emotion", "—"],
+    ["Attention", capture.camera?.attention === null || capture.camera?.attention === undefined ? "—" : `${capture.camera.attention}%`],
+    ["Emotion", capture.camera?.emotion ?? "—"],
     ["Heart rate", "—"],
   ] as const;
   return (
@@ -61,7 +61,9 @@ export function SidePanel() {
           ))}
         </dl>
         <p className="mt-2 text-xs text-muted">
-          {capture.recording ? "Measured from your voice in this browser, over the last 15 seconds." : "No live signals yet: they appear while you record in Consciousness Capture."}
+          {capture.recording || capture.camera
+            ? `Estimates read in this browser${capture.recording ? ": cognitive load from your voice over the last 15 seconds" : ""}${capture.camera ? `${capture.recording ? ";" : ":"} attention and emotion from the camera panel` : ""}.`
+            : "No live signals yet: they appear while you record in Consciousness Capture."}
         </p>
       </div>
     </aside>

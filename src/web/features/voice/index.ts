@@ -8,6 +8,7 @@ export { uploadRecording, useInvalidateVoice } from "./voice-queries";
 export { Waveform } from "./waveform";
 export { formatClock } from "./format";
 export { SessionQuality } from "./session-quality";
+export { SignalList } from "./signal-list";
 export { CloneVoiceForm } from "./clone-voice-form";
 export { TrainingStatusPanel } from "./training-status-panel";
 export { VoiceCloneList } from "./voice-clone-list";

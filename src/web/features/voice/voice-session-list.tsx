@@ -8,6 +8,7 @@ import { Spinner } from "../../ui/spinner";
 import { formatDateTime } from "../../lib/format";
 import { formatBytes, formatClock } from "./format";
 import { SessionQuality } from "./session-quality";
+import { SignalList } from "./signal-list";
 import { useDeleteVoiceSession } from "./voice-queries";
 
 interface Props {
@@ -61,6 +62,14 @@ function SessionRow({ session }: { session: VoiceSession }) {
         </p>
       </div>
       <SessionQuality quality={session.quality} testId="session-quality" />
+      {session.signals && (
+        <details className="text-sm" data-testid="session-signals">
+          <summary className="cursor-pointer text-muted">A capture answer: its voice signals, measured while you spoke</summary>
+          <div className="mt-2">
+            <SignalList signals={session.signals} label="Voice signals of this answer" testId="session-signal-list" />
+          </div>
+        </details>
+      )}
       <audio controls preload="metadata" src={`/api/voice/sessions/${encodeURIComponent(session.id)}/audio`} aria-label={`Voice session recorded ${when}`} className="w-full" />
       {session.purpose === "consent" ? (
         <p className="text-sm text-muted">

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "react-router";
-import { CaptureSession } from "../../features/capture";
+import { CameraSection, CaptureSession } from "../../features/capture";
 import { findSection } from "../../features/dashboard/sections";
 import { CloneVoiceForm, TrainingStatusPanel, VoiceCloneList } from "../../features/voice";
 
@@ -22,6 +22,7 @@ export default function CaptureSection() {
         </p>
       </header>
       <CaptureSession />
+      <CameraSection />
       <CloneVoiceForm idPrefix="capture-clone" />
       <TrainingStatusPanel idPrefix="capture-training" />
       <VoiceCloneList idPrefix="capture-clones" />
