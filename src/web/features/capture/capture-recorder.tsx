@@ -1,4 +1,4 @@
-import { Mic, RotateCcw, Square, Trash2 } from "lucide-react";
+import { Mic, Square, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { CaptureSignals } from "../../../contract/capture";
 import type { VoiceSession } from "../../../contract/voice";
@@ -6,7 +6,7 @@ import { callApi } from "../../lib/api-client";
 import { publishLiveCapture, useLiveCapture } from "../../lib/live-capture";
 import { Button } from "../../ui/button";
 import { ProgressBar } from "../../ui/progress-bar";
-import { formatClock, SessionQuality, SignalList, uploadRecording, useInvalidateVoice, useRecorder, Waveform } from "../voice";
+import { formatClock, RecorderError, SessionQuality, SignalList, uploadRecording, useInvalidateVoice, useRecorder, Waveform } from "../voice";
 import { useLiveSignals } from "./use-live-signals";
 
 const liveText: Record<string, string> = {
@@ -80,20 +80,7 @@ export function CaptureRecorder({ promptId, onSaved, onDeleted }: { promptId: st
       <p aria-live="polite" className="sr-only">
         {liveText[status]}
       </p>
-      {recorder.error && (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
-          <p className="text-red-800">{recorder.error}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={recorder.retry}>
-              <RotateCcw aria-hidden="true" className="h-4 w-4" />
-              Retry
-            </Button>
-            <Button variant="secondary" onClick={recorder.dismiss}>
-              Dismiss
-            </Button>
-          </div>
-        </div>
-      )}
+      <RecorderError message={recorder.error} onRetry={recorder.retry} onDismiss={recorder.dismiss} />
       {status === "recording" && (
         <section aria-labelledby="live-signals-heading" className="grid gap-2 rounded-xl bg-stone-50 p-3">
           <h3 id="live-signals-heading" className="font-medium">

@@ -9,6 +9,7 @@ export { Waveform } from "./waveform";
 export { formatClock } from "./format";
 export { SessionQuality } from "./session-quality";
 export { SignalList } from "./signal-list";
+export { RecorderError } from "./recorder-error";
 export { CloneVoiceForm } from "./clone-voice-form";
 export { TrainingStatusPanel } from "./training-status-panel";
 export { VoiceCloneList } from "./voice-clone-list";

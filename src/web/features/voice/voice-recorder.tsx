@@ -1,8 +1,9 @@
-import { Mic, RotateCcw, Save, Square } from "lucide-react";
+import { Mic, Save, Square } from "lucide-react";
 import { voiceMessages } from "../../../contract/voice-options";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { formatClock } from "./format";
+import { RecorderError } from "./recorder-error";
 import { SessionQuality } from "./session-quality";
 import { useRecorder } from "./use-recorder";
 import { uploadRecording, useInvalidateVoice } from "./voice-queries";
@@ -57,20 +58,7 @@ export function VoiceRecorder() {
         {liveText[status]}
       </p>
 
-      {recorder.error && (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
-          <p className="text-red-800">{recorder.error}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={recorder.retry}>
-              <RotateCcw aria-hidden="true" className="h-4 w-4" />
-              Retry
-            </Button>
-            <Button variant="secondary" onClick={recorder.dismiss}>
-              Dismiss
-            </Button>
-          </div>
-        </div>
-      )}
+      <RecorderError message={recorder.error} onRetry={recorder.retry} onDismiss={recorder.dismiss} />
 
       <div className="flex flex-wrap gap-2">
         {status === "recording" ? (
