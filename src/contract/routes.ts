@@ -342,7 +342,8 @@ export const api = {
   },
   saveCaptureAnswer: {
     ...endpoints.saveCaptureAnswer,
-    summary: "Saves a capture answer, spoken or typed, to the vault as a memory with its question and recording (201).",
+    summary: "Saves a capture answer, spoken or typed, to the vault as a memory with its question and recording (201); a retry with the same Idempotency-Key answers the first one (200).",
+    headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
     body: saveCaptureAnswerSchema,
     response: memoryResponseSchema,
   },

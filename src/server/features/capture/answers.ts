@@ -12,20 +12,31 @@ import { capturePromptById } from "./prompts";
  * domain, with the emotion a memory added without one gets (Reflection), linked to the recording it was spoken in,
  * which must be one of the person's own. Nothing is stored when any of it is refused.
  */
-export async function saveCaptureAnswer(ctx: AppContext, userId: string, input: { promptId: string; content: string; recordingId: string | null }): Promise<Memory> {
+export async function saveCaptureAnswer(
+  ctx: AppContext,
+  userId: string,
+  input: { promptId: string; content: string; recordingId: string | null },
+  idempotencyKey?: string,
+): Promise<{ memory: Memory; created: boolean }> {
   const prompt = capturePromptById.get(input.promptId);
   if (!prompt) throw new AppError("capture_prompt_not_found", captureMessages.promptNotFound);
   if (input.recordingId) {
     const [own] = await withUserScope(
       ctx.db,
       userId,
-      (tx) => tx.select({ id: voiceSessions.id, purpose: voiceSessions.purpose }).from(voiceSessions).where(and(eq(voiceSessions.id, input.recordingId!), eq(voiceSessions.userId, userId))),
+      (tx) =>
+        tx
+          .select({ id: voiceSessions.id, purpose: voiceSessions.purpose, promptId: voiceSessions.capturePromptId })
+          .from(voiceSessions)
+          .where(and(eq(voiceSessions.id, input.recordingId!), eq(voiceSessions.userId, userId))),
       { accessMode: "read only" },
     );
-    // A consent recording is not an answer to anything.
+    // A consent recording is not an answer to anything, and a recording made for another question not to this one.
     if (!own || own.purpose !== "training") throw new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
+    if (own.promptId !== null && own.promptId !== prompt.id) throw new AppError("validation_failed", captureMessages.recordingForAnotherQuestion, { fields: { recordingId: captureMessages.recordingForAnotherQuestion } });
   }
-  const { created: _created, ...memory } = await createMemory(ctx.db, userId, {
+  // A retry after a lost answer (same key) gets the memory stored the first time, never a second copy.
+  const { created, ...memory } = await createMemory(ctx.db, userId, {
     content: input.content,
     emotion: "Reflection",
     category: prompt.category,
@@ -35,6 +46,6 @@ export async function saveCaptureAnswer(ctx: AppContext, userId: string, input: 
     context: prompt.text,
     capturePromptId: prompt.id,
     voiceSessionId: input.recordingId,
-  });
-  return memory;
+  }, idempotencyKey);
+  return { memory, created: created ?? true };
 }

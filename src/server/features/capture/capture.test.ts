@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { capturePromptsResponseSchema, captureMessages, voiceMessages } from "../../../contract";
-import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
+import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../test/harness";
 import { CAPTURE_PROMPTS, OPENING_PROMPT } from "./prompt-bank";
 
 // Consciousness Capture (issue 18): the questions a session offers, and an answer saved to the vault as a memory.
@@ -57,6 +57,13 @@ describe("saving an answer", () => {
     expect(response.statusCode).toBe(201);
     const memory = response.json().memory;
     expect(memory).toMatchObject({ content: "My grandmother's kitchen smelled of cinnamon.", context: prompt.text, category: prompt.category, emotion: "Reflection", tags: ["capture"], recordingId });
+    // A retry after a lost answer, with the same key, is the same memory.
+    const keyed = (key: string) =>
+      t.app.inject({ method: "POST", url: "/api/capture/answers", payload: { promptId: prompt.id, content: "Cinnamon and cloves.", recordingId }, headers: { origin: ORIGIN, cookie, "idempotency-key": key } });
+    const first = await keyed("4f1c2a9e-0000-4000-8000-000000000001");
+    const retry = await keyed("4f1c2a9e-0000-4000-8000-000000000001");
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 200]);
+    expect(retry.json().memory.id).toBe(first.json().memory.id);
     // It is an ordinary memory of the vault.
     expect((await get(t, `/api/memories/${memory.id}`, cookie)).json().memory).toMatchObject({ context: prompt.text, recordingId });
   });

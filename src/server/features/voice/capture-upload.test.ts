@@ -37,6 +37,10 @@ describe("a capture recording", () => {
     const saved = await send(t, "POST", "/api/capture/answers", { promptId: "business-critical-decision", content: "We closed the second shop.", recordingId: session.id }, cookie);
     expect(saved.statusCode, saved.body).toBe(201);
     const memoryId = saved.json().memory.id as string;
+    // The recording answers the business question: it cannot be linked to another one.
+    const elsewhere = await send(t, "POST", "/api/capture/answers", { promptId: "family-kitchen-smells", content: "Cinnamon.", recordingId: session.id }, cookie);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.message).toBe(captureMessages.recordingForAnotherQuestion);
     expect(saved.json().memory.recordingId).toBe(session.id);
     // The recording goes; the memory stays, without its link.
     expect((await send(t, "DELETE", `/api/voice/sessions/${session.id}`, undefined, cookie)).statusCode).toBe(200);

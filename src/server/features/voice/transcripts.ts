@@ -6,13 +6,25 @@ import { withUserScope } from "../../db/user-scope";
 import { decodeToPcm } from "../../platform/audio/decode-pcm";
 import { AppError } from "../../platform/errors";
 import { enqueueJob } from "../../platform/jobs/job-queue";
+import { safeErrorLine } from "../../platform/log-safe-error";
+import { consumeRateLimit } from "../../platform/rate-limit";
 import type { JobHandler } from "../../platform/jobs/job-worker";
 import { TranscriptionError } from "../../providers/transcription/transcriber";
 import { findOwnSession } from "./sessions";
 
 export const TRANSCRIBE_JOB = "voice-transcribe";
-/** The most of one recording transcribed: a capture answer is minutes long, not an hour. */
-const MAX_SECONDS = 20 * 60;
+/**
+ * The most of one recording transcribed: the first ten minutes. The offline engine takes about 0.75 s of CPU per
+ * second of audio here, and a job must finish well inside the worker's lease (600 s) or another worker claims it.
+ */
+const MAX_SECONDS = 10 * 60;
+const LEASE_MARGIN_MS = 540_000;
+/** What OpenAI's endpoint accepts in one request; a larger recording is refused before it is sent. */
+const SERVICE_MAX_BYTES = 25 * 1024 * 1024;
+/** Transcriptions asked for per person per hour, and by everyone per hour (each is minutes of CPU, or a paid call). */
+const PER_PERSON_PER_HOUR = 30;
+const ALL_PER_HOUR = 600;
+const TEXT_MAX = 20_000;
 
 type Row = typeof voiceTranscripts.$inferSelect;
 const present = (row: Row | undefined): VoiceTranscript | null => (row ? { status: row.status, engine: row.engine, text: row.text, error: row.error } : null);
@@ -35,15 +47,22 @@ export async function requestTranscript(ctx: AppContext, userId: string, session
   if (session.purpose !== "training") throw new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
   const transcriber = ctx.transcriber;
   if (!transcriber) throw new AppError("transcription_not_configured", voiceMessages.transcriptionOff);
+  const existing = await withUserScope(ctx.db, userId, (tx) => tx.select().from(voiceTranscripts).where(eq(voiceTranscripts.voiceSessionId, session.id)), { accessMode: "read only" });
+  if (existing[0] && existing[0].status !== "failed") return { transcript: present(existing[0])!, created: false };
+  await consumeRateLimit(ctx.db, { key: `transcribe:${userId}`, limit: PER_PERSON_PER_HOUR, windowSeconds: 3600, message: voiceMessages.transcriptionLimited });
+  await consumeRateLimit(ctx.db, { key: "transcribe:all", limit: ALL_PER_HOUR, windowSeconds: 3600, message: voiceMessages.transcriptionBusy });
   const result = await withUserScope(ctx.db, userId, async (tx) => {
-    const [existing] = await tx.select().from(voiceTranscripts).where(eq(voiceTranscripts.voiceSessionId, session.id)).for("update");
-    if (existing && existing.status !== "failed") return { row: existing, created: false };
-    const values = { voiceSessionId: session.id, userId, status: "pending" as const, engine: transcriber.name, text: null, error: null, updatedAt: new Date() };
-    const [row] = existing
-      ? await tx.update(voiceTranscripts).set(values).where(eq(voiceTranscripts.voiceSessionId, session.id)).returning()
-      : await tx.insert(voiceTranscripts).values(values).returning();
+    // Two first requests at once: one inserts, the other waits for it and finds the row.
+    await tx.insert(voiceTranscripts).values({ voiceSessionId: session.id, userId, engine: transcriber.name, status: "failed" }).onConflictDoNothing();
+    const [row] = await tx.select().from(voiceTranscripts).where(eq(voiceTranscripts.voiceSessionId, session.id)).for("update");
+    if (row && row.status !== "failed") return { row, created: false };
+    const [pending] = await tx
+      .update(voiceTranscripts)
+      .set({ status: "pending", engine: transcriber.name, text: null, error: null, updatedAt: new Date() })
+      .where(eq(voiceTranscripts.voiceSessionId, session.id))
+      .returning();
     await enqueueJob(tx, TRANSCRIBE_JOB, { userId, sessionId: session.id }, { maxAttempts: 3 });
-    return { row: row!, created: true };
+    return { row: pending!, created: true };
   });
   if (result.created) ctx.jobs.nudge();
   return { transcript: present(result.row)!, created: result.created };
@@ -67,22 +86,38 @@ export function transcriptionJob(ctx: AppContext): JobHandler {
       if (!session) return; // deleted meanwhile: its transcript went with it
       if (!ctx.transcriber) throw new TranscriptionError(voiceMessages.transcriptionOff, "no transcriber in this process");
       const storage = ctx.storage;
-      const text = await ctx.transcriber.transcribe({
-        webm: async () => {
-          const read = await storage.read(session.storageKey);
-          if (!read) throw new TranscriptionError(voiceMessages.transcriptionGaveUp, "the recording's file is missing");
-          const chunks: Buffer[] = [];
-          for await (const chunk of read.stream) chunks.push(chunk as Buffer);
-          const whole = Buffer.concat(chunks);
-          return new Uint8Array(whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.byteLength) as ArrayBuffer);
+      const seconds = Math.min(MAX_SECONDS, session.durationSeconds + 1);
+      // Twice the engine's pace plus a minute, never past the lease nor past what the server allows.
+      const timeoutMs = Math.min(ctx.config.TRANSCRIBE_TIMEOUT_MS, LEASE_MARGIN_MS, Math.max(60_000, seconds * 2000 + 60_000));
+      const text = await ctx.transcriber.transcribe(
+        {
+          webm: async () => {
+            if (session.fileSize > SERVICE_MAX_BYTES) throw new TranscriptionError(voiceMessages.transcriptionTooLong, `${session.fileSize} bytes`);
+            const read = await storage.read(session.storageKey);
+            if (!read) throw new TranscriptionError(voiceMessages.transcriptionGaveUp, "the recording's file is missing");
+            const bytes = new Uint8Array(session.fileSize);
+            let at = 0;
+            for await (const chunk of read.stream) {
+              const piece = chunk as Buffer;
+              bytes.set(piece.subarray(0, Math.max(0, bytes.length - at)), at);
+              at += piece.length;
+            }
+            return bytes.subarray(0, Math.min(at, bytes.length));
+          },
+          pcm16k: () => decodeToPcm(storage, session.storageKey, 16_000, seconds),
         },
-        pcm16k: () => decodeToPcm(storage, session.storageKey, 16_000, MAX_SECONDS),
-      });
-      await settle(userId, sessionId, { status: "done", text, error: null });
+        AbortSignal.timeout(timeoutMs),
+      );
+      await settle(userId, sessionId, { status: "done", text: text.slice(0, TEXT_MAX), error: null });
     },
     // An engine's refusal (a bad key, an unreadable file) will not change on a retry; a network hiccup may.
     isRetryable: (error) => !(error instanceof TranscriptionError) || /could not be reached|busy/.test(error.message),
-    describeError: (error) => (error instanceof TranscriptionError ? error.message : voiceMessages.transcriptionGaveUp),
+    describeError: (error) => {
+      // The engine's own words go to the log for whoever runs the server; the person gets the message to act on.
+      if (error instanceof TranscriptionError) console.error(`transcription failed: ${error.message} (${error.detail})`);
+      else console.error("transcription failed:", safeErrorLine(error));
+      return error instanceof TranscriptionError ? error.message : voiceMessages.transcriptionGaveUp;
+    },
     async onGiveUp(payload, message) {
       await settle(String(payload.userId), String(payload.sessionId), { status: "failed", error: message });
     },

@@ -21,7 +21,8 @@ export function createOpenAiTranscriber(settings: OpenAiTranscriptionSettings): 
   const doFetch = settings.fetch ?? fetch;
   const url = `${settings.baseUrl.replace(/\/+$/, "")}/audio/transcriptions`;
   return {
-    name: `${settings.model} at ${new URL(settings.baseUrl).host}`,
+    // Shown to people: the model, never the server's address.
+    name: `${settings.model} (transcription service)`,
     async transcribe(audio: TranscriptionAudio, signal?: AbortSignal): Promise<string> {
       const form = new FormData();
       form.append("file", new Blob([await audio.webm()], { type: "audio/webm" }), "recording.webm");
@@ -38,6 +39,7 @@ export function createOpenAiTranscriber(settings: OpenAiTranscriptionSettings): 
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
       } catch (error) {
+        if (timeout.aborted || signal?.aborted) throw new TranscriptionError("Transcribing this recording took too long. Type your answer instead.", "timed out");
         throw new TranscriptionError(unavailable, error instanceof Error ? error.message : String(error));
       }
       const body = (await response.json().catch(() => null)) as { text?: unknown; error?: { message?: unknown } } | null;

@@ -50,12 +50,17 @@ export function createPocketsphinxTranscriber(options: { bin?: string; timeoutMs
 
 function run(bin: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"], signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs) });
+    const timeout = AbortSignal.timeout(timeoutMs);
+    // Nothing of the server's environment (its keys) goes to the engine; it needs none of it.
+    const child = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"], env: { PATH: "/usr/bin:/bin", LANG: "C.UTF-8" }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     let out = "";
     let err = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => (out += d));
     child.stderr.setEncoding("utf8").on("data", (d: string) => (err = (err + d).slice(-2000)));
-    child.on("error", (error) => reject(new TranscriptionError("The offline transcription engine could not run. Type your answer instead.", error.message)));
+    child.on("error", (error) => {
+      const timedOut = timeout.aborted || (signal?.aborted && signal.reason instanceof DOMException && signal.reason.name === "TimeoutError");
+      reject(new TranscriptionError(timedOut ? "Transcribing this recording took too long. Type your answer instead." : "The offline transcription engine could not run. Type your answer instead.", error.message));
+    });
     child.on("close", (code) => {
       if (code === 0) resolve(out);
       else reject(new TranscriptionError("The offline transcription engine could not read this recording. Type your answer instead.", `exit ${code}: ${err.trim()}`));

@@ -5,8 +5,11 @@ import { attentionPercent, emotionFromValence, expressionValence, towardScreen, 
 
 /** Where the build puts the face models (scripts/vite/camera-models.ts): our own origin, never a CDN. */
 const MODEL_BASE = "/models/human-3.3.6/";
-/** A reading every quarter of a second at most (fewer when the device is slower than that). */
-const READ_EVERY_MS = 250;
+/**
+ * A reading every quarter of a second with WebGL; once a second on the CPU backend, which runs on the page's own
+ * thread and would otherwise starve the microphone's measurements.
+ */
+const readEveryMs = (backend: string) => (backend === "webgl" ? 250 : 1000);
 const KEEP_SECONDS = 60;
 const DEGREES = 180 / Math.PI;
 
@@ -46,6 +49,20 @@ const humanConfig = (): Partial<Config> => ({
 
 type Stage = "starting" | "loading" | "watching" | "denied" | "failed";
 
+// One detector for the page's lifetime: its models load once, however often the panel is turned on and off.
+let detector: Promise<Human> | null = null;
+function loadDetector(): Promise<Human> {
+  detector ??= import("@vladmandic/human").then(async ({ Human: HumanClass }) => {
+    const human = new HumanClass(humanConfig());
+    await human.load();
+    return human;
+  });
+  detector.catch(() => {
+    detector = null; // a failed load is tried again the next time
+  });
+  return detector;
+}
+
 /**
  * The optional camera panel, loaded only when the person turns it on: the camera's picture stays in this page, a
  * face model in the browser reads whether a face is in view, where it is turned, and its expression, and only those
@@ -78,9 +95,7 @@ export default function CameraPanel() {
       setStage("loading");
       let human: Human;
       try {
-        const { Human: HumanClass } = await import("@vladmandic/human");
-        human = new HumanClass(humanConfig());
-        await human.load();
+        human = await loadDetector();
       } catch (error) {
         if (!stopped) {
           setStage("failed");
@@ -112,7 +127,7 @@ export default function CameraPanel() {
         } catch {
           // One unreadable frame (the camera busy, a resize) is skipped; the next one is read.
         }
-        timer = setTimeout(() => void read(), Math.max(0, READ_EVERY_MS - (performance.now() - began)));
+        timer = setTimeout(() => void read(), Math.max(0, readEveryMs(human.config.backend) - (performance.now() - began)));
       };
       void read();
     })();
@@ -136,7 +151,7 @@ export default function CameraPanel() {
   const status: Record<Stage, string> = {
     starting: "Asking for your camera…",
     loading: "Loading the face model in this browser…",
-    watching: last?.face ? "Reading your face in this browser." : "No face in view. Sit where the camera can see you.",
+    watching: "Reading the camera in this browser.",
     denied: "Camera access was not allowed. You can answer without the camera; to use it, allow the camera for this site in your browser's settings.",
     failed: `The camera panel could not start${problem ? ` (${problem})` : ""}. You can answer without it.`,
   };
@@ -147,6 +162,7 @@ export default function CameraPanel() {
         <p role="status" className="text-sm" data-testid="camera-status">
           {status[stage]}
         </p>
+        {stage === "watching" && last && !last.face && <p className="text-sm text-muted">No face in view. Sit where the camera can see you.</p>}
         <dl className="grid gap-1 text-sm" aria-label="Camera cues" data-testid="camera-cues">
           {rows.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-3 border-b border-stone-100 py-1">

@@ -15,7 +15,7 @@ export function CameraSection() {
         <h2 id="camera-heading" className="text-lg font-semibold">
           Camera analysis <span className="text-sm font-normal text-muted">(optional, off by default)</span>
         </h2>
-        <Button variant="secondary" onClick={() => setOn((v) => !v)} aria-pressed={on}>
+        <Button variant="secondary" onClick={() => setOn((v) => !v)}>
           {on ? <CameraOff aria-hidden="true" className="h-4 w-4" /> : <Camera aria-hidden="true" className="h-4 w-4" />}
           {on ? "Turn the camera off" : "Turn the camera on"}
         </Button>

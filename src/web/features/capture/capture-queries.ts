@@ -6,13 +6,14 @@ import { exportSummaryQuery, overviewKey } from "../../lib/queries";
 const promptsKey = ["capture", "prompts"] as const;
 
 /** The questions not yet answered, in the order the session offers them. */
-export const capturePromptsQuery = queryOptions({ queryKey: promptsKey, queryFn: () => callApi("getCapturePrompts") });
+// Not refetched when the window regains focus: the question on screen must not change under a person mid-answer.
+export const capturePromptsQuery = queryOptions({ queryKey: promptsKey, queryFn: () => callApi("getCapturePrompts"), refetchOnWindowFocus: false });
 
 /** Saves an answer to the vault; the questions, the vault, the overview's figures and the export's counts change. */
 export function useSaveCaptureAnswer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<"saveCaptureAnswer">) => callApi("saveCaptureAnswer", body),
+    mutationFn: ({ body, idempotencyKey }: { body: BodyOf<"saveCaptureAnswer">; idempotencyKey: string }) => callApi("saveCaptureAnswer", body, { idempotencyKey }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: promptsKey }),
@@ -25,21 +26,27 @@ export function useSaveCaptureAnswer() {
 
 /**
  * A recording's transcript: asked for once the recording is saved (when the server can transcribe), then read every
- * 1.5 seconds while the job worker is at it.
+ * 1.5 seconds while the job worker is at it. A failed one stays failed until the person asks again (`retry`).
  */
 export function useTranscript(recordingId: string | null, enabled: boolean) {
+  const client = useQueryClient();
   const key = ["capture", "transcript", recordingId] as const;
-  return useQuery({
+  const query = useQuery({
     queryKey: key,
     enabled: enabled && recordingId !== null,
     queryFn: async () => {
       const params = { params: { id: recordingId! } };
       const { transcript } = await callApi("getVoiceTranscript", undefined, params);
-      // Not asked for yet (or failed before): ask now.
-      return transcript && transcript.status !== "failed" ? transcript : (await callApi("transcribeVoiceSession", undefined, params)).transcript;
+      // Never asked for: ask now (once; a failure is shown, not asked again by itself).
+      return transcript ?? (await callApi("transcribeVoiceSession", undefined, params)).transcript;
     },
-    refetchInterval: (query) => (query.state.data?.status === "pending" ? 1500 : false),
+    refetchInterval: (q) => (q.state.data?.status === "pending" ? 1500 : false),
     refetchOnWindowFocus: false,
     retry: false,
   });
+  const retry = useMutation({
+    mutationFn: () => callApi("transcribeVoiceSession", undefined, { params: { id: recordingId! } }),
+    onSuccess: ({ transcript }) => client.setQueryData(key, transcript),
+  });
+  return { query, retry };
 }

@@ -1,8 +1,8 @@
 import { Mic, Square, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CaptureSignals } from "../../../contract/capture";
 import type { VoiceSession } from "../../../contract/voice";
-import { callApi } from "../../lib/api-client";
+import { ApiError, callApi, messageOf } from "../../lib/api-client";
 import { publishLiveCapture, useLiveCapture } from "../../lib/live-capture";
 import { Button } from "../../ui/button";
 import { ProgressBar } from "../../ui/progress-bar";
@@ -23,13 +23,25 @@ const liveText: Record<string, string> = {
  * Records a spoken answer with the voice recorder, measuring the voice signals as it goes (shown here and in the side
  * panel). Stopping saves the recording at once, with the question and the signals' summary; it can be deleted again.
  */
-export function CaptureRecorder({ promptId, onSaved, onDeleted }: { promptId: string; onSaved: (session: VoiceSession) => void; onDeleted: () => void }) {
+export function CaptureRecorder({ promptId, onSaved, onReset }: { promptId: string; onSaved: (session: VoiceSession) => void; onReset: () => void }) {
   const live = useLiveSignals();
   const recorder = useRecorder({ analyse: live.analyse });
   const invalidate = useInvalidateVoice();
   const liveCapture = useLiveCapture();
   const { status } = recorder;
   const signalsRef = useRef<CaptureSignals | null>(null);
+  const savedHeadingRef = useRef<HTMLHeadingElement>(null);
+  // A save that finishes after this recorder is gone (the person skipped to another question) is not this answer's.
+  const mountedRef = useRef(true);
+  useEffect(
+    () => () => {
+      mountedRef.current = false;
+    },
+    [],
+  );
+  useEffect(() => {
+    if (status === "success") savedHeadingRef.current?.focus();
+  }, [status]);
 
   // The side panel's capture timer.
   useEffect(() => {
@@ -39,7 +51,16 @@ export function CaptureRecorder({ promptId, onSaved, onDeleted }: { promptId: st
   const upload = async () => {
     const signals = signalsRef.current;
     const result = await recorder.save((blob, onProgress) => uploadRecording(blob, onProgress, invalidate, { promptId, ...(signals ? { signals: JSON.stringify(signals) } : {}) }));
-    if (result.ok) onSaved(result.session);
+    if (result.ok && mountedRef.current) onSaved(result.session);
+  };
+  // A new recording (or none): the answer no longer has the last one.
+  const startOver = () => {
+    onReset();
+    void recorder.start();
+  };
+  const discard = () => {
+    recorder.reset();
+    onReset();
   };
   // Stopped: the summary of the whole session is taken, and the recording saved with it.
   useEffect(() => {
@@ -49,11 +70,20 @@ export function CaptureRecorder({ promptId, onSaved, onDeleted }: { promptId: st
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per stopped recording
   }, [status, recorder.recording]);
 
+  const [removeError, setRemoveError] = useState<string | null>(null);
   const remove = async () => {
-    if (recorder.saved) await callApi("deleteVoiceSession", undefined, { params: { id: recorder.saved.id } });
+    setRemoveError(null);
+    try {
+      if (recorder.saved) await callApi("deleteVoiceSession", undefined, { params: { id: recorder.saved.id } });
+    } catch (error) {
+      // Already gone (deleted in another tab) is what was asked for; anything else is said.
+      if (!(error instanceof ApiError && error.status === 404)) {
+        setRemoveError(messageOf(error));
+        return;
+      }
+    }
     await invalidate();
-    recorder.reset();
-    onDeleted();
+    discard();
   };
 
   return (
@@ -66,7 +96,7 @@ export function CaptureRecorder({ promptId, onSaved, onDeleted }: { promptId: st
               Stop and save
             </Button>
           ) : (
-            <Button onClick={() => void recorder.start()} disabled={status === "initializing" || status === "uploading" || status === "stopped" || status === "error"}>
+            <Button onClick={startOver} disabled={status === "initializing" || status === "uploading" || status === "stopped" || status === "error"}>
               <Mic aria-hidden="true" className="h-4 w-4" />
               {status === "initializing" ? "Starting…" : recorder.saved ? "Record again" : "Record my answer"}
             </Button>
@@ -104,11 +134,14 @@ export function CaptureRecorder({ promptId, onSaved, onDeleted }: { promptId: st
           <Button variant="secondary" onClick={() => void upload()}>
             Try again
           </Button>
+          <Button variant="secondary" onClick={discard}>
+            Discard and record again
+          </Button>
         </div>
       )}
       {status === "success" && recorder.saved && recorder.recording && (
         <section aria-labelledby="saved-recording-heading" className="grid gap-2 rounded-xl bg-stone-50 p-3" data-testid="capture-saved-recording">
-          <h3 id="saved-recording-heading" className="font-medium">
+          <h3 id="saved-recording-heading" ref={savedHeadingRef} tabIndex={-1} className="font-medium outline-none">
             Your recording ({formatClock(recorder.saved.durationSeconds)}), saved with this question
           </h3>
           <audio controls src={recorder.recording.audioUrl} aria-label="Your recorded answer" className="w-full" />
@@ -121,6 +154,11 @@ export function CaptureRecorder({ promptId, onSaved, onDeleted }: { promptId: st
               Delete this recording
             </Button>
           </div>
+          {removeError && (
+            <p role="alert" className="text-sm text-red-800">
+              {removeError}
+            </p>
+          )}
         </section>
       )}
     </div>

@@ -16,10 +16,19 @@ import { TranscriptStatus } from "./transcript-status";
  * A guided capture session: one question at a time (the least mapped domain first), answered aloud, in writing, or
  * both, and saved to the Memory Vault with its question and recording. Skip moves to the next question.
  */
+const attemptKeys = new Map<string, string>();
+/** A stable random key for one answer's save attempts (the same answer retried keeps its key). */
+function attemptKey(answer: string): string {
+  let key = attemptKeys.get(answer);
+  if (!key) attemptKeys.set(answer, (key = crypto.randomUUID()));
+  return key;
+}
+
 export function CaptureSession() {
   const prompts = useQuery(capturePromptsQuery);
   const save = useSaveCaptureAnswer();
-  const [index, setIndex] = useState(0);
+  // The question on screen, by id: answering or refetching elsewhere reorders the queue, never swaps it underneath.
+  const [currentId, setCurrentId] = useState<string | null>(null);
   const [writing, setWriting] = useState(false);
   const [answer, setAnswer] = useState("");
   const [answerError, setAnswerError] = useState<string | null>(null);
@@ -31,7 +40,7 @@ export function CaptureSession() {
   const answerRef = useRef<HTMLTextAreaElement>(null);
   const engine = prompts.data?.transcription ?? null;
   const transcript = useTranscript(recordingId, engine !== null);
-  const heard = transcript.data?.status === "done" ? transcript.data.text : null;
+  const heard = transcript.query.data?.status === "done" ? transcript.query.data.text : null;
   // The transcript fills an empty answer for the person to correct; over their own words it is only offered.
   const [offered, setOffered] = useState<string | null>(null);
   useEffect(() => {
@@ -55,10 +64,12 @@ export function CaptureSession() {
       </p>
     );
   }
-  const prompt = queue[index % queue.length]!;
+  const at = Math.max(0, queue.findIndex((p) => p.id === currentId));
+  const prompt = queue[at]!;
 
-  const nextQuestion = (step: number) => {
-    setIndex((i) => (i + step) % Math.max(1, queue.length));
+  /** Moves to the question after this one (Skip), or, once this one is answered and leaves the queue, to the first. */
+  const nextQuestion = (skip: boolean) => {
+    setCurrentId(skip ? (queue[(at + 1) % queue.length]?.id ?? null) : null);
     setAnswer("");
     setAnswerError(null);
     setRecordingId(null);
@@ -76,13 +87,15 @@ export function CaptureSession() {
       return;
     }
     setAnswerError(null);
+    // One key per answer: a retry after a lost response (same text, same recording) cannot store it twice.
+    const key = `${prompt.id}:${recordingId ?? "typed"}:${round}`;
     save.mutate(
-      { promptId: prompt.id, content: answer, recordingId },
+      { body: { promptId: prompt.id, content: answer, recordingId }, idempotencyKey: attemptKey(key) },
       {
         onSuccess: () => {
           notifySuccess("Saved to your Memory Vault", recordingId ? "Your answer and its recording are kept together." : "Your answer is in your vault.");
           // The answered question leaves the queue, so the same place now holds the next one.
-          nextQuestion(0);
+          nextQuestion(false);
         },
       },
     );
@@ -97,7 +110,7 @@ export function CaptureSession() {
         {prompt.text}
       </h2>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => nextQuestion(1)} disabled={queue.length < 2}>
+        <Button variant="secondary" onClick={() => nextQuestion(true)} disabled={queue.length < 2}>
           <SkipForward aria-hidden="true" className="h-4 w-4" />
           Skip this question
         </Button>
@@ -114,7 +127,7 @@ export function CaptureSession() {
           </Button>
         )}
       </div>
-      {!writing && <CaptureRecorder key={`${prompt.id}:${round}`} promptId={prompt.id} onSaved={(s) => setRecordingId(s.id)} onDeleted={() => setRecordingId(null)} />}
+      {!writing && <CaptureRecorder key={`${prompt.id}:${round}`} promptId={prompt.id} onSaved={(s) => setRecordingId(s.id)} onReset={() => setRecordingId(null)} />}
       <form onSubmit={submit} className="grid gap-3" noValidate>
         <TextAreaField
           ref={answerRef}

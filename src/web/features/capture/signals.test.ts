@@ -72,10 +72,9 @@ describe("capture signals", () => {
     // A ±3 semitone sine glide has a standard deviation of about 2.1 semitones.
     expect(s.pitchVariationSemitones).toBeGreaterThan(1.5);
     expect(s.pitchVariationSemitones).toBeLessThan(2.7);
-    // 4 syllables a second over 6 s, per second of speech (about 70 % of the time is voiced).
-    const expected = 24 / s.speechSeconds;
-    expect(s.syllablesPerSecond).toBeGreaterThan(expected * 0.8);
-    expect(s.syllablesPerSecond).toBeLessThan(expected * 1.2);
+    // 4 syllables a second: the short gaps between them belong to the speech, as in the voice engine's count.
+    expect(s.syllablesPerSecond).toBeGreaterThan(3.4);
+    expect(s.syllablesPerSecond).toBeLessThan(4.6);
   });
 
   it("known pauses: counted from half a second, their mean length and their share of the span", () => {
@@ -101,7 +100,8 @@ describe("capture signals", () => {
     const fluent = measure(join(speech(8, { syllablesPerSecond: 5 })));
     const slow = () => speech(3, { syllablesPerSecond: 3 });
     const halting = measure(join(slow(), silence(1.5), slow(), silence(1.5), slow()));
-    expect(fluent.cognitiveLoad).toBe(0);
+    // 5 syllables a second without pauses: r = (5.5 − 5) ÷ 3, so about 0.7.
+    expect(fluent.cognitiveLoad).toBeLessThan(1.5);
     expect(halting.cognitiveLoad!).toBeGreaterThan(fluent.cognitiveLoad!);
   });
 

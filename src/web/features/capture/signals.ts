@@ -1,6 +1,6 @@
 import { PitchDetector } from "pitchy";
 import type { CaptureSignals } from "../../../contract/capture";
-import { countSyllables } from "../../../contract/speaking-rate";
+import { activeSeconds, countSyllables } from "../../../contract/speaking-rate";
 
 /**
  * The voice signals of a capture session, measured in the browser from the microphone while the person speaks
@@ -103,8 +103,10 @@ export function summarise(frames: readonly Frame[], hopSeconds = HOP_SECONDS): C
     pitchVariationSemitones = round(Math.sqrt(semitones.reduce((a, s) => a + (s - mean) ** 2, 0) / semitones.length), 2);
   }
 
-  const syllables = countSyllables({ levelDb: levels, voiced: frames.map((f) => f.clarity >= NUCLEUS_CLARITY && f.pitchHz > 0), active, hopSeconds });
-  const syllablesPerSecond = speechSeconds >= MIN_RATE_SPEECH_SECONDS ? round(syllables / speechSeconds, 2) : null;
+  // Per second of speaking time as the voice engine counts it (gaps under 0.3 s belong to the speech around them).
+  const rateFrames = { levelDb: levels, voiced: frames.map((f) => f.clarity >= NUCLEUS_CLARITY && f.pitchHz > 0), active, hopSeconds };
+  const speaking = activeSeconds(rateFrames);
+  const syllablesPerSecond = speechSeconds >= MIN_RATE_SPEECH_SECONDS && speaking > 0 ? round(countSyllables(rateFrames) / speaking, 2) : null;
 
   // Pauses: silences of PAUSE_SECONDS or more with speech on both sides (not the quiet before the first word).
   const first = active.indexOf(true);

@@ -19,11 +19,13 @@ export function TranscriptStatus({
   offered: string | null;
   onUse: (text: string) => void;
 }) {
-  const data = transcript.data;
+  const { query, retry } = transcript;
+  const data = retry.isPending ? undefined : query.data;
   let message: string;
   if (engine === null) message = "Transcription is not set up on this server, so your words are what your twin will read: type what you said, or its gist. The recording is kept with it.";
   else if (recordingId === null) message = `Once your recording is saved, it is transcribed (${engine}) for you to check and correct here; nothing is saved to the vault until you press Save.`;
-  else if (transcript.isError) message = messageOf(transcript.error);
+  else if (retry.isError) message = messageOf(retry.error);
+  else if (query.isError) message = messageOf(query.error);
   else if (!data || data.status === "pending") message = `Transcribing your recording (${engine})…`;
   else if (data.status === "failed") message = data.error ?? "The recording could not be transcribed. Type your answer instead.";
   else if (data.text === "") message = "The transcriber heard no words in this recording. Type your answer instead.";
@@ -33,6 +35,13 @@ export function TranscriptStatus({
       <p className="text-sm text-muted" role="status" data-testid="transcript-status">
         {message}
       </p>
+      {engine !== null && recordingId !== null && (data?.status === "failed" || query.isError || retry.isError) && (
+        <div>
+          <Button variant="secondary" onClick={() => retry.mutate()} disabled={retry.isPending}>
+            Transcribe again
+          </Button>
+        </div>
+      )}
       {offered && (
         <div className="grid gap-2 rounded-xl bg-stone-50 p-3 text-sm">
           <p>The transcript, since you had already started writing:</p>

@@ -16,7 +16,7 @@ export default function CaptureSection() {
       <header>
         <h1 className="text-3xl font-semibold">{section.label}</h1>
         <p className="mt-2 text-muted">
-          One question at a time, about ten minutes each. Answer aloud, in writing, or both; each answer goes to your Memory Vault with its question. While
+          One question at a time, a few minutes each. Answer aloud, in writing, or both; each answer goes to your Memory Vault with its question. While
           you speak, your voice signals are measured in this browser: the audio you choose to save is uploaded, the live measurements stay here, and only
           their summary is kept with the recording.
         </p>
