@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { createWriteStream } from "node:fs";
 import { appleExportXml, writeSyntheticAppleExport } from "../../test/synthetic-apple-export";
 import { parseAppleDate, readAppleHealthZip } from "./apple-health";
+import { createDailyAggregator } from "./daily-aggregate";
 import { createHealthXmlCleaner, NotHealthExportError } from "./apple-health-xml";
 import type { Reading } from "./metrics";
 
@@ -49,6 +50,21 @@ describe("reading an Apple Health export", () => {
     expect(readings[0]!.source).toBe("Ada’s AppleWatch");
     expect(readings.find((r) => r.stage === "deep")).toMatchObject({ value: 90 });
     expect(shares.at(-1)).toBe(1);
+    // Days and minutes in the device's own time (+01:00): the first heartbeat is at midnight of the first day.
+    expect(readings.find((r) => r.metric === "heart_rate")).toMatchObject({ day: "2026-01-01", minuteOfDay: 60 });
+    // The whole pipeline: three days of daily aggregates (the first night ends on the first day).
+    const daily = createDailyAggregator();
+    for (const r of readings) daily.add(r);
+    const sleep = daily.values().filter((v) => v.metric === "sleep_minutes");
+    // Core 23:15–01:00, deep 01:00–02:30, REM 02:40–06:20 (in bed and the waking left out).
+    const night = 105 + 90 + 220;
+    expect(sleep.map((v) => [v.day, v.value])).toEqual([
+      ["2026-01-01", night],
+      ["2026-01-02", night],
+      ["2026-01-03", night],
+    ]);
+    // Every hourly heartbeat counted once, on the device's own day (+01:00 moves the last hour of each UTC day on).
+    expect(daily.values().filter((v) => v.metric === "heart_rate").reduce((n, v) => n + v.count, 0)).toBe(3 * 24);
   });
 
   it("reads Apple's dates with their offset", () => {

@@ -3,6 +3,7 @@ import type { Readable } from "node:stream";
 import { SaxesParser } from "saxes";
 import yauzl from "yauzl";
 import { createHealthXmlCleaner, NotHealthExportError } from "./apple-health-xml";
+import { localDayAndMinute } from "./daily-aggregate";
 import type { BiometricMetric, Reading } from "./metrics";
 
 /** Apple's quantity types we keep, and how a value becomes ours (SpO2 is a fraction in the export). */
@@ -44,12 +45,15 @@ export function readingOfRecord(attributes: Record<string, string>): Reading | n
   if (type === SLEEP) {
     const stage = SLEEP_STAGES[attributes.value ?? ""];
     const minutes = (end.getTime() - start.getTime()) / 60_000;
-    return stage && minutes > 0 && minutes < 24 * 60 ? { metric: "sleep_minutes", start, end, value: minutes, source, stage } : null;
+    // A night belongs to the day it ends on.
+    const local = localDayAndMinute(attributes.endDate!)!;
+    return stage && minutes > 0 && minutes < 24 * 60 ? { metric: "sleep_minutes", start, end, value: minutes, source, stage, day: local.day, minuteOfDay: local.minute } : null;
   }
   const kind = QUANTITIES[type];
   if (!kind) return null;
   const value = Number(attributes.value) * (kind.scale ?? 1);
-  return Number.isFinite(value) ? { metric: kind.metric, start, end, value, source } : null;
+  const local = localDayAndMinute(attributes.startDate!)!;
+  return Number.isFinite(value) ? { metric: kind.metric, start, end, value, source, day: local.day, minuteOfDay: local.minute } : null;
 }
 
 const openZip = (file: string) =>

@@ -12,6 +12,9 @@ export interface Reading {
   end: Date;
   value: number;
   source: string;
+  /** The calendar day and minute of the day in the device's own time (for sleep: when the span ends). */
+  day: string;
+  minuteOfDay: number;
   /** For sleep: the stage (core, deep, rem, awake, in bed, asleep). */
   stage?: string;
 }

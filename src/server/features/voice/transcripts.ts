@@ -104,7 +104,11 @@ export function transcriptionJob(ctx: AppContext): JobHandler {
             }
             return bytes.subarray(0, Math.min(at, bytes.length));
           },
-          pcm16k: () => decodeToPcm(storage, session.storageKey, 16_000, seconds),
+          // A file that cannot be decoded will not decode on a retry either.
+          pcm16k: () =>
+            decodeToPcm(storage, session.storageKey, 16_000, seconds).catch((error: unknown) => {
+              throw new TranscriptionError(voiceMessages.transcriptionGaveUp, safeErrorLine(error));
+            }),
         },
         AbortSignal.timeout(timeoutMs),
       );

@@ -19,17 +19,22 @@ export async function decodeToPcm(storage: Storage, key: string, rate: number, m
   });
   const stored = await storage.read(key);
   if (!stored) throw new Error("The recording's file is missing.");
+  // Damaged past some point, or read only in part (the limit reached, which the analyser reports as truncated): what
+  // was decoded before is real. Damaged from the start, or decoding to nothing, it was not audio.
+  let failure: unknown = null;
   try {
     for await (const chunk of stored.stream) {
       await analyzer.push(chunk as Buffer);
       if (length >= limit) break;
     }
-  } finally {
-    try {
-      analyzer.finish();
-    } catch {
-      // A file read only in part (the limit reached) reports itself truncated; what was decoded is real.
-    }
+  } catch (error) {
+    failure = error;
   }
+  try {
+    analyzer.finish(); // also frees the Opus decoder
+  } catch (error) {
+    failure ??= error;
+  }
+  if (length === 0 && failure) throw failure;
   return out.subarray(0, length);
 }
