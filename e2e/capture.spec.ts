@@ -22,6 +22,9 @@ test("a person answers a capture question aloud and in writing, sees live voice 
   // Spoken: the side panel's timer and live signals while recording, measured from the fake microphone.
   await page.getByRole("button", { name: "Record my answer" }).click();
   await expect(page.getByTestId("side-capture-timer")).toBeVisible();
+  // Moving on now would throw the recording away: Skip and writing wait until it is stopped and saved.
+  await expect(page.getByRole("button", { name: "Skip this question" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "I'll answer in writing" })).toBeDisabled();
   const live = page.getByTestId("live-signals");
   await expect(live.getByRole("definition").first()).toHaveText(/dBFS$/, { timeout: 5_000 });
   await expect(live).toContainText(/Pitch\s*\d+ Hz/);

@@ -4,6 +4,7 @@ import type { AppContext } from "../../app-context";
 import { voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
+import { pgErrorCode } from "../../platform/pg-error-code";
 import { createMemory } from "../memories";
 import { capturePromptById } from "./prompts";
 
@@ -36,16 +37,25 @@ export async function saveCaptureAnswer(
     if (own.promptId !== null && own.promptId !== prompt.id) throw new AppError("validation_failed", captureMessages.recordingForAnotherQuestion, { fields: { recordingId: captureMessages.recordingForAnotherQuestion } });
   }
   // A retry after a lost answer (same key) gets the memory stored the first time, never a second copy.
-  const { created, ...memory } = await createMemory(ctx.db, userId, {
-    content: input.content,
-    emotion: "Reflection",
-    category: prompt.category,
-    tags: ["capture"],
-    emotionalIntensity: 5,
-    seal: null,
-    context: prompt.text,
-    capturePromptId: prompt.id,
-    voiceSessionId: input.recordingId,
-  }, idempotencyKey);
+  const { created, ...memory } = await createMemory(
+    ctx.db,
+    userId,
+    {
+      content: input.content,
+      emotion: "Reflection",
+      category: prompt.category,
+      tags: ["capture"],
+      emotionalIntensity: 5,
+      seal: null,
+      context: prompt.text,
+      capturePromptId: prompt.id,
+      voiceSessionId: input.recordingId,
+    },
+    idempotencyKey,
+  ).catch((error: unknown) => {
+    // The recording was deleted (another tab) between the check above and the insert: said as such, nothing stored.
+    if (pgErrorCode(error) === "23503") throw new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
+    throw error;
+  });
   return { memory, created: created ?? true };
 }

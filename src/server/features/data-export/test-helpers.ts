@@ -47,7 +47,7 @@ export async function fillAccount(t: TestApp, email: string): Promise<{ cookie: 
   // The second recording answered a capture question, and was transcribed.
   await t.owner.query(
     `WITH s AS (UPDATE voice_sessions SET capture_prompt_id = 'business-critical-decision', signals = $2 WHERE user_id = $1 AND filename = 'voice_b.webm' RETURNING id)
-     INSERT INTO voice_transcripts (voice_session_id, user_id, status, engine, text) SELECT s.id, $1, 'done', 'offline (PocketSphinx, English)', 'we sold the bakery' FROM s`,
+     INSERT INTO voice_transcripts (voice_session_id, user_id, status, engine, text) SELECT s.id, $1, 'done', 'PocketSphinx, offline, English', 'we sold the bakery' FROM s`,
     [userId, JSON.stringify({ analysedSeconds: 30, speechSeconds: 22.4, loudnessDbfs: -21.5, pitchHz: 182.5, pitchVariationSemitones: 2.4, syllablesPerSecond: 4.1, pauses: 3, meanPauseSeconds: 0.8, pauseShare: 0.12, cognitiveLoad: 1.9 })],
   );
   await t.owner.query(

@@ -9,6 +9,7 @@ import { TranscriptionError, type Transcriber, type TranscriptionAudio } from ".
 /** Where Debian's `pocketsphinx` and `pocketsphinx-en-us` put the decoder and its US English model. */
 export const POCKETSPHINX_DEFAULT_BIN = "/usr/bin/pocketsphinx_continuous";
 export const POCKETSPHINX_MODEL_DIR = "/usr/share/pocketsphinx/model/en-us";
+const TEMP_PREFIX = "mindprint-transcribe-";
 
 /** Whether the offline engine is installed (the binary and its model); checked once, at start-up. */
 export function pocketsphinxInstalled(bin = POCKETSPHINX_DEFAULT_BIN): boolean {
@@ -28,10 +29,11 @@ export function pocketsphinxInstalled(bin = POCKETSPHINX_DEFAULT_BIN): boolean {
  */
 export function createPocketsphinxTranscriber(options: { bin?: string; timeoutMs: number }): Transcriber {
   const bin = options.bin ?? POCKETSPHINX_DEFAULT_BIN;
+  void removeLeftovers();
   return {
-    name: "offline (PocketSphinx, English)",
+    name: "PocketSphinx, offline, English",
     async transcribe(audio: TranscriptionAudio, signal?: AbortSignal): Promise<string> {
-      const dir = await fs.mkdtemp(path.join(os.tmpdir(), "mindprint-transcribe-"));
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), TEMP_PREFIX));
       const wav = path.join(dir, "audio.wav");
       try {
         await fs.writeFile(wav, encodeWav(await audio.pcm16k(), 16_000));
@@ -66,4 +68,19 @@ function run(bin: string, args: string[], timeoutMs: number, signal?: AbortSigna
       else reject(new TranscriptionError("The offline transcription engine could not read this recording. Type your answer instead.", `exit ${code}: ${err.trim()}`));
     });
   });
+}
+
+
+/** Decoded voices a process that died mid-transcription left behind (older than an hour: not another's work). */
+async function removeLeftovers(): Promise<void> {
+  try {
+    const names = (await fs.readdir(os.tmpdir())).filter((name) => name.startsWith(TEMP_PREFIX));
+    for (const name of names) {
+      const dir = path.join(os.tmpdir(), name);
+      const { mtimeMs } = await fs.stat(dir);
+      if (Date.now() - mtimeMs > 3_600_000) await fs.rm(dir, { recursive: true, force: true });
+    }
+  } catch {
+    // Best effort: a temporary directory that cannot be listed is not worth failing start-up over.
+  }
 }

@@ -23,7 +23,18 @@ const liveText: Record<string, string> = {
  * Records a spoken answer with the voice recorder, measuring the voice signals as it goes (shown here and in the side
  * panel). Stopping saves the recording at once, with the question and the signals' summary; it can be deleted again.
  */
-export function CaptureRecorder({ promptId, onSaved, onReset }: { promptId: string; onSaved: (session: VoiceSession) => void; onReset: () => void }) {
+export function CaptureRecorder({
+  promptId,
+  onSaved,
+  onReset,
+  onBusy,
+}: {
+  promptId: string;
+  onSaved: (session: VoiceSession) => void;
+  onReset: () => void;
+  /** Whether a recording is being made or saved: moving to another question now would lose it. */
+  onBusy: (busy: boolean) => void;
+}) {
   const live = useLiveSignals();
   const recorder = useRecorder({ analyse: live.analyse });
   const invalidate = useInvalidateVoice();
@@ -42,6 +53,12 @@ export function CaptureRecorder({ promptId, onSaved, onReset }: { promptId: stri
   useEffect(() => {
     if (status === "success") savedHeadingRef.current?.focus();
   }, [status]);
+
+  const busy = status === "initializing" || status === "recording" || status === "stopped" || status === "uploading";
+  useEffect(() => {
+    onBusy(busy && !recorder.uploadError);
+  }, [busy, recorder.uploadError, onBusy]);
+  useEffect(() => () => onBusy(false), [onBusy]);
 
   // The side panel's capture timer.
   useEffect(() => {

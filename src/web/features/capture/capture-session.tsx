@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { PenLine, SkipForward } from "lucide-react";
+import { Mic, PenLine, SkipForward } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { captureMessages } from "../../../contract/capture-options";
 import { ApiError, messageOf } from "../../lib/api-client";
@@ -36,6 +36,8 @@ export function CaptureSession() {
   // Remounts the recorder for each question, so a recording never carries over to the next one.
   const [round, setRound] = useState(0);
   const [moved, setMoved] = useState(false);
+  // A recording is being made or saved: Skip and writing would throw it away, so they wait.
+  const [recorderBusy, setRecorderBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answerRef = useRef<HTMLTextAreaElement>(null);
   const engine = prompts.data?.transcription ?? null;
@@ -67,9 +69,9 @@ export function CaptureSession() {
   const at = Math.max(0, queue.findIndex((p) => p.id === currentId));
   const prompt = queue[at]!;
 
-  /** Moves to the question after this one (Skip), or, once this one is answered and leaves the queue, to the first. */
-  const nextQuestion = (skip: boolean) => {
-    setCurrentId(skip ? (queue[(at + 1) % queue.length]?.id ?? null) : null);
+  /** Moves to the question after this one (after Skip, and after an answer, which leaves the queue). */
+  const nextQuestion = () => {
+    setCurrentId(queue[(at + 1) % queue.length]?.id ?? null);
     setAnswer("");
     setAnswerError(null);
     setRecordingId(null);
@@ -95,7 +97,7 @@ export function CaptureSession() {
         onSuccess: () => {
           notifySuccess("Saved to your Memory Vault", recordingId ? "Your answer and its recording are kept together." : "Your answer is in your vault.");
           // The answered question leaves the queue, so the same place now holds the next one.
-          nextQuestion(false);
+          nextQuestion();
         },
       },
     );
@@ -110,13 +112,19 @@ export function CaptureSession() {
         {prompt.text}
       </h2>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => nextQuestion(true)} disabled={queue.length < 2}>
+        <Button variant="secondary" onClick={nextQuestion} disabled={queue.length < 2 || recorderBusy}>
           <SkipForward aria-hidden="true" className="h-4 w-4" />
           Skip this question
         </Button>
-        {!writing && (
+        {writing ? (
+          <Button variant="secondary" onClick={() => setWriting(false)}>
+            <Mic aria-hidden="true" className="h-4 w-4" />
+            Record instead
+          </Button>
+        ) : (
           <Button
             variant="secondary"
+            disabled={recorderBusy}
             onClick={() => {
               setWriting(true);
               requestAnimationFrame(() => answerRef.current?.focus());
@@ -126,8 +134,9 @@ export function CaptureSession() {
             I'll answer in writing
           </Button>
         )}
+        {recorderBusy && <p className="self-center text-sm text-muted">Finish or stop the recording first.</p>}
       </div>
-      {!writing && <CaptureRecorder key={`${prompt.id}:${round}`} promptId={prompt.id} onSaved={(s) => setRecordingId(s.id)} onReset={() => setRecordingId(null)} />}
+      {!writing && <CaptureRecorder key={`${prompt.id}:${round}`} promptId={prompt.id} onSaved={(s) => setRecordingId(s.id)} onReset={() => setRecordingId(null)} onBusy={setRecorderBusy} />}
       <form onSubmit={submit} className="grid gap-3" noValidate>
         <TextAreaField
           ref={answerRef}

@@ -23,10 +23,10 @@ export function TranscriptStatus({
   const data = retry.isPending ? undefined : query.data;
   let message: string;
   if (engine === null) message = "Transcription is not set up on this server, so your words are what your twin will read: type what you said, or its gist. The recording is kept with it.";
-  else if (recordingId === null) message = `Once your recording is saved, it is transcribed (${engine}) for you to check and correct here; nothing is saved to the vault until you press Save.`;
+  else if (recordingId === null) message = `Once your recording is saved, it is transcribed (by ${engine}) for you to check and correct here; nothing is saved to the vault until you press Save.`;
   else if (retry.isError) message = messageOf(retry.error);
   else if (query.isError) message = messageOf(query.error);
-  else if (!data || data.status === "pending") message = `Transcribing your recording (${engine})…`;
+  else if (!data || data.status === "pending") message = `Transcribing your recording (by ${engine})…`;
   else if (data.status === "failed") message = data.error ?? "The recording could not be transcribed. Type your answer instead.";
   else if (data.text === "") message = "The transcriber heard no words in this recording. Type your answer instead.";
   else message = "Transcript ready: read it through and correct anything it misheard before you save.";

@@ -66,7 +66,10 @@ export default function PersonalitySection() {
       ) : state.isError ? (
         <LoadFailed message="Could not load your personality profile." onRetry={() => void state.refetch()} />
       ) : state.data.inProgress && (answering || !state.data.latest) ? (
-        <Questionnaire key={state.data.inProgress.id} attempt={state.data.inProgress} knowsAge={state.data.knowsAge} />
+        <>
+          <Questionnaire key={state.data.inProgress.id} attempt={state.data.inProgress} knowsAge={state.data.knowsAge} />
+          <DecisionScenarios />
+        </>
       ) : state.data.latest ? (
         <>
           <div className="flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white p-4">
