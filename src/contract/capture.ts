@@ -2,10 +2,11 @@ import { z } from "zod";
 import { CAPTURE_ANSWER_MAX, captureMessages } from "./capture-options";
 import { memoryCategoryValues } from "./memory-options";
 import { mappingDomainValues } from "./overview";
+import { stableIdSchema } from "./stable-id";
 
 export * from "./capture-options";
 
-const promptId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, captureMessages.promptInvalid).max(80, captureMessages.promptInvalid);
+const promptId = stableIdSchema(captureMessages.promptInvalid);
 
 export const capturePromptSchema = z.object({
   id: z.string(),

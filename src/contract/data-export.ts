@@ -5,6 +5,7 @@ import { intentValues, legacyPreferenceValues } from "./profile";
 import { legacyRoleValues } from "./legacy-options";
 import { voiceConsentScopes } from "./voice-options";
 import { ageBandValues, normSexValues, PERSONALITY_ATTEMPTS_MAX, PERSONALITY_ITEM_COUNT, SCENARIO_ANSWERS_MAX, SCENARIO_RULES, scenarioBasisValues } from "./personality-options";
+import { stableIdSchema } from "./stable-id";
 import { completenessSchema, mappingProgressSchema } from "./overview";
 import { ENCRYPTED_EXPORT_FORMAT, EXPORT_FORMAT, EXPORT_VERSION, exportMessages, PASSPHRASE_MAX, PASSPHRASE_MIN } from "./data-export-options";
 
@@ -47,7 +48,7 @@ export const exportedMemorySchema = z.object({
   version: z.number().int().min(1),
   /** A memory saved from a capture session: the question it answers and which one. Absent from older files. */
   context: z.string().max(400).nullable().default(null),
-  capturePromptId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80).nullable().default(null),
+  capturePromptId: stableIdSchema().nullable().default(null),
   /** The recording it was spoken in; recordings are not inside this file, so an import does not restore the link. */
   recordingId: z.string().nullable().default(null),
   createdAt: isoDate,
@@ -253,7 +254,7 @@ export const consciousnessExportSchema = z.object({
       data: z
         .array(
           z.object({
-            scenarioId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80),
+            scenarioId: stableIdSchema(),
             kind: z.enum(["first", "retest"]),
             choice: z.number().int().min(1).max(4),
             words: z.string().max(SCENARIO_RULES.wordsMax),

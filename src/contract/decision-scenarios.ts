@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mappingDomainValues } from "./overview";
 import { SCENARIO_RULES, scenarioMessages } from "./personality-options";
+import { stableIdSchema } from "./stable-id";
 
 const scenarioKindValues = ["first", "retest"] as const;
 export type ScenarioKind = (typeof scenarioKindValues)[number];
@@ -79,4 +80,4 @@ export const answerScenarioSchema = z.strictObject({
 
 export const answerScenarioResponseSchema = z.object({ outcome: scenarioOutcomeSchema, state: scenarioStateSchema });
 
-export const scenarioParamsSchema = z.object({ scenarioId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(80) });
+export const scenarioParamsSchema = z.object({ scenarioId: stableIdSchema() });
