@@ -6,6 +6,7 @@ import { legacyRoleValues } from "./legacy-options";
 import { voiceConsentScopes } from "./voice-options";
 import { ageBandValues, normSexValues, PERSONALITY_ATTEMPTS_MAX, PERSONALITY_ITEM_COUNT, SCENARIO_ANSWERS_MAX, SCENARIO_RULES, scenarioBasisValues } from "./personality-options";
 import { stableIdSchema } from "./stable-id";
+import { biometricFormatValues, biometricMetricValues } from "./biometric-options";
 import { completenessSchema, mappingProgressSchema } from "./overview";
 import { ENCRYPTED_EXPORT_FORMAT, EXPORT_FORMAT, EXPORT_VERSION, exportMessages, PASSPHRASE_MAX, PASSPHRASE_MIN } from "./data-export-options";
 
@@ -16,6 +17,22 @@ const isoDate = z.iso.datetime({ offset: true });
 const memoryContent = z.string().trim().min(1).max(MEMORY_CONTENT_MAX);
 const memoryTags = z.array(z.string().min(1).max(MEMORY_TAG_LENGTH_MAX)).max(MEMORY_TAGS_MAX);
 const counted = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int().min(0), data: z.array(item) });
+
+/** The most devices and stored days one file may bring (five years of every metric from many devices fits). */
+export const BIOMETRIC_EXPORT_SOURCES_MAX = 50;
+export const BIOMETRIC_EXPORT_DAYS_MAX = 200_000;
+const finite = z.number();
+
+/** One connected device: its daily values and newest readings (the uploaded files themselves are not kept). */
+export const exportedBiometricSourceSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  format: z.enum(biometricFormatValues),
+  days: z
+    .array(z.object({ metric: z.enum(biometricMetricValues), day: z.iso.date(), value: finite, min: finite, max: finite, count: z.number().int().min(1) }))
+    .max(BIOMETRIC_EXPORT_DAYS_MAX),
+  latest: z.array(z.object({ metric: z.enum(biometricMetricValues), at: isoDate, value: finite })).max(biometricMetricValues.length),
+});
+export type ExportedBiometricSource = z.infer<typeof exportedBiometricSourceSchema>;
 
 export const exportedMemoryVersionSchema = z.object({
   version: z.number().int().min(1),
@@ -140,7 +157,8 @@ export const consciousnessExportSchema = z.object({
       authenticityScore: z.null(),
       currentEmotion: z.null(),
     }),
-    biometrics: counted(z.unknown()),
+    /** Imported device data per device (empty in files written before Biometric Intelligence). */
+    biometrics: z.object({ count: z.number().int().min(0), data: z.array(exportedBiometricSourceSchema).max(BIOMETRIC_EXPORT_SOURCES_MAX) }),
     completeness: completenessSchema,
   }),
   personality: z.object({
@@ -316,6 +334,7 @@ export const importResponseSchema = z.object({
     reflection: z.boolean(),
     personalityAttempts: z.number().int(),
     scenarioAnswers: z.number().int(),
+    biometricSources: z.number().int(),
   }),
   /** Voice recordings are not inside the JSON export, so their metadata is not restored. */
   notRestored: z.object({ voiceSessions: z.number().int(), voiceProfiles: z.number().int(), voiceConsents: z.number().int(), legacyConversations: z.number().int() }),

@@ -88,6 +88,11 @@ export const endpoints = {
   completePersonalityAttempt: { method: "POST", path: "/api/personality/attempts/:id/complete", auth: true },
   getCapturePrompts: { method: "GET", path: "/api/capture/prompts", auth: true },
   saveCaptureAnswer: { method: "POST", path: "/api/capture/answers", auth: true },
+  getBiometrics: { method: "GET", path: "/api/biometrics", auth: true },
+  getBiometricSeries: { method: "GET", path: "/api/biometrics/series/:metric", auth: true },
+  uploadBiometricExport: { method: "POST", path: "/api/biometrics/imports", auth: true },
+  getBiometricImport: { method: "GET", path: "/api/biometrics/imports/:id", auth: true },
+  deleteBiometricSource: { method: "DELETE", path: "/api/biometrics/sources/:id", auth: true },
   getDecisionScenarios: { method: "GET", path: "/api/personality/scenarios", auth: true },
   answerDecisionScenario: { method: "POST", path: "/api/personality/scenarios/:scenarioId/answers", auth: true },
   /** Deletes the signed-in account and every row it owns; needs a sign-in within the last 10 minutes. */

@@ -21,3 +21,4 @@ export * from "./legacy";
 export * from "./personality";
 export * from "./decision-scenarios";
 export * from "./capture";
+export * from "./biometrics";

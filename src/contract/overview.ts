@@ -58,8 +58,10 @@ export const overviewResponseSchema = z.object({
   }),
   calibrationAnswers: z.number().int(),
   conversations: z.number().int(),
-  /** Active only when a device reading arrived in the last 24 hours; there is no device integration yet. */
+  /** Active only when an imported device reading is from the last 24 hours; `lastReadingAt` is the newest reading's moment. */
   biometricSync: z.object({ active: z.boolean(), lastReadingAt: z.string().nullable() }),
+  /** The newest imported heart rate when it is from the last 24 hours (the side panel), else null. */
+  heartRate: z.object({ bpm: z.number(), at: z.string() }).nullable(),
   mapping: z.array(mappingProgressSchema),
   reflection: z
     .object({ summary: z.string(), traitsUsed: z.array(z.string()), updatedAt: z.string() })

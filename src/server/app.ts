@@ -12,6 +12,7 @@ import { registerMemoryRoutes } from "./features/memories/routes";
 import { legacyDeps, memorialRobotsTag } from "./features/legacy";
 import { registerLegacyRoutes } from "./features/legacy/routes";
 import { registerPersonalityRoutes } from "./features/personality/routes";
+import { registerBiometricRoutes } from "./features/biometrics/routes";
 import { registerCaptureRoutes } from "./features/capture/routes";
 import { registerOverviewRoutes } from "./features/overview/routes";
 import { registerExportRoutes } from "./features/data-export/routes";
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerLegacyRoutes(app, ctx);
   registerPersonalityRoutes(app, ctx);
   registerCaptureRoutes(app, ctx);
+  registerBiometricRoutes(app, ctx);
   registerOverviewRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   registerTwinRoutes(app, ctx);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { BIOMETRIC_DEFAULT_MAX_UPLOAD_MB } from "../contract/biometric-options";
 
 const emailList = z
   .string()
@@ -63,6 +64,8 @@ export const configSchema = z
     GENERATION_CONCURRENCY: z.coerce.number({ error: "must be a whole number of answers" }).int().min(1).max(1000).default(4),
     LLM_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(30_000),
     VOICE_MAX_UPLOAD_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(2048).default(100),
+    /** The largest device export (Apple Health, Fitbit, Oura) one upload may be; it is streamed to disk, read, then removed. */
+    BIOMETRIC_MAX_UPLOAD_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(65_536).default(BIOMETRIC_DEFAULT_MAX_UPLOAD_MB),
     VOICE_QUOTA_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(1_000_000).default(2048),
     VOICE_PROVIDER: z.enum(["local", "elevenlabs"]).default("local"),
     ELEVENLABS_API_KEY: optionalString,

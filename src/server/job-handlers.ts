@@ -1,3 +1,4 @@
+import { biometricImportJob } from "./features/biometrics/import-job";
 import { legacyReleaseJob } from "./features/legacy/release-job";
 import { twinEmbeddingJob } from "./features/twin/embedding-job";
 import { cloneRemovalJob } from "./features/voice/clone-removal";
@@ -8,5 +9,5 @@ import type { JobHandler } from "./platform/jobs/job-worker";
 
 /** Every kind of background job, for the in-process worker and `npm run worker` alike. */
 export function jobHandlers(ctx: AppContext): JobHandler[] {
-  return [voiceTrainingJob(ctx), cloneRemovalJob(ctx), twinEmbeddingJob(ctx), legacyReleaseJob(ctx), transcriptionJob(ctx)];
+  return [voiceTrainingJob(ctx), cloneRemovalJob(ctx), twinEmbeddingJob(ctx), legacyReleaseJob(ctx), transcriptionJob(ctx), biometricImportJob(ctx)];
 }

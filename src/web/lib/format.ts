@@ -2,6 +2,8 @@
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** A count as the person's browser writes numbers: "1,000" in English. */
+/** A moment's time of day ("14:05"), in the reader's own time zone. */
+export const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: "short" });
 export const formatCount = (n: number) => n.toLocaleString();
 
 /** The 62nd, 1st, 23rd… as people say a percentile. */

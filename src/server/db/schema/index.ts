@@ -9,3 +9,4 @@ export * from "./voice";
 export * from "./twin";
 export * from "./legacy";
 export * from "./personality";
+export * from "./biometrics";

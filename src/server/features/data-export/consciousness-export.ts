@@ -1,4 +1,5 @@
 import { exportAttempts, exportScenarioAnswers } from "../personality";
+import { exportBiometrics } from "../biometrics";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   EXPORT_FORMAT,
@@ -59,7 +60,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
     },
     consciousness: {
       state: { cognitiveLoad: null, attentionFocus: null, emotionalValence: null, stressResponse: null, authenticityScore: null, currentEmotion: null },
-      biometrics: counted([]),
+      biometrics: counted(await exportBiometrics(tx, userId)),
       completeness: completeness(figures),
     },
     personality: {

@@ -34,6 +34,9 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
   trait_scores: (f) => f.personalityAttempts.data.reduce((n, a) => n + a.scores.length, 0),
   scenario_answers: (f) => f.scenarioAnswers.data.length,
   voice_transcripts: (f) => f.voiceSessions.data.filter((s) => s.transcript).length,
+  biometric_sources: (f) => f.consciousness.biometrics.data.length,
+  biometric_daily: (f) => f.consciousness.biometrics.data.reduce((n, s) => n + s.days.length, 0),
+  biometric_latest: (f) => f.consciousness.biometrics.data.reduce((n, s) => n + s.latest.length, 0),
 };
 // Sign-in records, not the person's content: sessions (cookies) and linked sign-in accounts (OAuth tokens). And
 // memory_counts: derived from the memories by triggers (migration 0015), rebuilt by them when a file is imported. And
@@ -45,8 +48,10 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
 // attached to a report of this person's death, kept for their executors; not the person's own content (the owner
 // downloads them from Legacy). consciousness_traits: derived from the latest questionnaire's scores, rebuilt when one is
 // imported. memorial_addresses: the addresses this account ever claimed, kept on this server so none is handed on
-// (the one in use is in legacySettings).
+// (the one in use is in legacySettings). biometric_imports: which device files were uploaded and how reading them went;
+// the files are not kept, and what was read from them travels as consciousness.biometrics.
 const notExported = new Set([
+  "biometric_imports",
   "session",
   "account",
   "memory_counts",
@@ -192,6 +197,7 @@ describe("export summary and voice archive", () => {
       conversations: 2,
       voiceSessions: 2,
       voiceProfiles: 1,
+      biometricDays: 6,
     });
   });
 

@@ -1,4 +1,5 @@
 import { restoreAttempts, restoreScenarioAnswers } from "../personality";
+import { restoreBiometrics } from "../biometrics";
 import { and, count, eq } from "drizzle-orm";
 import {
   consciousnessExportSchema,
@@ -164,6 +165,7 @@ export async function importExport(db: Database, userId: string, file: Conscious
 
     const personalityAttempts = await restoreAttempts(tx, userId, file.personalityAttempts.data, new Date());
     const scenarioAnswers = await restoreScenarioAnswers(tx, userId, file.scenarioAnswers.data, new Date());
+    const biometricSources = await restoreBiometrics(tx, userId, file.consciousness.biometrics.data);
 
     if (file.reflection) {
       const values = { summary: file.reflection.summary, traitsUsed: file.reflection.traitsUsed, modelName: file.reflection.modelName, createdAt: new Date(file.reflection.createdAt), updatedAt: new Date(file.reflection.updatedAt) };
@@ -192,6 +194,7 @@ export async function importExport(db: Database, userId: string, file: Conscious
         reflection: file.reflection !== null,
         personalityAttempts,
         scenarioAnswers,
+        biometricSources,
       },
       notRestored: { voiceSessions: file.voiceSessions.count, voiceProfiles: file.voiceProfiles.count, voiceConsents: file.voiceConsents.count, legacyConversations: file.legacyConversations.count },
     };

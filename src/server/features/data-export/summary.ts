@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { ExportSummary, VoiceArchive } from "../../../contract";
 import type { Database } from "../../db/client";
-import { personalityAttempts, scenarioAnswers, voiceSessions, voiceTranscripts } from "../../db/schema";
+import { biometricDaily, personalityAttempts, scenarioAnswers, voiceSessions, voiceTranscripts } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { readPersonFigures, voiceHours } from "../overview";
 import { exportRow } from "./rows";
@@ -14,6 +14,7 @@ export async function getExportSummary(db: Database, userId: string): Promise<Ex
     const f = await readPersonFigures(tx, userId);
     const [questionnaires] = await tx.select({ n: count() }).from(personalityAttempts).where(eq(personalityAttempts.userId, userId));
     const [scenarios] = await tx.select({ n: count() }).from(scenarioAnswers).where(eq(scenarioAnswers.userId, userId));
+    const [deviceDays] = await tx.select({ n: count() }).from(biometricDaily).where(eq(biometricDaily.userId, userId));
     return {
       sessions: f.voiceSessions,
       voiceHours: voiceHours(f.voiceSeconds),
@@ -30,6 +31,7 @@ export async function getExportSummary(db: Database, userId: string): Promise<Ex
         { key: "conversations", label: "Twin conversation messages", count: f.conversations },
         { key: "voiceSessions", label: "Voice sessions (details)", count: f.voiceSessions },
         { key: "voiceProfiles", label: "Voice clones", count: f.voiceProfiles },
+        { key: "biometricDays", label: "Device readings (daily figures per measurement)", count: deviceDays?.n ?? 0 },
       ],
     };
   });

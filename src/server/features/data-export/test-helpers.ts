@@ -59,6 +59,15 @@ export async function fillAccount(t: TestApp, email: string): Promise<{ cookie: 
      VALUES ($1, 'ai', 'Where did you learn to swim?', 'In the cold lake behind my grandmother''s house.', 87, 'up', $2, 'local')`,
     [userId, JSON.stringify({ memoryIds: [firstId], calibrationIds: [], traits: ["family-oriented"], provider: "local", retrievalMs: 3, generationMs: 9 })],
   );
+  // A watch's imported days (two metrics, three days) and its newest readings, and the upload that brought them.
+  await t.owner.query(
+    `WITH s AS (INSERT INTO biometric_sources (user_id, format, name, device, first_day, last_day, readings) VALUES ($1, 'apple-health', 'Ada''s Apple Watch', 'watch', '2026-03-01', '2026-03-03', 150) RETURNING id),
+     d AS (INSERT INTO biometric_daily (source_id, user_id, metric, day, value, min, max, count)
+       SELECT s.id, $1, m, day, 60 + extract(day FROM day), 50, 90, 24 FROM s, unnest(ARRAY['heart_rate', 'steps']) m, generate_series(date '2026-03-01', date '2026-03-03', interval '1 day') day)
+     INSERT INTO biometric_latest (source_id, user_id, metric, at, value) SELECT s.id, $1, m, timestamptz '2026-03-03 22:00+00', 61 FROM s, unnest(ARRAY['heart_rate', 'steps']) m`,
+    [userId],
+  );
+  await t.owner.query(`INSERT INTO biometric_imports (user_id, filename, sha256, bytes, format, status, progress, finished_at) VALUES ($1, 'export.zip', repeat('cd', 32), 52000, 'apple-health', 'done', 1, now())`, [userId]);
   expect((await send(t, "POST", "/api/twin/insights/memory", {}, cookie)).statusCode).toBe(200);
   expect((await send(t, "POST", "/api/twin/insights/values", {}, cookie)).statusCode).toBe(200);
   return { cookie, userId };

@@ -21,6 +21,7 @@ describe("GET /api/overview", () => {
     expect(body.voice).toEqual({ sessions: 0, seconds: 0, hours: 0, cloneReady: false });
     expect(body.memories).toEqual({ total: 0, availableToTwin: 0, recent: [], topEmotion: null });
     expect(body.biometricSync).toEqual({ active: false, lastReadingAt: null });
+    expect(body.heartRate).toBeNull();
     expect(body.reflection).toBeNull();
     expect(body.mapping.map((m) => [m.domain, m.traits, m.progress, m.status])).toEqual([
       ["business", 0, 0, "No data yet"],

@@ -3,6 +3,7 @@ import type { Overview } from "../../../contract";
 import type { Database } from "../../db/client";
 import { aiReflections, memories } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
+import { newestReadings, RECENT_READING_MS } from "../biometrics";
 import { readPersonFigures } from "./figures";
 import { completeness, excerpt, mappingProgress, voiceHours } from "./formulas";
 
@@ -19,6 +20,12 @@ export async function getOverview(db: Database, userId: string): Promise<Overvie
       .orderBy(desc(memories.createdAt), desc(memories.id))
       .limit(RECENT_MEMORIES);
     const [reflection] = await tx.select().from(aiReflections).where(eq(aiReflections.userId, userId));
+    // Imported readings: recent means from the last 24 hours (a reading dated in the future is a device clock's error).
+    const now = Date.now();
+    const isRecent = (at: Date) => at.getTime() >= now - RECENT_READING_MS && at.getTime() <= now + 3600_000;
+    const newest = await newestReadings(tx, userId);
+    const lastReading = newest.reduce<Date | null>((latest, r) => (!latest || r.at > latest ? r.at : latest), null);
+    const heart = newest.find((r) => r.metric === "heart_rate");
     return {
       completeness: completeness(figures),
       voice: { sessions: figures.voiceSessions, seconds: figures.voiceSeconds, hours: voiceHours(figures.voiceSeconds), cloneReady: figures.cloneReady },
@@ -30,8 +37,8 @@ export async function getOverview(db: Database, userId: string): Promise<Overvie
       },
       calibrationAnswers: figures.calibrationAnswers,
       conversations: figures.conversations,
-      // No device integration exists yet, so there can be no reading; the card says how sync would become active.
-      biometricSync: { active: false, lastReadingAt: null },
+      biometricSync: { active: lastReading !== null && isRecent(lastReading), lastReadingAt: lastReading?.toISOString() ?? null },
+      heartRate: heart && isRecent(heart.at) ? { bpm: Math.round(heart.value), at: heart.at.toISOString() } : null,
       mapping: mappingProgress(figures),
       reflection: reflection ? { summary: reflection.summary, traitsUsed: reflection.traitsUsed, updatedAt: reflection.updatedAt.toISOString() } : null,
     };

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { PendingWrite, Storage, StoredRead } from "./storage";
+import type { LocalFile, PendingWrite, Storage, StoredRead } from "./storage";
 
-// Voice recordings, and the documents a legacy contact attaches to a death report.
-const SAFE_KEY = /^[A-Za-z0-9_-]+\/(voice_[0-9a-f-]{36}\.webm|legacy_doc_[0-9a-f-]{36}\.(pdf|jpg|png))$/;
+// Voice recordings, the documents a legacy contact attaches to a death report, and device exports waiting to be read.
+const SAFE_KEY = /^[A-Za-z0-9_-]+\/(voice_[0-9a-f-]{36}\.webm|legacy_doc_[0-9a-f-]{36}\.(pdf|jpg|png)|health_[0-9a-f-]{36}\.upload)$/;
 
 /** Storage on the local disk (DATA_DIR/storage by default): `tmp/` for uploads in progress, one folder per user. */
 export class LocalDiskStorage implements Storage {
@@ -54,6 +54,12 @@ export class LocalDiskStorage implements Storage {
     const size = await this.size(key);
     if (size === null) return null;
     return { stream: fs.createReadStream(file, range ? { start: range.start, end: range.end } : {}), size };
+  }
+
+  // The file is already on this disk: read in place, nothing to release.
+  async localFile(key: string): Promise<LocalFile | null> {
+    const file = this.pathOf(key);
+    return (await this.size(key)) === null ? null : { path: file, release: async () => {} };
   }
 
   async size(key: string): Promise<number | null> {

@@ -16,9 +16,19 @@ export interface Storage {
   begin(): Promise<PendingWrite>;
   read(key: string, range?: { start: number; end: number }): Promise<StoredRead | null>;
   size(key: string): Promise<number | null>;
+  /**
+   * The file as a path on this machine, for readers that need random access (a zip's central directory is at its
+   * end); null when there is no such file. `release` removes any local copy made for it.
+   */
+  localFile(key: string): Promise<LocalFile | null>;
   remove(key: string): Promise<void>;
   /** Every file of one owner (account deletion). */
   removeOwner(userId: string): Promise<void>;
+}
+
+export interface LocalFile {
+  path: string;
+  release(): Promise<void>;
 }
 
 export interface PendingWrite {

@@ -3,6 +3,7 @@ import { callApi } from "../../lib/api-client";
 import { useLiveCapture } from "../../lib/live-capture";
 import { overviewQuery } from "../../lib/queries";
 import { formatClock } from "../voice";
+import { formatTime } from "../../lib/format";
 
 /** Reads our own API and database health every 30 s: "Connected" only when both answer. */
 function useConnection() {
@@ -20,7 +21,9 @@ function useConnection() {
  */
 export function SidePanel() {
   const health = useConnection();
-  const percent = useQuery(overviewQuery).data?.completeness.percent;
+  const overview = useQuery(overviewQuery).data;
+  const percent = overview?.completeness.percent;
+  const heart = overview?.heartRate ?? null;
   const connected = health.data?.status === "ok";
   const capture = useLiveCapture();
   const load = capture.signals?.cognitiveLoad;
@@ -29,7 +32,7 @@ export function SidePanel() {
     ["Cognitive load (est.)", load === null || load === undefined ? "—" : `${load.toLocaleString(undefined, { maximumFractionDigits: 1 })}/10`],
     ["Attention", capture.camera?.attention === null || capture.camera?.attention === undefined ? "—" : `${capture.camera.attention}%`],
     ["Emotion", capture.camera?.emotion ?? "—"],
-    ["Heart rate", "—"],
+    ["Heart rate", heart ? `${heart.bpm} bpm at ${formatTime(heart.at)}` : "—"],
   ] as const;
   return (
     <aside aria-label="Status" className="space-y-4 text-sm">

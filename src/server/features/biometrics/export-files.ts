@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import type { Readable } from "node:stream";
+import yauzl from "yauzl";
+
+/** One file of an export: an entry of the uploaded zip, or the uploaded file itself. */
+export interface ExportFile {
+  /** The path inside the zip (or the uploaded file's name). */
+  name: string;
+  /** Uncompressed bytes. */
+  size: number;
+  open(): Promise<Readable>;
+}
+
+export class NotAZipError extends Error {}
+
+const openZip = (file: string) =>
+  new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.open(file, { lazyEntries: true, autoClose: false }, (error, zip) => (error ? reject(error) : resolve(zip))));
+
+/**
+ * Opens a zip and lists its files (folders and macOS's `__MACOSX/` and `._` resource forks left out), then runs
+ * `work` with them; entries are read lazily and one at a time, so the archive's size does not matter. The zip is
+ * kept open (`autoClose: false`) until `work` ends: yauzl would otherwise close it after the listing.
+ */
+export async function withZipFiles<T>(file: string, work: (files: ExportFile[]) => Promise<T>): Promise<T> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await openZip(file);
+  } catch (error) {
+    throw new NotAZipError(error instanceof Error ? error.message : String(error));
+  }
+  try {
+    const files: ExportFile[] = [];
+    await new Promise<void>((resolve, reject) => {
+      zip.on("entry", (entry: yauzl.Entry) => {
+        const name = entry.fileName;
+        if (!name.endsWith("/") && !name.startsWith("__MACOSX/") && !/(^|\/)\._/.test(name)) {
+          files.push({
+            name,
+            size: entry.uncompressedSize,
+            open: () => new Promise<Readable>((res, rej) => zip.openReadStream(entry, (error, stream) => (error ? rej(error) : res(stream)))),
+          });
+        }
+        zip.readEntry();
+      });
+      zip.on("end", () => resolve());
+      zip.on("error", (error: Error) => reject(new NotAZipError(error.message)));
+      zip.readEntry();
+    });
+    return await work(files);
+  } finally {
+    zip.close();
+  }
+}
+
+/** The uploaded file itself, when it is one CSV or JSON file rather than a zip. */
+export function singleFile(path: string, name: string, size: number): ExportFile {
+  return { name, size, open: async () => fs.createReadStream(path) };
+}
+
+/** The base name of a path inside a zip. */
+export const baseName = (name: string) => name.split("/").pop() ?? name;
+
+/** A whole (small) file as text, without a byte-order mark; refuses files over `max` bytes. */
+export async function readText(file: ExportFile, max = 64 * 1024 * 1024): Promise<string | null> {
+  if (file.size > max) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.open()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8").replace(/^\uFEFF/, "");
+}
