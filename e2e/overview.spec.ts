@@ -43,7 +43,7 @@ test.describe("consciousness home", () => {
     await expect(region(page, "Memories").getByTestId("stat-memories-value")).toHaveText("0");
     await expect(region(page, "Memories")).toContainText("0 available to your twin");
     await expect(region(page, "Biometric Sync").getByTestId("stat-biometric-value")).toHaveText("Inactive");
-    await expect(region(page, "Biometric Sync")).toContainText("No device is connected yet");
+    await expect(region(page, "Biometric Sync")).toContainText("No device data yet");
 
     // The formula behind the percentage, part by part.
     const consciousness = region(page, "Consciousness");

@@ -43,7 +43,6 @@ export const biometricSourceSchema = z.object({
 export type BiometricSource = z.infer<typeof biometricSourceSchema>;
 
 export const latestReadingSchema = z.object({ metric, value: z.number(), at: z.string(), source: z.string() });
-export type LatestReading = z.infer<typeof latestReadingSchema>;
 
 /**
  * A trend card (docs/formulas.md, "Biometric trends"): the person's last 7 days against their own 28 days before. `level`

@@ -46,7 +46,7 @@ export default [
       route("dashboard/capture", "routes/dashboard/capture.tsx"),
       route("dashboard/legacy", "routes/dashboard/legacy.tsx"),
       route("dashboard/personality", "routes/dashboard/personality.tsx"),
-      route("dashboard/:section", "routes/dashboard/section.tsx"),
+      route("dashboard/biometrics", "routes/dashboard/biometrics.tsx"),
     ]),
     route("dev-test", "routes/guarded/dev-test.tsx"),
     route("voice-training", "routes/dashboard/legacy-redirects.tsx", { id: "voice-training" }),

@@ -197,6 +197,8 @@ export async function fetchAudioFromApi<N extends EndpointName>(name: N, body: B
 export interface UploadOptions {
   /** The spec's upload steps: 20 once the request is sent, 80 when the server answered with success. 100 is the caller's (after the list is refreshed). */
   onProgress?: (step: number) => void;
+  /** The share of the file's bytes sent so far (0–1), for uploads large enough to take minutes. */
+  onUploadProgress?: (share: number) => void;
   /** The path's `:name` parameters and a query string, as for callApi. */
   params?: Record<string, string>;
   query?: QueryValues;
@@ -226,6 +228,12 @@ export function uploadToApi<N extends EndpointName>(name: N, formData: FormData,
       options.onProgress?.(80);
       resolve(payload as ResponseOf<N>);
     };
+    if (options.onUploadProgress) {
+      const report = options.onUploadProgress;
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) report(event.loaded / event.total);
+      };
+    }
     // The browser sets the multipart boundary itself.
     xhr.send(formData);
     options.onProgress?.(20);

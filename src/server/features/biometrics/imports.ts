@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { biometricMessages, type BiometricImport } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/client";
@@ -131,10 +131,4 @@ export async function getBiometricImport(db: Database, userId: string, id: strin
   });
   if (!row) throw notFound;
   return row;
-}
-
-export async function recentImports(db: Database, userId: string): Promise<Row[]> {
-  return withUserScope(db, userId, (tx) => tx.select().from(biometricImports).where(eq(biometricImports.userId, userId)).orderBy(desc(biometricImports.createdAt)).limit(5), {
-    accessMode: "read only",
-  });
 }

@@ -5,8 +5,6 @@ export interface DashboardSection {
   label: string;
   path: string;
   icon: LucideIcon;
-  /** What the section will hold, said plainly while it is not built yet. */
-  comingSoon?: string;
   /** What a built section holds, for the home page's list. */
   summary?: string;
 }
@@ -21,7 +19,7 @@ export const dashboardSections: DashboardSection[] = [
   { slug: "capture", label: "Consciousness Capture", path: "/dashboard/capture", icon: Activity, summary: "Answer one question at a time, aloud or in writing, while your voice signals are measured in your browser; each answer is saved to your Memory Vault with its question and recording." },
   { slug: "export", label: "Data Export", path: "/dashboard/export", icon: Download, summary: "Download everything you have recorded, as plain JSON or as a passphrase-encrypted file, restore an export, or delete your account." },
   { slug: "legacy", label: "Legacy", path: "/dashboard/legacy", icon: HeartHandshake, summary: "Name the people who may reach your twin and memories later, as contacts or executors, and invite them by e-mail." },
-  { slug: "biometrics", label: "Biometric Intelligence", path: "/dashboard/biometrics", icon: Fingerprint, comingSoon: "Optional, private signals such as voice features and readings you import from your own devices." },
+  { slug: "biometrics", label: "Biometric Intelligence", path: "/dashboard/biometrics", icon: Fingerprint, summary: "Import your watch's or ring's export (Apple Health, Fitbit, Oura) and see heart rate, HRV and sleep against your own 28-day baseline." },
 ];
 
 export const devToolsEntry = { label: "Dev Tools", path: "/dev-test", icon: Wrench };
