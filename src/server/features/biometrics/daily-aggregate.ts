@@ -35,11 +35,23 @@ interface Bucket {
 export function createDailyAggregator() {
   const buckets = new Map<string, Bucket>();
   let duplicates = 0;
+  // A parser's attribute values are slices of the text chunk they were read from, and a string built from a slice
+  // keeps the whole chunk alive: a key per day would hold one chunk per day (over 100 MB for a 1 GiB export). Each
+  // distinct day and device name is copied once into a string of its own, and keys are built from the copies.
+  const owned = new Map<string, string>();
+  const own = (text: string) => {
+    let copy = owned.get(text);
+    if (copy === undefined) {
+      copy = Buffer.from(text, "utf8").toString("utf8");
+      owned.set(copy, copy);
+    }
+    return copy;
+  };
   return {
     add(reading: Reading): void {
-      const { day, minuteOfDay } = reading;
+      const { minuteOfDay } = reading;
       if (reading.metric === "sleep_minutes" && !ASLEEP.has(reading.stage ?? "")) return;
-      const key = `${reading.source}\u0000${reading.metric}\u0000${day}`;
+      const key = `${own(reading.source)}\u0000${reading.metric}\u0000${own(reading.day)}`;
       let bucket = buckets.get(key);
       if (!bucket) buckets.set(key, (bucket = { sum: 0, min: Infinity, max: -Infinity, count: 0, minutes: new Uint8Array(180) }));
       // Sleep stages are spans, several of which may start in one minute; only point readings are deduplicated.
