@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { biometricMessages, biometricsResponseSchema, overviewResponseSchema } from "../../../contract";
+import { sql } from "drizzle-orm";
+import { withUserScope } from "../../db/user-scope";
 import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
 import { writeSyntheticAppleExport } from "../../test/synthetic-apple-export";
 import { syntheticOuraTrendsCsv, writeSyntheticFitbitExport } from "../../test/synthetic-device-exports";
@@ -226,5 +228,24 @@ describe("biometric isolation", () => {
     await t.drainJobs();
     expect(await count("biometric_sources", other.id)).toBe(1);
     expect(await count("biometric_sources", owner.id)).toBe(1);
+  });
+
+  it("row-level security on its own: queries made for one person never see or write another's device rows", async () => {
+    const owner = await newUser(t, "rls.owner.bio@example.com");
+    const other = await newUser(t, "rls.other.bio@example.com");
+    await uploadExport(t, owner.cookie, await freshAppleExport("rls.zip"));
+    await t.drainJobs();
+    for (const table of ["biometric_imports", "biometric_sources", "biometric_daily", "biometric_latest"]) {
+      const seen = await withUserScope(t.ctx.db, other.id, (tx) => tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`));
+      expect(seen.rows[0]!.n, table).toBe(0);
+      expect(await count(table, owner.id), table).toBeGreaterThan(0);
+    }
+    const source = (await t.owner.query(`SELECT id FROM biometric_sources WHERE user_id = $1`, [owner.id])).rows[0].id;
+    const refused = await withUserScope(t.ctx.db, other.id, (tx) =>
+      tx.execute(sql`INSERT INTO biometric_daily (source_id, user_id, metric, day, value, min, max, count) VALUES (${source}, ${owner.id}, 'steps', '2020-01-01', 1, 1, 1, 1)`),
+    ).catch((error: Error & { cause?: Error }) => error.cause?.message ?? error.message);
+    expect(refused).toMatch(/row-level security/);
+    const removed = await withUserScope(t.ctx.db, other.id, (tx) => tx.execute(sql`DELETE FROM biometric_sources WHERE id = ${source}`));
+    expect(removed.rowCount).toBe(0);
   });
 });
