@@ -1,8 +1,8 @@
 import { StringDecoder } from "node:string_decoder";
 import type { Readable } from "node:stream";
 import { SaxesParser } from "saxes";
-import yauzl from "yauzl";
 import { createHealthXmlCleaner, NotHealthExportError } from "./apple-health-xml";
+import { NotAZipError, withZipFiles, type ExportFile } from "./export-files";
 import { localDayAndMinute } from "./daily-aggregate";
 import type { BiometricMetric, Reading } from "./metrics";
 
@@ -56,49 +56,36 @@ export function readingOfRecord(attributes: Record<string, string>): Reading | n
   return Number.isFinite(value) ? { metric: kind.metric, start, end, value, source, day: local.day, minuteOfDay: local.minute } : null;
 }
 
-const openZip = (file: string) =>
-  new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.open(file, { lazyEntries: true, autoClose: false }, (error, zip) => (error ? reject(error) : resolve(zip))));
-const openEntry = (zip: yauzl.ZipFile, entry: yauzl.Entry) =>
-  new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (error, stream) => (error ? reject(error) : resolve(stream))));
-
-/** Whether an entry is worth looking into: not a folder, not macOS's resource forks, not the clinical-records twin. */
-const candidate = (name: string) => !name.endsWith("/") && !name.startsWith("__MACOSX/") && !/(^|\/)\._/.test(name) && !/export_cda\.xml$/i.test(name) && /\.xml$/i.test(name);
+/** Whether a file is worth looking into: an XML file, not the clinical-records twin (folders and macOS forks are already out). */
+const candidate = (name: string) => !/export_cda\.xml$/i.test(name) && /\.xml$/i.test(name);
 
 /**
- * Reads an Apple Health `export.zip` and calls `onReading` for every reading we keep, in file order. The export is
- * found by what it holds (the first XML whose root is `<HealthData>`), not by its name, which Apple localises. The zip
- * is read entry by entry and the XML as a stream, so memory stays flat whatever the size; `onProgress` gets the
- * share of the export read (0–1). Throws NotHealthExportError when the zip holds no Apple Health export.
+ * Reads an Apple Health export among a zip's files and calls `onReading` for every reading we keep, in file order.
+ * The export is found by what it holds (the first XML whose root is `<HealthData>`, largest first), not by its name,
+ * which Apple localises. The XML is read as a stream, so memory stays flat whatever the size; `onProgress` gets the
+ * share of the export read (0–1). Throws NotHealthExportError when no file is an Apple Health export.
  */
-export async function readAppleHealthZip(file: string, onReading: (reading: Reading) => void, onProgress: (share: number) => void = () => {}): Promise<{ records: number; kept: number }> {
-  let zip: yauzl.ZipFile;
-  try {
-    zip = await openZip(file);
-  } catch (error) {
-    throw new NotHealthExportError(`not a readable zip file (${error instanceof Error ? error.message : String(error)})`);
+export async function readAppleHealth(files: ExportFile[], onReading: (reading: Reading) => void, onProgress: (share: number) => void = () => {}): Promise<{ records: number; kept: number }> {
+  // The largest first: export.xml is by far the biggest XML in an export.
+  const entries = files.filter((f) => candidate(f.name)).sort((a, b) => b.size - a.size);
+  for (const entry of entries) {
+    const result = await parseIfHealthData(await entry.open(), entry.size, onReading, onProgress);
+    if (result) return result;
   }
+  throw new NotHealthExportError("the zip holds no Apple Health export (no XML file whose root is <HealthData>)");
+}
+
+/** `readAppleHealth` over a zip file on disk. */
+export async function readAppleHealthZip(file: string, onReading: (reading: Reading) => void, onProgress: (share: number) => void = () => {}): Promise<{ records: number; kept: number }> {
   try {
-    const entries: yauzl.Entry[] = [];
-    await new Promise<void>((resolve, reject) => {
-      zip.on("entry", (entry: yauzl.Entry) => {
-        if (candidate(entry.fileName)) entries.push(entry);
-        zip.readEntry();
-      });
-      zip.on("end", () => resolve());
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-    // The largest first: export.xml is by far the biggest XML in an export.
-    entries.sort((a, b) => b.uncompressedSize - a.uncompressedSize);
-    for (const entry of entries) {
-      const result = await parseIfHealthData(await openEntry(zip, entry), entry.uncompressedSize, onReading, onProgress);
-      if (result) return result;
-    }
-    throw new NotHealthExportError("the zip holds no Apple Health export (no XML file whose root is <HealthData>)");
-  } finally {
-    zip.close();
+    return await withZipFiles(file, (files) => readAppleHealth(files, onReading, onProgress));
+  } catch (error) {
+    if (error instanceof NotAZipError) throw new NotHealthExportError(`not a readable zip file (${error.message})`);
+    throw error;
   }
 }
+
+const MAX_DEPTH = 32;
 
 /** Parses one entry if it is the export; null (having read only its start) when it is some other XML. */
 async function parseIfHealthData(stream: Readable, size: number, onReading: (reading: Reading) => void, onProgress: (share: number) => void): Promise<{ records: number; kept: number } | null> {
@@ -109,7 +96,13 @@ async function parseIfHealthData(stream: Readable, size: number, onReading: (rea
   let kept = 0;
   let sawRoot = false;
   let failure: Error | null = null;
+  let depth = 0;
+  parser.on("closetag", () => {
+    depth--;
+  });
   parser.on("opentag", (tag) => {
+    // Apple's records nest three deep (HealthData, Record, MetadataEntry); a file nesting far deeper is not an export.
+    if (++depth > MAX_DEPTH) failure ??= new NotHealthExportError("its elements nest deeper than an export's");
     if (!sawRoot) {
       sawRoot = true;
       if (tag.name !== "HealthData") failure = new NotHealthExportError(`the root element is <${tag.name}>`);

@@ -36,6 +36,8 @@ export async function* csvRows(file: ExportFile, delimiter: string): AsyncGenera
     relax_quotes: true,
     skip_empty_lines: true,
     trim: true,
+    // An unclosed quote would otherwise buffer the rest of the file as one record.
+    max_record_size: 1024 * 1024,
     columns: (header: string[]) => {
       const seen = new Set<string>();
       return header.map((h) => {

@@ -1,7 +1,15 @@
 import type { BiometricMetric, Reading } from "./metrics";
 
 /** Metrics whose day is a total (steps taken, minutes asleep); the others are a mean of their readings. */
-const SUMMED: ReadonlySet<BiometricMetric> = new Set(["steps", "sleep_minutes"]);
+export const SUMMED_METRICS: ReadonlySet<BiometricMetric> = new Set(["steps", "sleep_minutes"]);
+const SUMMED = SUMMED_METRICS;
+/** The most devices one import keeps apart; readings of any more are kept under one name. */
+export const MAX_SOURCES = 40;
+const OTHER_DEVICES = "Other devices";
+/** How many days' start instants are remembered for steps (exports list a type's records in date order). */
+const RECENT_STEP_DAYS = 16;
+// eslint-disable-next-line no-control-regex -- device names lose control characters (NUL among them)
+const CONTROL = /[\u0000-\u001f\u007f]/g;
 /** Sleep stages that count as asleep (being in bed, or awake in the night, does not). */
 const ASLEEP = new Set(["asleep", "core", "deep", "rem"]);
 
@@ -22,7 +30,7 @@ interface Bucket {
   min: number;
   max: number;
   count: number;
-  /** Which minutes of the day already have a reading (1,440 bits): an export that lists one twice counts it once. */
+  /** Which minutes (UTC, of the day's span) already have a reading (1,440 bits): one listed twice counts once. */
   minutes: Uint8Array;
 }
 
@@ -47,17 +55,54 @@ export function createDailyAggregator() {
     }
     return copy;
   };
+  // Device names as stored: without control characters, trimmed, at most 200 characters, never empty; past
+  // MAX_SOURCES distinct devices, the rest share one name (an export naming thousands of "devices" stays small).
+  const names = new Map<string, string>();
+  const kept = new Set<string>();
+  const sourceName = (raw: string) => {
+    let name = names.get(raw);
+    if (name === undefined) {
+      const clean = raw.replace(CONTROL, "").trim().slice(0, 200) || "Unnamed device";
+      name = kept.has(clean) || kept.size < MAX_SOURCES - 1 ? clean : OTHER_DEVICES;
+      kept.add(name);
+      name = Buffer.from(name, "utf8").toString("utf8");
+      names.set(Buffer.from(raw, "utf8").toString("utf8"), name);
+    }
+    return name;
+  };
+  // Steps are summed, so two different samples that start in the same minute both count; only a sample listed twice
+  // (same start instant and value) is dropped. Remembered for the most recent days only, to keep memory flat.
+  const stepStarts = new Map<string, Set<string>>();
+  const seenStep = (key: string, reading: Reading) => {
+    let seen = stepStarts.get(key);
+    if (!seen) {
+      stepStarts.set(key, (seen = new Set()));
+      if (stepStarts.size > RECENT_STEP_DAYS) stepStarts.delete(stepStarts.keys().next().value!);
+    }
+    const id = `${reading.start.getTime()}:${reading.value}`;
+    if (seen.has(id)) return true;
+    seen.add(id);
+    return false;
+  };
   return {
+    sourceName,
     add(reading: Reading): void {
-      const { minuteOfDay } = reading;
       if (reading.metric === "sleep_minutes" && !ASLEEP.has(reading.stage ?? "")) return;
-      const key = `${own(reading.source)}\u0000${reading.metric}\u0000${own(reading.day)}`;
+      const key = `${sourceName(reading.source)}\u0000${reading.metric}\u0000${own(reading.day)}`;
       let bucket = buckets.get(key);
       if (!bucket) buckets.set(key, (bucket = { sum: 0, min: Infinity, max: -Infinity, count: 0, minutes: new Uint8Array(180) }));
-      // Sleep stages are spans, several of which may start in one minute; only point readings are deduplicated.
-      if (reading.metric !== "sleep_minutes") {
-        const byte = minuteOfDay >> 3;
-        const bit = 1 << (minuteOfDay & 7);
+      // Sleep stages are spans, several of which may start in one minute, and steps are summed (see seenStep);
+      // the other readings count once a minute. The minute is the UTC one: a clock turned back for winter, or a
+      // flight west, repeats local minutes that are different moments.
+      if (reading.metric === "steps") {
+        if (seenStep(key, reading)) {
+          duplicates++;
+          return;
+        }
+      } else if (reading.metric !== "sleep_minutes") {
+        const minute = Math.floor(reading.start.getTime() / 60_000) % 1440;
+        const byte = minute >> 3;
+        const bit = 1 << (minute & 7);
         if (bucket.minutes[byte]! & bit) {
           duplicates++;
           return;

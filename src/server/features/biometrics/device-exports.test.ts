@@ -7,6 +7,10 @@ import { createDailyAggregator, type DailyValue } from "./daily-aggregate";
 import { estimateOffsetMinutes } from "./fitbit";
 import { parseIsoMoment } from "./local-time";
 import { ExportUnreadableError, readExport } from "./read-export";
+import { UnpacksTooLargeError, withZipFiles } from "./export-files";
+import yazl from "yazl";
+import { pipeline } from "node:stream/promises";
+import { createWriteStream } from "node:fs";
 
 // Fitbit / Google Takeout and Oura exports with their defects (synthetic data, test/synthetic-device-exports.ts),
 // read end to end into daily values as the import job does.
@@ -101,6 +105,30 @@ describe("what is not an export", () => {
     const error = await readExport(broken, "broken.zip", () => {}, () => {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExportUnreadableError);
     expect((error as ExportUnreadableError).reason).toMatch(/incomplete or damaged/);
+  });
+
+  it("refuses a zip that would unpack past the limits before reading anything, and says a damaged file is damaged", async () => {
+    const file = path.join(dir, "bomb.zip");
+    const zip = new yazl.ZipFile();
+    // 2 MB of zeros compresses to a few KB: the declared sizes are what count.
+    zip.addBuffer(Buffer.alloc(2 * 1024 * 1024), "a.xml");
+    zip.addBuffer(Buffer.from("x"), "b.xml");
+    zip.end();
+    await pipeline(zip.outputStream, createWriteStream(file));
+    let opened = false;
+    await expect(withZipFiles(file, async () => (opened = true), { maxBytes: 1024 * 1024, maxEntries: 10 })).rejects.toBeInstanceOf(UnpacksTooLargeError);
+    await expect(withZipFiles(file, async () => (opened = true), { maxBytes: 10 * 1024 * 1024, maxEntries: 1 })).rejects.toBeInstanceOf(UnpacksTooLargeError);
+    expect(opened).toBe(false);
+
+    // A Fitbit CSV with a quote that never closes: the reader's own error becomes a reason a person can read.
+    const broken = path.join(dir, "broken-takeout.zip");
+    const takeout = new yazl.ZipFile();
+    takeout.addBuffer(Buffer.from(`timestamp,rmssd,nremhr,entropy\n2026-01-01T00:00:00,"40${"9".repeat(1_100_000)}\n`), "Takeout/Fitbit/Heart Rate Variability/Daily Heart Rate Variability Summary - 2026-01-(01).csv");
+    takeout.end();
+    await pipeline(takeout.outputStream, createWriteStream(broken));
+    const error = await readExport(broken, "takeout.zip", () => {}, () => {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExportUnreadableError);
+    expect((error as ExportUnreadableError).reason).toBe("part of it is damaged or not in the format its name suggests");
   });
 
   it("reads timestamps with an offset, in UTC and on the wall clock", () => {

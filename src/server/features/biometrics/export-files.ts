@@ -13,6 +13,12 @@ export interface ExportFile {
 
 export class NotAZipError extends Error {}
 
+/** A zip whose entries would unpack to more than an import reads (a "zip bomb", or years too many for one import). */
+export class UnpacksTooLargeError extends Error {}
+/** What one import unpacks at most: Apple's largest reported exports are 2 GB of XML, Takeout's 10 GB in 33,000 files. */
+export const MAX_UNPACKED_BYTES = 32 * 1024 ** 3;
+export const MAX_ENTRIES = 100_000;
+
 const openZip = (file: string) =>
   new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.open(file, { lazyEntries: true, autoClose: false }, (error, zip) => (error ? reject(error) : resolve(zip))));
 
@@ -21,7 +27,7 @@ const openZip = (file: string) =>
  * `work` with them; entries are read lazily and one at a time, so the archive's size does not matter. The zip is
  * kept open (`autoClose: false`) until `work` ends: yauzl would otherwise close it after the listing.
  */
-export async function withZipFiles<T>(file: string, work: (files: ExportFile[]) => Promise<T>): Promise<T> {
+export async function withZipFiles<T>(file: string, work: (files: ExportFile[]) => Promise<T>, limits = { maxBytes: MAX_UNPACKED_BYTES, maxEntries: MAX_ENTRIES }): Promise<T> {
   let zip: yauzl.ZipFile;
   try {
     zip = await openZip(file);
@@ -46,6 +52,8 @@ export async function withZipFiles<T>(file: string, work: (files: ExportFile[]) 
       zip.on("error", (error: Error) => reject(new NotAZipError(error.message)));
       zip.readEntry();
     });
+    // yauzl checks each entry against the size its header declares, so the declared sizes bound what can be inflated.
+    if (files.length > limits.maxEntries || files.reduce((sum, f) => sum + f.size, 0) > limits.maxBytes) throw new UnpacksTooLargeError();
     return await work(files);
   } finally {
     zip.close();
@@ -61,7 +69,7 @@ export function singleFile(path: string, name: string, size: number): ExportFile
 export const baseName = (name: string) => name.split("/").pop() ?? name;
 
 /** A whole (small) file as text, without a byte-order mark; refuses files over `max` bytes. */
-export async function readText(file: ExportFile, max = 64 * 1024 * 1024): Promise<string | null> {
+export async function readText(file: ExportFile, max = 16 * 1024 * 1024): Promise<string | null> {
   if (file.size > max) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of await file.open()) chunks.push(chunk as Buffer);

@@ -116,7 +116,8 @@ export async function readFitbit(files: ExportFile[], onReading: (reading: Readi
       let last = -Infinity;
       for await (const row of csvRows(file, ",")) {
         records++;
-        const at = Date.parse(row.timestamp ?? "");
+        // Google's files write "…Z"; one without a zone is read as UTC too (Date.parse would use the server's zone).
+        const at = parseIsoMoment(row.timestamp, 0)?.at.getTime() ?? NaN;
         const bpm = numberCell(row["beats per minute"]);
         if (!Number.isFinite(at) || bpm === null || bpm <= 0) continue;
         first = Math.min(first, at);

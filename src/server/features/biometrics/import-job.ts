@@ -5,8 +5,10 @@ import { biometricImports } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import type { JobHandler } from "../../platform/jobs/job-worker";
 import { safeErrorLine } from "../../platform/log-safe-error";
-import { createDailyAggregator } from "./daily-aggregate";
-import { ExportUnreadableError, readExport } from "./read-export";
+import { createDailyAggregator, SUMMED_METRICS } from "./daily-aggregate";
+import { ExportUnreadableError, readExport, ReadingStopped } from "./read-export";
+import { MAX_ENTRIES, MAX_UNPACKED_BYTES, UnpacksTooLargeError } from "./export-files";
+import { extendLease } from "../../platform/jobs/job-queue";
 import { BIOMETRIC_IMPORT_JOB } from "./imports";
 import { storeImport, type LatestValue } from "./store-import";
 import type { Reading } from "./metrics";
@@ -36,11 +38,13 @@ export function biometricImportJob(ctx: AppContext): JobHandler {
   };
   return {
     kind: BIOMETRIC_IMPORT_JOB,
-    async run(payload) {
+    async run(payload, job) {
       const userId = String(payload.userId);
       const importId = String(payload.importId);
       const [row] = await withUserScope(ctx.db, userId, (tx) => tx.select().from(biometricImports).where(and(eq(biometricImports.id, importId), eq(biometricImports.userId, userId))));
-      if (!row || row.status === "done" || row.status === "failed") return;
+      if (!row) return;
+      // Stored before a crash that came before the upload was removed: only the removal is left to do.
+      if (row.status === "done" || row.status === "failed") return removeUpload(userId, importId);
       const local = row.storageKey ? await ctx.storage.localFile(row.storageKey) : null;
       if (!local) throw new ImportRefused(biometricMessages.gaveUp);
       await update(userId, importId, { status: "running", progress: 0 });
@@ -54,30 +58,41 @@ export function biometricImportJob(ctx: AppContext): JobHandler {
         const seen = latest.get(key);
         if (!seen || reading.end > seen.at) latest.set(key, { source: reading.source, metric: reading.metric, at: reading.end, value: reading.value, day: reading.day });
       };
+      // A large export can take longer than one lease: each progress write renews it, and a job another worker has
+      // taken over (this one stalled past its lease) stops instead of storing the file twice.
+      let leaseLost = false;
       const onProgress = (share: number) => {
+        if (leaseLost) throw new ReadingStopped("the job's lease was lost");
         if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
         lastWrite = Date.now();
-        progressWrite = progressWrite.then(() => update(userId, importId, { progress: Math.min(0.99, share) })).catch(() => {});
+        progressWrite = progressWrite
+          .then(async () => {
+            if (!(await extendLease(ctx.db, job))) leaseLost = true;
+            await update(userId, importId, { progress: Math.min(0.99, share) });
+          })
+          .catch(() => {});
       };
       let result;
       try {
         result = await readExport(local.path, row.filename, onReading, onProgress);
       } catch (error) {
         if (error instanceof ExportUnreadableError) throw new ImportRefused(error.reason ? biometricMessages.damaged(error.reason) : biometricMessages.notAnExport);
+        if (error instanceof UnpacksTooLargeError) throw new ImportRefused(biometricMessages.unpacksTooLarge(MAX_UNPACKED_BYTES / 1024 ** 3, MAX_ENTRIES));
         throw error;
       } finally {
         await local.release();
         await progressWrite;
       }
       const days = aggregator.values();
+      if (leaseLost) throw new ReadingStopped("the job's lease was lost");
       if (days.length === 0) throw new ImportRefused(biometricMessages.nothingFound);
-      // A night's latest "reading" is that night's total, not its last stage.
-      const sleepTotals = new Map(days.filter((d) => d.metric === "sleep_minutes").map((d) => [`${d.source}\u0000${d.day}`, d.value]));
+      // The newest "reading" of a daily total (a night's sleep, a day's steps) is that day's total, not its last piece.
+      const totals = new Map(days.filter((d) => SUMMED_METRICS.has(d.metric)).map((d) => [`${d.source}\u0000${d.metric}\u0000${d.day}`, d.value]));
       const newest = [...latest.values()].flatMap((l) => {
-        if (l.metric !== "sleep_minutes") return [l];
-        const total = sleepTotals.get(`${l.source}\u0000${l.day}`);
-        return total === undefined ? [] : [{ ...l, value: total }];
-      });
+        if (!SUMMED_METRICS.has(l.metric)) return [l];
+        const total = totals.get(`${aggregator.sourceName(l.source)}\u0000${l.metric}\u0000${l.day}`);
+        return total === undefined ? [] : [{ ...l, source: aggregator.sourceName(l.source), value: total }];
+      }).map((l) => ({ ...l, source: aggregator.sourceName(l.source) }));
       await withUserScope(ctx.db, userId, async (tx) => {
         const stored = await storeImport(tx, userId, result.format, days, newest);
         await tx
@@ -87,6 +102,8 @@ export function biometricImportJob(ctx: AppContext): JobHandler {
       });
       await removeUpload(userId, importId);
     },
+    // A refused file will not read on a retry. A stopped one belongs to the worker that took it over: "retryable", so
+    // this worker does not give it up (its queue update, made only as the holder, then changes nothing).
     isRetryable: (error) => !(error instanceof ImportRefused),
     describeError: (error) => {
       if (error instanceof ImportRefused) return error.message;

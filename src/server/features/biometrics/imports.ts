@@ -9,9 +9,12 @@ import { withUserScope } from "../../db/user-scope";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import { AppError } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
+import { consumeRateLimit } from "../../platform/rate-limit";
 import { looksLikeExport } from "./detect-export";
 
 export const BIOMETRIC_IMPORT_JOB = "biometric-import";
+const UPLOADS_PER_PERSON_PER_HOUR = 20;
+const UPLOADS_PER_HOUR = 300;
 const MB = 1024 * 1024;
 
 type Row = typeof biometricImports.$inferSelect;
@@ -73,6 +76,9 @@ export async function uploadBiometricExport(
 ): Promise<{ row: Row; duplicate: boolean }> {
   const maxMb = ctx.config.BIOMETRIC_MAX_UPLOAD_MB;
   if (await importInProgress(ctx.db, userId)) throw new AppError("biometric_import_running", biometricMessages.importRunning);
+  // Each upload may be gigabytes on disk until read: a person's and everyone's uploads per hour are limited first.
+  await consumeRateLimit(ctx.db, { key: `biometric-upload:${userId}`, limit: UPLOADS_PER_PERSON_PER_HOUR, windowSeconds: 3600, message: biometricMessages.uploadsLimited });
+  await consumeRateLimit(ctx.db, { key: "biometric-upload:all", limit: UPLOADS_PER_HOUR, windowSeconds: 3600, message: biometricMessages.uploadsBusy });
   const pending = await ctx.storage.begin();
   const hash = createHash("sha256");
   let head = Buffer.alloc(0);

@@ -33,12 +33,15 @@ export async function getBiometrics(ctx: AppContext, userId: string): Promise<Bi
       const metrics = inOrder(sources.rows.flatMap((s) => s.metrics));
       // The trend window ends at the newest day with any trend data, so an export from last month still has trends.
       const [last] = (
-        await tx.execute<{ day: string | null }>(sql`SELECT to_char(max(day), 'YYYY-MM-DD') AS day FROM biometric_daily WHERE user_id = ${userId} AND metric = ANY(${sql.param(TREND_METRICS)}::text[])`)
+        // A day more than a day in the future is a device clock's error: it would leave every window empty.
+        await tx.execute<{ day: string | null }>(
+          sql`SELECT to_char(max(day), 'YYYY-MM-DD') AS day FROM biometric_daily WHERE user_id = ${userId} AND metric = ANY(${sql.param(TREND_METRICS)}::text[]) AND day <= current_date + 1`,
+        )
       ).rows;
       const lastDay = last?.day ?? null;
       let trends: Biometrics["trends"];
       if (lastDay) {
-        const series = await combinedDaily(tx, userId, TREND_METRICS, dayBefore(lastDay, RECENT_DAYS + BASELINE_DAYS));
+        const series = await combinedDaily(tx, userId, TREND_METRICS, dayBefore(lastDay, RECENT_DAYS + BASELINE_DAYS - 1));
         const rmssd = series.get("hrv_rmssd")!;
         const sdnn = series.get("hrv_sdnn")!;
         const inputs: TrendInputs = {
@@ -110,15 +113,20 @@ export async function getBiometricSeries(db: Database, userId: string, metric: B
   );
 }
 
-/** Removes a source and, by cascade, every daily value and reading from it. */
+/**
+ * Removes a source and, by cascade, every daily value and reading from it. The finished imports of that kind of
+ * export go too: they no longer describe what is stored, and uploading one of those files again must read it again
+ * rather than answer "already imported".
+ */
 export async function deleteBiometricSource(db: Database, userId: string, id: string | undefined): Promise<void> {
   const notFound = new AppError("biometric_source_not_found", biometricMessages.sourceNotFound);
   if (!isUuid(id)) throw notFound;
-  const removed = await withUserScope(db, userId, (tx) =>
-    tx
+  await withUserScope(db, userId, async (tx) => {
+    const [removed] = await tx
       .delete(biometricSources)
       .where(and(eq(biometricSources.id, id), eq(biometricSources.userId, userId)))
-      .returning({ id: biometricSources.id }),
-  );
-  if (removed.length === 0) throw notFound;
+      .returning({ format: biometricSources.format });
+    if (!removed) throw notFound;
+    await tx.delete(biometricImports).where(and(eq(biometricImports.userId, userId), eq(biometricImports.format, removed.format), eq(biometricImports.status, "done")));
+  });
 }

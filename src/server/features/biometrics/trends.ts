@@ -106,10 +106,10 @@ export function recoveryTrend(input: TrendInputs): BiometricTrend {
  */
 export function stressTrend(input: TrendInputs): BiometricTrend {
   const resting = new Map(input.restingHeartRate.map((d) => [d.day, d.value]));
-  const withResting = input.heartRate.filter((d) => resting.has(d.day));
-  const useLoad = withResting.length >= MIN_RECENT + MIN_BASELINE;
-  const load = useLoad ? withResting.map((d) => ({ day: d.day, value: d.value - resting.get(d.day)! })) : input.heartRate;
-  const loadWindow = windowOf(load, input.lastDay);
+  const withResting = input.heartRate.filter((d) => resting.has(d.day)).map((d) => ({ day: d.day, value: d.value - resting.get(d.day)! }));
+  // Heart rate above resting where enough days have both; the day's mean heart rate alone otherwise.
+  const useLoad = missing(windowOf(withResting, input.lastDay), "heart rate") === null;
+  const loadWindow = windowOf(useLoad ? withResting : input.heartRate, input.lastDay);
   const hrv = input.hrv ? windowOf(input.hrv.series, input.lastDay) : null;
   const parts: number[] = [];
   const details: string[] = [];
@@ -125,7 +125,10 @@ export function stressTrend(input: TrendInputs): BiometricTrend {
   return { level: levelOf(mean(parts), ["Elevated", "Typical for you", "Lower than usual"]), score: null, details, needs: null };
 }
 
-const hoursAndMinutes = (minutes: number) => `${Math.floor(minutes / 60)} h ${Math.round(minutes % 60)} min`;
+const hoursAndMinutes = (minutes: number) => {
+  const whole = Math.round(minutes);
+  return `${Math.floor(whole / 60)} h ${whole % 60} min`;
+};
 
 /**
  * Sleep Quality, a score out of 10: 7 points for duration (the recent nights' mean asleep against 7 hours, capped at

@@ -48,6 +48,16 @@ export async function claimJob(db: Database, workerId: string, kinds: string[]):
   return row ?? null;
 }
 
+/**
+ * Renews a running job's lease for another JOB_LEASE_SECONDS, for work that may outlast one lease (a large import).
+ * Answers false when the job is no longer held by the worker that claimed it (the lease ran out and another took it):
+ * the caller must then stop.
+ */
+export async function extendLease(db: Database, job: JobRow): Promise<boolean> {
+  const result = await db.execute(sql`UPDATE jobs SET locked_at = now() WHERE id = ${job.id} AND locked_by = ${job.lockedBy} AND status = 'running'`);
+  return (result.rowCount ?? 0) > 0;
+}
+
 /** Marks a claimed job done; only its current holder can. */
 export async function completeJob(db: Database, job: JobRow, workerId: string): Promise<void> {
   await db.execute(sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_at = NULL, last_error = NULL WHERE id = ${job.id} AND locked_by = ${workerId}`);

@@ -3,7 +3,7 @@ import { useId, useRef } from "react";
 import { biometricFormatLabels, biometricMetricInfo } from "../../../contract/biometric-options";
 import type { BiometricImport, Biometrics, BiometricSource } from "../../../contract/biometrics";
 import { messageOf } from "../../lib/api-client";
-import { formatCount, formatDateTime, formatDay, plural } from "../../lib/format";
+import { formatBytes, formatCount, formatDateTime, formatDay } from "../../lib/format";
 import { Card } from "../../ui/card";
 import { ConfirmDelete } from "../../ui/confirm-delete";
 import { ProgressBar } from "../../ui/progress-bar";
@@ -19,8 +19,6 @@ const howToExport = [
   { device: "Smartphone sensors", steps: "Steps and sleep your phone records arrive with Apple Health's export; an Android phone's arrive with a Fitbit / Google Takeout." },
 ];
 
-const bytes = (n: number) => (n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : n >= 1024 ** 2 ? `${(n / 1024 ** 2).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
-
 function ImportStatus({ item }: { item: BiometricImport }) {
   const labelId = useId();
   if (item.status === "pending" || item.status === "running") {
@@ -28,7 +26,7 @@ function ImportStatus({ item }: { item: BiometricImport }) {
     return (
       <div className="grid gap-1" data-testid="import-progress">
         <p id={labelId}>
-          Reading {item.filename} ({bytes(item.bytes)}): {item.status === "pending" ? "waiting to start" : `${percent}%`}. You can leave this page; the import carries on.
+          Reading {item.filename} ({formatBytes(item.bytes)}): {item.status === "pending" ? "waiting to start" : `${percent}%`}. You can leave this page; the import carries on.
         </p>
         <ProgressBar value={percent} labelledBy={labelId} valueText={`${percent}%`} />
       </div>
@@ -36,15 +34,15 @@ function ImportStatus({ item }: { item: BiometricImport }) {
   }
   if (item.status === "failed") {
     return (
-      <p role="alert" className="text-red-700">
+      <p className="text-red-700">
         {item.filename}: {item.error}
       </p>
     );
   }
   return (
     <p className="text-muted">
-      {item.filename}: {plural(item.kept, "reading", "readings")} kept from {plural(item.records, "record", "records")}, {plural(item.days, "day", "days")} of figures
-      stored{item.finishedAt ? `, ${formatDateTime(item.finishedAt)}` : ""}.
+      {item.filename}: {formatCount(item.kept)} readings kept from {formatCount(item.records)} records, {formatCount(item.days)} daily figures stored
+      {item.finishedAt ? `, ${formatDateTime(item.finishedAt)}` : ""}.
     </p>
   );
 }
@@ -66,6 +64,7 @@ function UploadExport({ data }: { data: Biometrics }) {
       <p id="biometric-export-hint" className="text-sm text-muted">
         Apple Health export.zip, Fitbit / Google Takeout .zip, or Oura .csv, up to {maxGb >= 1 ? `${Math.round(maxGb * 10) / 10} GB` : `${data.maxUploadMegabytes} MB`}. Only daily
         figures are kept; the file is deleted once read.
+        {busy && " The next file can be chosen once the one being read has finished."}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <input
@@ -129,6 +128,23 @@ function SourceRow({ source }: { source: BiometricSource }) {
   );
 }
 
+/** One polite announcement when the newest import finishes or fails (the list itself stays quiet). */
+function ImportAnnouncement({ newest }: { newest: BiometricImport | undefined }) {
+  const text =
+    newest?.status === "done"
+      ? `${newest.filename} is imported.`
+      : newest?.status === "failed"
+        ? `${newest.filename} could not be imported: ${newest.error}`
+        : newest
+          ? `Reading ${newest.filename}.`
+          : "";
+  return (
+    <p role="status" className="sr-only">
+      {text}
+    </p>
+  );
+}
+
 /** Device Connections: what has been imported, from where and when; the upload; removing a device. */
 export function DeviceConnections({ data }: { data: Biometrics }) {
   return (
@@ -155,6 +171,7 @@ export function DeviceConnections({ data }: { data: Biometrics }) {
           </ul>
         )}
         <UploadExport data={data} />
+        <ImportAnnouncement newest={data.imports[0]} />
         {data.imports.length > 0 && (
           <div className="grid gap-2">
             <h3 className="font-medium">Recent imports</h3>

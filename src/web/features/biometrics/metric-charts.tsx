@@ -43,7 +43,7 @@ function Chart({ metric, range }: { metric: BiometricMetricName; range: SeriesRa
       </Suspense>
       <details className="text-sm">
         <summary className="cursor-pointer text-brand-strong underline">Show the values as a table</summary>
-        <div className="mt-2 max-h-64 overflow-auto">
+        <div className="relative mt-2 max-h-64 overflow-auto">
           <table className="w-full text-left">
             <caption className="sr-only">{axisLabel(metric)}</caption>
             <thead>
