@@ -164,7 +164,8 @@ export const memoryVersionsResponseSchema = z.object({ versions: z.array(memoryV
 export const memoryStatsResponseSchema = z.object({
   total: z.number().int(),
   hidden: z.number().int(),
-  byEmotion: z.array(z.object({ emotion: z.enum(emotionValues), count: z.number().int() })),
+  /** Most memories first; equal counts by higher mean intensity, then by the more recent memory. */
+  byEmotion: z.array(z.object({ emotion: z.enum(emotionValues), count: z.number().int(), meanIntensity: z.number() })),
   byCategory: z.array(z.object({ category: z.enum(memoryCategoryValues), count: z.number().int() })),
   averageAuthenticity: z.number().nullable(),
   averageIntensity: z.number().nullable(),

@@ -20,6 +20,7 @@ import { registerTwinRoutes } from "./features/twin/routes";
 import { registerVoiceProfileRoutes } from "./features/voice/profile-routes";
 import { registerVoiceRoutes } from "./features/voice/routes";
 import multipart from "@fastify/multipart";
+import { logFailedAndSlowRequests, readableLogStream } from "./platform/dev-log";
 import { registerOnboardingRoutes } from "./features/onboarding/routes";
 import { registerProfileRoutes } from "./features/profile/routes";
 import { registerSessionRoutes } from "./features/session/routes";
@@ -52,13 +53,17 @@ export interface BuildOptions {
 
 /** Builds the Fastify app: security plugins, the error envelope, the API routes and the web app. */
 export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<FastifyInstance> {
+  // In development the terminal is read by a person: readable lines, and requests only when they fail or are slow
+  // (the sign-in mail's block then stands out). Production, and tests that read the log, keep one JSON line per event.
+  const readable = ctx.config.NODE_ENV === "development" && !options.logStream;
   const app = Fastify({
+    disableRequestLogging: readable,
     logger:
       options.logger === false
         ? false
         : {
             level: ctx.config.LOG_LEVEL,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(options.logStream ? { stream: options.logStream } : readable ? { stream: readableLogStream() } : {}),
             // Log paths only: query strings can carry OAuth codes, and headers carry cookies.
             serializers: {
               req: (req) => ({ method: req.method, path: req.url.split("?")[0], id: req.id }),
@@ -96,6 +101,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   // JSON answers up to 64 KB (a page of 50 memories is ~25 KB) are compressed in one synchronous call instead of the
   // plugin's stream: same encodings and levels, less CPU, no thread-pool round trip, one write with a Content-Length.
   installSmallBodyCompression(app, { threshold: COMPRESS_THRESHOLD, maxBytes: 64 * 1024, brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL });
+  if (readable) logFailedAndSlowRequests(app);
   installErrorHandler(app);
   requireContractForApiRoutes(app);
   installRequestGuards(app);

@@ -21,3 +21,10 @@ export const formatShare = (share: number | null) => (share === null ? "—" : `
 
 /** "1 memory", "3 memories". */
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** A byte count as KB, MB or GB with one decimal. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+}

@@ -103,11 +103,12 @@ describe("stats", () => {
     expect(stats).toEqual({
       total: 4,
       hidden: 1,
+      // A four-way tie: the stronger feelings first (mean intensity 9, 8, 6, 4).
       byEmotion: [
-        { emotion: "Excitement", count: 1 },
-        { emotion: "Joy", count: 1 },
-        { emotion: "Nostalgia", count: 1 },
-        { emotion: "Sadness", count: 1 },
+        { emotion: "Sadness", count: 1, meanIntensity: 9 },
+        { emotion: "Nostalgia", count: 1, meanIntensity: 8 },
+        { emotion: "Joy", count: 1, meanIntensity: 6 },
+        { emotion: "Excitement", count: 1, meanIntensity: 4 },
       ],
       byCategory: [
         { category: "family", count: 2 },

@@ -19,12 +19,17 @@ export async function getMemoryStats(db: Database, userId: string): Promise<Memo
       })
       .from(memories)
       .where(mine);
-    const byEmotion = await tx
-      .select({ emotion: memories.emotion, count: count() })
-      .from(memories)
-      .where(mine)
-      .groupBy(memories.emotion)
-      .orderBy(desc(count()), memories.emotion);
+    // Ties in count are broken by the stronger feeling (mean intensity), then the more recent memory (docs/formulas.md).
+    const meanIntensity = sql<number>`avg(${memories.emotionalIntensity})::float8`;
+    const latest = sql<Date>`max(${memories.createdAt})`;
+    const byEmotion = (
+      await tx
+        .select({ emotion: memories.emotion, count: count(), meanIntensity, latest })
+        .from(memories)
+        .where(mine)
+        .groupBy(memories.emotion)
+        .orderBy(desc(count()), desc(meanIntensity), desc(latest), memories.emotion)
+    ).map((e) => ({ emotion: e.emotion, count: e.count, meanIntensity: oneDecimal(e.meanIntensity)! }));
     const byCategory = await tx
       .select({ category: memories.category, count: count() })
       .from(memories)

@@ -1,3 +1,4 @@
+import { formatBytes } from "../../lib/format";
 import { useQueryClient } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
@@ -9,7 +10,6 @@ import { formatDateTime } from "../../lib/format";
 import { notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 
-const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** A list of documents with a download link each. */
 export function DocumentList({ documents, hrefOf, label }: { documents: LegacyDocument[]; hrefOf: (d: LegacyDocument) => string; label: string }) {
@@ -23,7 +23,7 @@ export function DocumentList({ documents, hrefOf, label }: { documents: LegacyDo
             {d.filename}
           </a>
           <span className="text-muted">
-            ({kb(d.size)}, from {d.uploadedBy}, {formatDateTime(d.createdAt)})
+            ({formatBytes(d.size)}, from {d.uploadedBy}, {formatDateTime(d.createdAt)})
           </span>
         </li>
       ))}

@@ -93,7 +93,7 @@ export function VisitorChat({ place, twin }: { place: ChatPlace; twin: Omit<Visi
 
   return (
     <div className="grid gap-4">
-      <div ref={listRef} role="region" aria-label={`Conversation with ${name}'s twin`} tabIndex={0} className="max-h-[28rem] overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4">
+      <div ref={listRef} role="region" aria-label={`Conversation with ${name}'s twin`} tabIndex={0} className="relative max-h-[28rem] overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4">
         <ol className="grid gap-3">
           <li data-testid="visitor-twin-intro" className="mr-auto max-w-[95%] rounded-2xl border border-stone-200 bg-white px-4 py-3 sm:max-w-[85%]">
             <p className="text-sm font-medium text-brand-strong">{name}'s twin</p>

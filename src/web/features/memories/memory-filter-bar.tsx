@@ -12,8 +12,11 @@ interface Props {
 /** Search (the page debounces it), emotion, category and audience filters, and whether hidden memories are listed. */
 export function MemoryFilterBar({ search, onSearch, filters, onFilters }: Props) {
   return (
-    <div role="search" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-      <TextField id="memory-search" label="Search memories" type="search" placeholder="Words or tags" value={search} onChange={(e) => onSearch(e.target.value)} />
+    <div role="search" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-3 xl:items-end">
+      {/* The search gets the whole first row: five columns left each select too narrow for its longest label. */}
+      <div className="sm:col-span-2 xl:col-span-3">
+        <TextField id="memory-search" label="Search memories" type="search" placeholder="Words or tags" value={search} onChange={(e) => onSearch(e.target.value)} />
+      </div>
       <EmotionSelect id="memory-filter-emotion" label="Filter by emotion" emptyLabel="All emotions" value={filters.emotion} onChange={(emotion) => onFilters({ ...filters, emotion })} />
       <CategorySelect id="memory-filter-category" label="Filter by category" emptyLabel="All categories" value={filters.category} onChange={(category) => onFilters({ ...filters, category })} />
       <AudienceSelect id="memory-filter-audience" label="Filter by audience" emptyLabel="All audiences" value={filters.visibility} onChange={(visibility) => onFilters({ ...filters, visibility })} />

@@ -2,13 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "../../ui/spinner";
 import { memoryStatsQuery } from "./memory-queries";
 
-/** The three emotions the person has recorded most, from the server's stats. */
+/**
+ * The three emotions the person has recorded most, in the server's order (equal counts: the stronger mean intensity,
+ * then the more recent memory), saying so when the third place is shared with emotions left out.
+ */
 export function MemoryInsights() {
   const query = useQuery(memoryStatsQuery);
-  const top = [...(query.data?.byEmotion ?? [])]
-    .filter((e) => e.count > 0)
-    .sort((a, b) => b.count - a.count || a.emotion.localeCompare(b.emotion))
-    .slice(0, 3);
+  const all = (query.data?.byEmotion ?? []).filter((e) => e.count > 0);
+  const top = all.slice(0, 3);
+  const tiedOut = top.length === 3 ? all.slice(3).filter((e) => e.count === top[2]!.count) : [];
+  const tiedIn = top.filter((e) => tiedOut.length > 0 && e.count === top[2]!.count);
   return (
     <section aria-labelledby="memory-insights-heading" data-testid="memory-insights" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
       <h2 id="memory-insights-heading" className="text-xl font-semibold">
@@ -32,6 +35,12 @@ export function MemoryInsights() {
             </li>
           ))}
         </ol>
+      )}
+      {tiedOut.length > 0 && (
+        <p className="mt-2 text-sm text-muted" data-testid="emotion-tie">
+          {[...tiedIn, ...tiedOut].map((e) => e.emotion).join(", ")} tie at {top[2]!.count} {top[2]!.count === 1 ? "memory" : "memories"} each; the ones with the stronger
+          feelings (mean intensity), then the most recent, are shown.
+        </p>
       )}
     </section>
   );

@@ -77,7 +77,7 @@ export function SiteHeader({ variant = "page" }: { variant?: "page" | "landing" 
           <ul className="flex flex-col gap-1 pt-2">
             {navLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
+                <NavLink to={link.to} className={(state) => `${linkClass(state)} flex min-h-11 items-center`} onClick={() => setOpen(false)}>
                   {link.label}
                 </NavLink>
               </li>

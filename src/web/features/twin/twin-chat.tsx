@@ -125,7 +125,7 @@ export function TwinChat({ history }: { history: TwinMessage[] }) {
         aria-label="Conversation with your twin"
         tabIndex={0}
         data-testid="twin-messages"
-        className="max-h-[24rem] overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4"
+        className="relative max-h-[24rem] overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4"
       >
         {messages.length === 0 ? (
           <p className="p-2 text-muted">

@@ -15,6 +15,8 @@ import { voiceConsentQuery } from "./voice-consent-queries";
 interface Props {
   /** Keeps ids unique when the form appears twice on one page (the Capture screen has its own). */
   idPrefix?: string;
+  /** Where this page lets a person record more audio (the copy says so). */
+  recordWhere?: "above" | "capture";
   headingLevel?: 2 | 3;
 }
 
@@ -24,7 +26,7 @@ const notEnoughAudio = () => notifyError("Not Enough Audio", voiceCloneMessages.
  * "Clone My Voice": name, optional description, the eligible audio against the minimum, and Train. It reads the clones
  * list itself, so it can sit on any page. The server re-checks everything; the client check only saves a round trip.
  */
-export function CloneVoiceForm({ idPrefix = "clone-voice", headingLevel = 2 }: Props) {
+export function CloneVoiceForm({ idPrefix = "clone-voice", headingLevel = 2, recordWhere = "above" }: Props) {
   const list = useQuery(voiceProfilesQuery);
   const consent = useQuery(voiceConsentQuery);
   const needsConsent = consent.data !== undefined && consent.data.current === null;
@@ -103,7 +105,12 @@ export function CloneVoiceForm({ idPrefix = "clone-voice", headingLevel = 2 }: P
       )}
 
       {list.data ? (
-        <EligibleAudio eligible={list.data.eligible} id={`${idPrefix}-eligible`} />
+        <EligibleAudio
+          eligible={list.data.eligible}
+          id={`${idPrefix}-eligible`}
+          recordWhere={recordWhere}
+          hasReadyClone={list.data.profiles.some((p) => p.status === "ready")}
+        />
       ) : list.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3">
           <p className="text-red-800">{voiceCloneMessages.sessionsFetchFailed}</p>

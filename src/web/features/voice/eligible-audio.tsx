@@ -2,8 +2,11 @@ import type { VoiceProfiles } from "../../../contract/voice";
 import { voiceCloneMessages } from "../../../contract/voice-options";
 import { ProgressBar } from "../../ui/progress-bar";
 
-/** How much recorded audio could train a clone now, against the minimum, as a figure and a progress bar. */
-export function EligibleAudio({ eligible, id }: { eligible: VoiceProfiles["eligible"]; id: string }) {
+/**
+ * How much recorded audio could train a clone now, against the minimum, as a figure and a progress bar. Where more
+ * audio comes from depends on the page: the recorder above on the Voice Training Hub, spoken answers on Capture.
+ */
+export function EligibleAudio({ eligible, id, recordWhere, hasReadyClone }: { eligible: VoiceProfiles["eligible"]; id: string; recordWhere: "above" | "capture"; hasReadyClone: boolean }) {
   const { seconds, sessions, minimumSeconds } = eligible;
   const percent = minimumSeconds > 0 ? Math.min(100, Math.round((seconds / minimumSeconds) * 100)) : 100;
   const enough = seconds >= minimumSeconds;
@@ -20,7 +23,8 @@ export function EligibleAudio({ eligible, id }: { eligible: VoiceProfiles["eligi
       <ProgressBar labelledBy={`${id}-label`} value={percent} fillClassName={enough ? "bg-emerald-600" : "bg-brand"} />
       {!enough && (
         <p id={`${id}-minimum`} className="text-sm text-amber-900" data-testid="eligible-audio-minimum">
-          {voiceCloneMessages.notEnoughAudio} Record about {Math.ceil(minimumSeconds - seconds)} more seconds above.
+          {hasReadyClone ? `Your voice clone is ready. To train another from new recordings, ${minimumSeconds} seconds of audio no clone uses yet are needed:` : voiceCloneMessages.notEnoughAudio}{" "}
+          {recordWhere === "above" ? `Record about ${Math.ceil(minimumSeconds - seconds)} more seconds above.` : `Answer questions aloud here, or record on the Voice Training Hub: about ${Math.ceil(minimumSeconds - seconds)} more seconds.`}
         </p>
       )}
     </div>

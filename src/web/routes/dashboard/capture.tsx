@@ -23,7 +23,7 @@ export default function CaptureSection() {
       </header>
       <CaptureSession />
       <CameraSection />
-      <CloneVoiceForm idPrefix="capture-clone" />
+      <CloneVoiceForm idPrefix="capture-clone" recordWhere="capture" />
       <TrainingStatusPanel idPrefix="capture-training" />
       <VoiceCloneList idPrefix="capture-clones" />
     </div>

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, type MetaFunction } from "react-router";
 import { SideMenu } from "../../features/dashboard/side-menu";
 import { PendingReleaseBanner } from "../../features/legacy/pending-release-banner";
@@ -20,11 +20,14 @@ export default function DashboardLayout() {
   const setOpen = useCallback((open: boolean) => setDrawerOpen(open), []);
   useEdgeSwipe(drawerOpen, setOpen);
   useEffect(() => setDrawerOpen(false), [location.pathname]);
+  // The drawer is a native modal dialog: the browser keeps focus inside it, closes it on Escape and gives focus back
+  // to the menu button when it closes.
+  const drawer = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setDrawerOpen(false);
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    const dialog = drawer.current;
+    if (!dialog) return;
+    if (drawerOpen && !dialog.open) dialog.showModal();
+    if (!drawerOpen && dialog.open) dialog.close();
   }, [drawerOpen]);
 
   return (
@@ -64,23 +67,31 @@ export default function DashboardLayout() {
           <SidePanel />
         </div>
       </div>
-      {drawerOpen && (
-        <div className="fixed inset-0 z-40 md:hidden">
-          <div data-testid="drawer-overlay" className="absolute inset-0 bg-black/40" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
-          <div id="dashboard-drawer" role="dialog" aria-modal="true" aria-label="Dashboard menu" className="absolute inset-y-0 left-0 w-72 overflow-y-auto bg-white p-4 shadow-xl">
-            <div className="mb-4 flex items-center justify-between">
-              <Brand />
-              <button type="button" aria-label="Close menu" onClick={() => setDrawerOpen(false)} className="grid h-10 w-10 place-items-center rounded-lg hover:bg-stone-100">
-                <X aria-hidden="true" />
-              </button>
-            </div>
-            <SideMenu onNavigate={() => setDrawerOpen(false)} />
-            <div className="mt-6">
-              <SidePanel />
-            </div>
+      <dialog
+        ref={drawer}
+        id="dashboard-drawer"
+        aria-label="Dashboard menu"
+        onClose={() => setDrawerOpen(false)}
+        className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent open:block md:hidden"
+      >
+        <div data-testid="drawer-overlay" className="absolute inset-0 bg-black/40" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+        <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl">
+          <div className="mb-4 flex items-center justify-between">
+            <Brand />
+            <button type="button" aria-label="Close menu" onClick={() => setDrawerOpen(false)} className="grid h-11 w-11 place-items-center rounded-lg hover:bg-stone-100">
+              <X aria-hidden="true" />
+            </button>
           </div>
+          {drawerOpen && (
+            <>
+              <SideMenu onNavigate={() => setDrawerOpen(false)} />
+              <div className="mt-6">
+                <SidePanel />
+              </div>
+            </>
+          )}
         </div>
-      )}
+      </dialog>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MetaFunction } from "react-router";
+import { Link, type MetaFunction } from "react-router";
 import { ApiError, callApi } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
 import { Button } from "../../ui/button";
@@ -56,9 +56,14 @@ export default function DevTest() {
   const user = session.data.user;
   if (!user) return <main className="p-8">Please log in to use this page</main>;
   return (
-    <main className="mx-auto max-w-3xl space-y-4 p-8">
+    <main className="mx-auto max-w-3xl space-y-4 p-4 sm:p-8">
+      <p>
+        <Link to="/dashboard" className="text-brand-strong underline">
+          Back to the dashboard
+        </Link>
+      </p>
       <h1 className="text-2xl font-semibold">Developer test page</h1>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 [&_code]:break-all">
         <dt className="text-muted">User id</dt>
         <dd>
           <code>{user.id}</code>
