@@ -58,8 +58,15 @@ test.describe("dashboard shell", () => {
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(drawer).toBeVisible();
+    // A modal dialog: Tab never reaches the page behind it (past its last link focus may leave for the browser's own
+    // controls, as it does from any page), and closing gives focus back to the button that opened it.
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    }
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
     await swipe(page, 10, 200);
     await expect(drawer).toBeVisible();
