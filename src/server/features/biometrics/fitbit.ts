@@ -82,7 +82,7 @@ export async function readFitbit(files: ExportFile[], onReading: (reading: Readi
   let kept = 0;
   const emit = (metric: BiometricMetric, moment: LocalMoment, value: number, source = DEFAULT_SOURCE, extra: Partial<Reading> = {}) => {
     kept++;
-    onReading({ metric, start: moment.at, end: moment.at, value, source: source.slice(0, 200) || DEFAULT_SOURCE, day: moment.day, minuteOfDay: moment.minute, ...extra });
+    onReading({ metric, start: moment.at, end: moment.at, value, source: source || DEFAULT_SOURCE, day: moment.day, minuteOfDay: moment.minute, ...extra });
   };
   // A daily figure: the day as written, at local midnight.
   const daily = (day: string | undefined): LocalMoment | null => (day ? parseIsoMoment(day.slice(0, 10), offset) : null);

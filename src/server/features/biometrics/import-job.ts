@@ -89,10 +89,11 @@ export function biometricImportJob(ctx: AppContext): JobHandler {
       // The newest "reading" of a daily total (a night's sleep, a day's steps) is that day's total, not its last piece.
       const totals = new Map(days.filter((d) => SUMMED_METRICS.has(d.metric)).map((d) => [`${d.source}\u0000${d.metric}\u0000${d.day}`, d.value]));
       const newest = [...latest.values()].flatMap((l) => {
-        if (!SUMMED_METRICS.has(l.metric)) return [l];
-        const total = totals.get(`${aggregator.sourceName(l.source)}\u0000${l.metric}\u0000${l.day}`);
-        return total === undefined ? [] : [{ ...l, source: aggregator.sourceName(l.source), value: total }];
-      }).map((l) => ({ ...l, source: aggregator.sourceName(l.source) }));
+        const source = aggregator.sourceName(l.source);
+        if (!SUMMED_METRICS.has(l.metric)) return [{ ...l, source }];
+        const total = totals.get(`${source}\u0000${l.metric}\u0000${l.day}`);
+        return total === undefined ? [] : [{ ...l, source, value: total }];
+      });
       await withUserScope(ctx.db, userId, async (tx) => {
         const stored = await storeImport(tx, userId, result.format, days, newest);
         await tx

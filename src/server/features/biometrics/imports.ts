@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { biometricMessages, type BiometricImport } from "../../../contract";
@@ -9,6 +8,7 @@ import { withUserScope } from "../../db/user-scope";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import { AppError } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
+import { streamInto } from "../../platform/storage/stream-into";
 import { consumeRateLimit } from "../../platform/rate-limit";
 import { looksLikeExport } from "./detect-export";
 
@@ -80,24 +80,18 @@ export async function uploadBiometricExport(
   await consumeRateLimit(ctx.db, { key: `biometric-upload:${userId}`, limit: UPLOADS_PER_PERSON_PER_HOUR, windowSeconds: 3600, message: biometricMessages.uploadsLimited });
   await consumeRateLimit(ctx.db, { key: "biometric-upload:all", limit: UPLOADS_PER_HOUR, windowSeconds: 3600, message: biometricMessages.uploadsBusy });
   const pending = await ctx.storage.begin();
-  const hash = createHash("sha256");
-  let head = Buffer.alloc(0);
   try {
+    let received: { sha256: string; head: Buffer };
     try {
-      for await (const chunk of upload.file) {
-        const piece = chunk as Buffer;
-        if (head.length < 4096) head = Buffer.concat([head, piece.subarray(0, 4096 - head.length)]);
-        await pending.write(piece);
-        hash.update(piece);
-      }
+      received = await streamInto(pending, upload.file, 4096);
     } catch (error) {
       if (error instanceof AppError || "syscall" in (error as object)) throw error;
       throw new AppError("validation_failed", biometricMessages.uploadIncomplete, { fields: { file: biometricMessages.uploadIncomplete } });
     }
     if (upload.file.truncated || pending.bytes() > maxMb * MB) throw new AppError("biometric_too_large", biometricMessages.tooLarge(maxMb));
-    if (pending.bytes() === 0 || !looksLikeExport(head)) throw new AppError("biometric_not_an_export", biometricMessages.notAnExport);
+    if (pending.bytes() === 0 || !looksLikeExport(received.head)) throw new AppError("biometric_not_an_export", biometricMessages.notAnExport);
     await beforeCommit();
-    const sha256 = hash.digest("hex");
+    const { sha256 } = received;
     const id = crypto.randomUUID();
     const key = `${userId}/health_${id}.upload`;
     const result = await withUserScope(ctx.db, userId, async (tx) => {

@@ -137,7 +137,8 @@ const hoursAndMinutes = (minutes: number) => {
  */
 export function sleepTrend(input: TrendInputs): BiometricTrend {
   const w = windowOf(input.sleep, input.lastDay);
-  if (w.recent.length < MIN_RECENT) return empty(missing({ recent: w.recent, baseline: new Array(MIN_BASELINE).fill(0) }, "sleep") ?? "Needs sleep data.");
+  const needRecent = MIN_RECENT - w.recent.length;
+  if (needRecent > 0) return empty(`Needs ${needRecent} more night${needRecent === 1 ? "" : "s"} of sleep in the last week.`);
   const duration = Math.min(1, mean(w.recent) / SLEEP_NEED_MINUTES);
   const regularity = w.recent.length > 1 ? Math.max(0, 1 - sd(w.recent) / 90) : 1;
   const score = round(7 * duration + 3 * regularity, 1);

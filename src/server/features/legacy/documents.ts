@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { LEGACY_DOCUMENT_MAX_MB, legacyMessages, type LegacyDocument } from "../../../contract";
@@ -6,6 +5,7 @@ import { legacyDocuments } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import type { Storage } from "../../platform/storage/storage";
+import { streamInto } from "../../platform/storage/stream-into";
 import type { LegacyDeps } from "./deps";
 import { presentDocument as present, type DocumentRow as Row } from "./documents-read";
 import { ownerFor } from "./contact-owner";
@@ -48,15 +48,8 @@ export async function uploadLegacyDocument(
   const state = await withUserScope(deps.db, ownerId, async (tx) => (await releaseRow(tx, ownerId)).state);
   if (state === "active") throw new AppError("legacy_contact_conflict", legacyMessages.documentWhen);
   const pending = await deps.storage.begin();
-  const hash = createHash("sha256");
-  let head = Buffer.alloc(0);
   try {
-    for await (const chunk of upload.file) {
-      const piece = chunk as Buffer;
-      if (head.length < 8) head = Buffer.concat([head, piece.subarray(0, 8 - head.length)]);
-      hash.update(piece);
-      await pending.write(piece);
-    }
+    const { sha256, head } = await streamInto(pending, upload.file, 8);
     if (upload.file.truncated || pending.bytes() > LEGACY_DOCUMENT_MAX_MB * MB) throw new AppError("payload_too_large", legacyMessages.documentTooLarge);
     const kind = kindOf(head);
     if (!kind) throw new AppError("validation_failed", legacyMessages.documentType, { fields: { document: legacyMessages.documentType } });
@@ -67,7 +60,7 @@ export async function uploadLegacyDocument(
       const [row] = await withUserScope(deps.db, ownerId, (tx) =>
         tx
           .insert(legacyDocuments)
-          .values({ id, userId: ownerId, contactId, uploadedBy: name, filename: safeName(upload.filename, kind.extension), contentType: kind.contentType, fileSize: pending.bytes(), sha256: hash.digest("hex"), storageKey: key })
+          .values({ id, userId: ownerId, contactId, uploadedBy: name, filename: safeName(upload.filename, kind.extension), contentType: kind.contentType, fileSize: pending.bytes(), sha256, storageKey: key })
           .returning(),
       );
       return present({ id: row!.id, uploaded_by: row!.uploadedBy, filename: row!.filename, content_type: row!.contentType, file_size: row!.fileSize, storage_key: key, created_at: row!.createdAt });
