@@ -2,7 +2,10 @@
 
 export const VOICE_MIN_CLIP_SECONDS = 3;
 export const VOICE_MIN_TRAINING_SECONDS = 60;
-export const sessionQualityLabels = ["Excellent", "Good", "Fair", "Poor"] as const;
+/** "No speech detected": no one is heard speaking (a tone, silence, music); such a recording never trains a voice. */
+export const NO_SPEECH_LABEL = "No speech detected";
+export const sessionQualityLabels = ["Excellent", "Good", "Fair", "Poor", NO_SPEECH_LABEL] as const;
+export type SessionQualityLabel = (typeof sessionQualityLabels)[number];
 
 export const voiceMessages = {
   // The spec's strings (dashboard.md sections 5 and 8).

@@ -5,14 +5,14 @@ import { createJobWorker } from "../../platform/jobs/job-worker";
 import { ORIGIN, type TestApp } from "../../test/harness";
 import { jobHandlers } from "../../job-handlers";
 
-/** A 4.5-second WebM/Opus recording of a speech-like voice (voiced syllables over a quiet floor). */
-export const speechFixture = fs.readFileSync(path.join(import.meta.dirname, "../../platform/audio/fixtures/speech-like-4.5s.webm"));
+/** 4.5 s of synthesized speech as WebM/Opus (scripts/make-audio-fixtures.ts). */
+export const speechFixture = fs.readFileSync(path.join(import.meta.dirname, "../../platform/audio/fixtures/spoken-4.5s.webm"));
 
-/**
- * A 10.5-second recording made by Chromium's MediaRecorder (WebM/Opus, 64 kb/s) from the e2e fake microphone's
- * speech-like signal (e2e/fixtures/fake-voice-wav.ts): long enough to be a consent statement read aloud.
- */
-export const consentFixture = fs.readFileSync(path.join(import.meta.dirname, "../../platform/audio/fixtures/speech-like-10.5s.webm"));
+/** 10.5 s of synthesized speech, a consent statement read aloud (scripts/make-audio-fixtures.ts). */
+export const consentFixture = fs.readFileSync(path.join(import.meta.dirname, "../../platform/audio/fixtures/spoken-10.5s.webm"));
+
+/** 5 s of a loud, clean 440 Hz tone: no one speaking. */
+export const toneFixture = fs.readFileSync(path.join(import.meta.dirname, "../../platform/audio/fixtures/tone-5s.webm"));
 
 /** Uploads bytes as the multipart field our recorder uses, after any text fields (a capture session's). */
 export function uploadRecording(t: TestApp, cookie: string | undefined, bytes: Buffer, field = "audio", fields: Record<string, string> = {}) {

@@ -3,7 +3,7 @@ import { voiceConsentMessages, voiceProfilesResponseSchema } from "../../../cont
 import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../test/harness";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../../test/fake-elevenlabs";
 
-import { recordConsent, recordSessions, runDueJobs } from "./test-helpers";
+import { recordConsent, recordSessions, runDueJobs, speechFixture } from "./test-helpers";
 
 // VOICE_PROVIDER=elevenlabs against a local server that follows ElevenLabs' published API.
 const KEY = "sk_test_elevenlabs_key_0123456789";
@@ -45,7 +45,7 @@ describe("voice cloning at ElevenLabs", () => {
     const vendor = fake.voices.get(profile.voiceId);
     expect(vendor).toMatchObject({ name: "Mum", description: "Her Sunday voice" });
     expect(vendor!.files).toHaveLength(14);
-    expect(vendor!.files.every((f) => f.contentType === "audio/webm" && /^voice_[0-9a-f-]{36}\.webm$/.test(f.filename) && f.bytes > 60_000)).toBe(true);
+    expect(vendor!.files.every((f) => f.contentType === "audio/webm" && /^voice_[0-9a-f-]{36}\.webm$/.test(f.filename) && f.bytes === speechFixture.length)).toBe(true); // each recording sent whole
     const list = voiceProfilesResponseSchema.parse((await get(t, "/api/voice/profiles", cookie)).json());
     expect(list.engine).toMatchObject({ provider: "elevenlabs", approximation: false });
 

@@ -4,7 +4,7 @@ import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../t
 
 import { AppError } from "../../platform/errors";
 import { asDeletionError } from "./deletion-errors";
-import { recordConsent, recordSessions, runDueJobs, speechFixture, uploadRecording } from "./test-helpers";
+import { recordConsent, recordSessions, runDueJobs, speechFixture, toneFixture, uploadRecording } from "./test-helpers";
 
 // The offline engine end to end: 60 s of eligible audio, the durable training job, the fitted voice speaking.
 // Training fits a voice (several syntheses and measurements): generous time on a busy two-core machine.
@@ -44,6 +44,26 @@ describe("training a voice clone with the offline engine", () => {
     expect(after.profiles).toEqual([]); // the refused submission left no half-made profile
     expect(after.eligible).toMatchObject({ sessions: 13, minimumSeconds: 60 });
     expect(after.eligible.seconds).toBeCloseTo(58.5, 0);
+  });
+
+  it("keeps a recording with no one speaking but never counts it toward training", async () => {
+    const { cookie } = await consentingUser("clone.tone@example.com");
+    await recordSessions(t, cookie, 13); // 58.5 s of speech
+    for (let i = 0; i < 3; i++) {
+      const response = await uploadRecording(t, cookie, toneFixture);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().session.quality.label).toBe("No speech detected");
+    }
+    const eligible = (await list(cookie)).eligible;
+    expect(eligible.sessions).toBe(13);
+    expect(eligible.seconds).toBeCloseTo(58.5, 0);
+    const refused = await create(cookie, { name: "Tones" });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).code).toBe("voice_not_enough_audio");
+    await recordSessions(t, cookie, 1);
+    const created = await create(cookie, { name: "Speech only" });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().profile.trainedSeconds).toBeCloseTo(63, 0); // the tones were not attached
   });
 
   it("counts only clips of 3 s or more that are not attached to a clone, and only the person's own", async () => {

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import { VOICE_MIN_CLIP_SECONDS, VOICE_MIN_TRAINING_SECONDS, voiceCloneMessages, type CreateVoiceProfileRequest, type VoiceProfile, type VoiceProfiles } from "../../../contract";
+import { and, desc, eq, gte, isNull, ne, or, sql } from "drizzle-orm";
+import { NO_SPEECH_LABEL, VOICE_MIN_CLIP_SECONDS, VOICE_MIN_TRAINING_SECONDS, voiceCloneMessages, type CreateVoiceProfileRequest, type VoiceProfile, type VoiceProfiles } from "../../../contract";
 import type { Transaction } from "../../db/client";
 import { voiceProfiles, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
@@ -19,8 +19,15 @@ const notFound = () => new AppError("voice_profile_not_found", voiceCloneMessage
 const missing = () => new AppError("voice_profile_not_found", voiceCloneMessages.missingProfile);
 
 /** Sessions that can still train a voice: not attached to one, and long enough to be worth learning from. */
+// A recording in which no one is heard speaking (a tone, silence, music) never trains a voice.
 const eligibleSession = (userId: string) =>
-  and(eq(voiceSessions.userId, userId), eq(voiceSessions.purpose, "training"), isNull(voiceSessions.voiceProfileId), gte(voiceSessions.durationSeconds, VOICE_MIN_CLIP_SECONDS));
+  and(
+    eq(voiceSessions.userId, userId),
+    eq(voiceSessions.purpose, "training"),
+    isNull(voiceSessions.voiceProfileId),
+    gte(voiceSessions.durationSeconds, VOICE_MIN_CLIP_SECONDS),
+    or(isNull(voiceSessions.qualityLabel), ne(voiceSessions.qualityLabel, NO_SPEECH_LABEL)),
+  );
 
 function present(row: ProfileRow, attached: { seconds: number; sessions: number } = { seconds: 0, sessions: 0 }): VoiceProfile {
   return {

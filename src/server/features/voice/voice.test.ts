@@ -11,7 +11,7 @@ const fixture = speechFixture;
 let t: TestApp;
 beforeAll(async () => {
   // Small limits so the size and quota rules can be reached with a 68 KB recording.
-  t = await createTestApp({ VOICE_MAX_UPLOAD_MB: "0.1", VOICE_QUOTA_MB: "0.12" });
+  t = await createTestApp({ VOICE_MAX_UPLOAD_MB: "0.05", VOICE_QUOTA_MB: "0.05" });
 });
 afterAll(() => t.close());
 
@@ -38,7 +38,7 @@ describe("voice session upload", () => {
     expect(tmpFiles()).toEqual([]);
 
     const list = voiceSessionsResponseSchema.parse((await get(t, "/api/voice/sessions", cookie)).json());
-    expect(list.totals).toMatchObject({ sessions: 1, hours: 0, megabytes: 0.1 });
+    expect(list.totals).toMatchObject({ sessions: 1, hours: 0, megabytes: Math.round(fixture.length / 100_000) / 10 });
     expect(list.totals.seconds).toBeCloseTo(4.5, 1);
   });
 
@@ -60,12 +60,12 @@ describe("voice session upload", () => {
     const { cookie, id } = await newUser(t, "voice.limits@example.com");
     const big = await upload(cookie, Buffer.concat([fixture, fixture]));
     expect(big.statusCode).toBe(413);
-    expect(big.json().error).toEqual({ code: "voice_too_large", message: voiceMessages.tooLarge(0.1) });
+    expect(big.json().error).toEqual({ code: "voice_too_large", message: voiceMessages.tooLarge(0.05) });
     expect((await upload(cookie, fixture)).statusCode).toBe(201);
-    // 68 KB stored, 120 KB allowed: a second recording would pass 120 KB.
+    // 31 KB stored, 50 KB allowed: a second recording would pass 50 KB.
     const over = await upload(cookie, fixture);
     expect(over.statusCode).toBe(413);
-    expect(over.json().error).toEqual({ code: "voice_quota_exceeded", message: voiceMessages.quotaExceeded(0.12) });
+    expect(over.json().error).toEqual({ code: "voice_quota_exceeded", message: voiceMessages.quotaExceeded(0.05) });
     expect(storedFiles(id)).toHaveLength(1);
     expect(tmpFiles()).toEqual([]);
   });

@@ -1,6 +1,8 @@
+import { NO_SPEECH_LABEL, type SessionQualityLabel } from "../../../contract/voice-options";
+
 /** What "Session Quality" says and why; measured from the decoded recording (docs/formulas.md). */
 export interface SessionQuality {
-  label: "Excellent" | "Good" | "Fair" | "Poor";
+  label: SessionQualityLabel;
   reason: string;
 }
 
@@ -12,15 +14,23 @@ export interface LevelStats {
   noiseFloorDbfs: number;
   /** Share of samples at or beyond full scale. */
   clippedRatio: number;
+  /** Whether a person is heard speaking (speech-detector.ts); `silent` when nothing louder than −50 dBFS was heard. */
+  hasSpeech: boolean;
+  silent: boolean;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Poor, Fair, Good or Excellent, with the first reason that decided it. */
+/**
+ * "No speech detected" when no one is heard speaking (it never counts toward training), else Poor, Fair, Good or
+ * Excellent, with the first reason that decided it.
+ */
 export function rateQuality(stats: LevelStats): SessionQuality {
   const snr = stats.levelDbfs - stats.noiseFloorDbfs;
   const clipped = round1(stats.clippedRatio * 100);
   if (stats.durationSeconds < 3) return { label: "Poor", reason: `Only ${round1(stats.durationSeconds)} s: clips under 3 s cannot train a voice.` };
+  if (stats.silent) return { label: NO_SPEECH_LABEL, reason: "Only silence was recorded: check that the right microphone is chosen and not muted. This recording does not count toward training." };
+  if (!stats.hasSpeech) return { label: NO_SPEECH_LABEL, reason: "No voice was heard: this sounds like a tone, music or noise rather than someone speaking. It does not count toward training." };
   if (stats.levelDbfs < -45) return { label: "Poor", reason: `Very quiet (speech at ${round1(stats.levelDbfs)} dBFS): move closer to the microphone.` };
   if (stats.clippedRatio > 0.01) return { label: "Poor", reason: `Distorted: ${clipped} % of the audio is clipped. Speak a little further from the microphone.` };
   if (snr < 10) return { label: "Poor", reason: `Background noise almost as loud as your voice (${round1(snr)} dB apart).` };

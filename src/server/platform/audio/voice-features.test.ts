@@ -81,7 +81,7 @@ describe("voiceSimilarity", () => {
 });
 
 describe("measureRecordings", () => {
-  const fixture = new URL("./fixtures/speech-like-4.5s.webm", import.meta.url);
+  const fixture = new URL("./fixtures/spoken-4.5s.webm", import.meta.url);
   const storage = (files: Record<string, Buffer | "missing">): Storage =>
     ({
       read: async (key: string) => {

@@ -1,7 +1,6 @@
 import Meyda from "meyda";
-import { PitchDetector } from "pitchy";
 import type { Storage } from "../storage/storage";
-import { StreamingResampler } from "./resampler";
+import { FRAME, GATE_DB, HOP_SECONDS, percentile, pitchStats, RATE, VoiceFrames, type FrameReading } from "./voice-frames";
 import { activeSeconds, countSyllables } from "../../../contract/speaking-rate";
 import { WebmOpusAnalyzer } from "./webm-opus";
 
@@ -21,19 +20,6 @@ export interface VoiceFeatures {
   analysedSeconds: number;
 }
 
-const RATE = 16_000;
-// 32 ms: just two periods of a 60 Hz voice, which pitch detection needs, and short enough that a gliding pitch stays
-// clear within one frame (64 ms frames lost half the voiced frames of synthetic speech); a power of two for the FFT.
-const FRAME = 512;
-const HOP = 256; // 16 ms: fine enough to see the dips between syllables
-const MIN_CLARITY = 0.9;
-const MIN_F0 = 60;
-const MAX_F0 = 500;
-// Short, fast vowels rarely reach a clarity of 0.9 (a frame straddles the consonant next to them), yet they are still
-// syllables; the rate counts them with this looser test, while F0 and MFCCs keep the strict one.
-const NUCLEUS_CLARITY = 0.6;
-/** Frames quieter than this below the loud frames (95th percentile) are background, not the speaker. */
-const GATE_DB = 25;
 /** MFCCs are taken from frames scaled to this RMS: meyda's log(1 + band) would otherwise make them depend on level. */
 const MFCC_RMS = 0.1;
 const MFCC_COUNT = 12;
@@ -44,44 +30,27 @@ const MFCC_COUNT = 12;
  * 180 s a training reads), never the audio.
  */
 export class VoiceFeatureMeter {
-  private readonly resampler = new StreamingResampler(RATE);
-  private readonly detector = PitchDetector.forFloat32Array(FRAME);
-  private readonly frame = new Float32Array(FRAME);
+  private readonly frames = new VoiceFrames((reading) => this.keep(reading));
   private readonly scaled = new Float32Array(FRAME);
-  private filled = 0;
-  private samples = 0;
   private readonly levels: number[] = [];
   private readonly pitches: number[] = []; // 0 where the frame has no clear pitch in range
-  private readonly periodic: boolean[] = []; // a looser pitch test, for finding syllables (speaking-rate.ts)
+  private readonly periodic: boolean[] = [];
   private readonly mfccs: number[][] = []; // one row per frame with a pitch, in order
 
   add(samples: Float32Array, sampleRate: number): void {
-    this.resampler.push(samples, sampleRate, (sample) => {
-      this.frame[this.filled++] = sample;
-      this.samples++;
-      if (this.filled === FRAME) {
-        this.analyseFrame();
-        this.frame.copyWithin(0, HOP);
-        this.filled = FRAME - HOP;
-      }
-    });
+    this.frames.add(samples, sampleRate);
   }
 
-  private analyseFrame(): void {
-    let energy = 0;
-    for (let i = 0; i < FRAME; i++) energy += this.frame[i]! ** 2;
-    const rms = Math.sqrt(energy / FRAME);
-    this.levels.push(rms);
-    const [pitch, clarity] = this.detector.findPitch(this.frame, RATE);
-    const pitched = clarity >= MIN_CLARITY && pitch >= MIN_F0 && pitch <= MAX_F0 && rms > 0;
-    this.pitches.push(pitched ? pitch : 0);
-    this.periodic.push(clarity >= NUCLEUS_CLARITY && pitch >= MIN_F0 && pitch <= MAX_F0);
-    if (pitched) this.mfccs.push(this.mfccOf(rms));
+  private keep(reading: FrameReading): void {
+    this.levels.push(reading.rms);
+    this.pitches.push(reading.pitch);
+    this.periodic.push(reading.periodic);
+    if (reading.pitch > 0) this.mfccs.push(this.mfccOf(reading.samples, reading.rms));
   }
 
-  private mfccOf(rms: number): number[] {
+  private mfccOf(frame: Float32Array, rms: number): number[] {
     const gain = MFCC_RMS / rms;
-    for (let i = 0; i < FRAME; i++) this.scaled[i] = this.frame[i]! * gain;
+    for (let i = 0; i < FRAME; i++) this.scaled[i] = frame[i]! * gain;
     // Meyda keeps its settings on one shared object; set them on every call so nothing else can have changed them.
     Meyda.sampleRate = RATE;
     Meyda.bufferSize = FRAME;
@@ -91,20 +60,16 @@ export class VoiceFeatureMeter {
   }
 
   finish(): VoiceFeatures {
-    const analysedSeconds = this.samples / RATE;
+    const analysedSeconds = this.frames.samples / RATE;
     const loud = percentile(this.levels, 0.95);
     const gate = Math.max(loud * 10 ** (-GATE_DB / 20), 1e-5);
     const active = this.levels.map((level) => level >= gate);
     const voiced = this.pitches.map((pitch, i) => pitch > 0 && active[i]!);
     const f0s = this.pitches.filter((_, i) => voiced[i]);
-    const medianF0Hz = f0s.length > 0 ? percentile(f0s, 0.5) : null;
-    let f0SpreadSemitones: number | null = null;
-    if (medianF0Hz !== null) {
-      const semitones = f0s.map((f0) => 12 * Math.log2(f0 / medianF0Hz));
-      const mean = semitones.reduce((a, b) => a + b, 0) / semitones.length;
-      f0SpreadSemitones = Math.sqrt(semitones.reduce((a, b) => a + (b - mean) ** 2, 0) / semitones.length);
-    }
-    const hopSeconds = HOP / RATE;
+    const pitch = pitchStats(f0s);
+    const medianF0Hz = pitch?.median ?? null;
+    const f0SpreadSemitones = pitch?.spreadSemitones ?? null;
+    const hopSeconds = HOP_SECONDS;
     const levelDb = this.levels.map((level) => 20 * Math.log10(level + 1e-9));
     const rateFrames = { levelDb, voiced: this.periodic.map((periodic, i) => periodic && active[i]!), active, hopSeconds };
     const speaking = activeSeconds(rateFrames);
@@ -127,12 +92,6 @@ export class VoiceFeatureMeter {
     }
     return count === 0 ? [] : sums.map((sum) => sum / count);
   }
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
 /**

@@ -3,8 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inPlaceDecoder, InvalidAudioError, WebmOpusAnalyzer } from "./webm-opus";
 
-// A 4.5 s WebM/Opus recording made with ffmpeg (a 180 Hz tone whose loudness swells three times a second).
-const fixture = fs.readFileSync(path.join(import.meta.dirname, "fixtures/speech-like-4.5s.webm"));
+// 4.5 s of synthesized speech and 5 s of a 440 Hz tone, as WebM/Opus (scripts/make-audio-fixtures.ts).
+const fixture = fs.readFileSync(path.join(import.meta.dirname, "fixtures/spoken-4.5s.webm"));
+const tone = fs.readFileSync(path.join(import.meta.dirname, "fixtures/tone-5s.webm"));
 
 async function analyse(bytes: Buffer, pieceSize = 4096) {
   const analyzer = new WebmOpusAnalyzer();
@@ -28,6 +29,15 @@ describe("WebM/Opus analysis", () => {
     expect(result.clippedRatio).toBe(0);
     expect(["Excellent", "Good", "Fair", "Poor"]).toContain(result.quality.label);
     expect(result.quality.reason.length).toBeGreaterThan(10);
+    expect(result.speechSeconds).toBeGreaterThan(3);
+  });
+
+  it("rates a clean, loud tone \"No speech detected\", not Excellent", async () => {
+    const result = await analyse(tone);
+    expect(result.durationSeconds).toBeCloseTo(5, 1);
+    expect(result.levelDbfs).toBeGreaterThan(-20);
+    expect(result.speechSeconds).toBe(0);
+    expect(result.quality).toEqual({ label: "No speech detected", reason: expect.stringMatching(/tone, music or noise.*does not count toward training/) });
   });
 
   it("refuses a file that is not WebM", async () => {

@@ -1,6 +1,7 @@
 import { Decoder, tools } from "ts-ebml";
 import { OpusDecoder } from "opus-decoder";
 import { LevelMeter, rateQuality, type SessionQuality } from "./audio-quality";
+import { SpeechDetector } from "./speech-detector";
 
 export class InvalidAudioError extends Error {}
 
@@ -11,6 +12,8 @@ export interface AudioAnalysis {
   levelDbfs: number;
   noiseFloorDbfs: number;
   clippedRatio: number;
+  /** Seconds judged to be a person speaking (speech-detector.ts). */
+  speechSeconds: number;
   quality: SessionQuality;
 }
 
@@ -66,6 +69,7 @@ export class WebmOpusAnalyzer {
   private decoder: OpusDecoder | null = null;
   private inPlace: OpusInPlace | null = null;
   private meter = new LevelMeter(OPUS_RATE);
+  private readonly speech = new SpeechDetector();
   private bytes = 0;
   private readonly openEnds: number[] = [];
 
@@ -175,6 +179,7 @@ export class WebmOpusAnalyzer {
 
   private measure(first: Float32Array): void {
     this.meter.add(first);
+    this.speech.add(first, OPUS_RATE);
     this.options.onSamples?.(first, OPUS_RATE);
   }
 
@@ -193,12 +198,14 @@ export class WebmOpusAnalyzer {
     if (cutInElement || cutBeforeEnd) throw new InvalidAudioError("the file ends in the middle of its data (truncated upload)");
     if (this.meter.samples === 0) throw new InvalidAudioError("the recording holds no audio");
     const durationSeconds = Math.max(0, (this.meter.samples - this.preSkip) / OPUS_RATE);
+    const speech = this.speech.finish();
     const stats = {
       durationSeconds,
       levelDbfs: this.meter.percentile(90),
       noiseFloorDbfs: this.meter.percentile(10),
       clippedRatio: this.meter.clipped / this.meter.samples,
     };
-    return { ...stats, sampleRate: OPUS_RATE, channels: this.channels, quality: rateQuality(stats) };
+    const quality = rateQuality({ ...stats, hasSpeech: speech.hasSpeech, silent: speech.speechSeconds === 0 && speech.otherSeconds === 0 });
+    return { ...stats, speechSeconds: speech.speechSeconds, sampleRate: OPUS_RATE, channels: this.channels, quality };
   }
 }

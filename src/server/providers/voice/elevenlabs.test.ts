@@ -6,7 +6,7 @@ import { createElevenLabsClient, ElevenLabsError } from "./elevenlabs";
 
 // The adapter against a local server that follows ElevenLabs' published contract (../shared/contracts/elevenlabs.md).
 
-const recording = fs.readFileSync(path.join(import.meta.dirname, "../../platform/audio/fixtures/speech-like-4.5s.webm"));
+const recording = fs.readFileSync(path.join(import.meta.dirname, "../../platform/audio/fixtures/spoken-4.5s.webm"));
 let fake: FakeElevenLabs;
 beforeAll(async () => {
   fake = await startFakeElevenLabs("xi-test-key");

@@ -5,6 +5,7 @@ const tone: Record<string, string> = {
   Good: "bg-sky-50 text-sky-800",
   Fair: "bg-amber-50 text-amber-900",
   Poor: "bg-red-50 text-red-800",
+  "No speech detected": "bg-slate-100 text-slate-800",
 };
 
 /** The quality the server measured from the recording itself: its label and why. */

@@ -1,5 +1,5 @@
 import { Mic, Save, Square } from "lucide-react";
-import { voiceMessages } from "../../../contract/voice-options";
+import { NO_SPEECH_LABEL, voiceMessages } from "../../../contract/voice-options";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { formatClock } from "./format";
@@ -29,8 +29,11 @@ export function VoiceRecorder() {
 
   const save = async () => {
     const result = await recorder.save((blob, onProgress) => uploadRecording(blob, onProgress, invalidate));
-    if (result.ok) notifySuccess("Voice Session Saved", `${formatClock(result.session.durationSeconds)} recorded.`);
-    else notifyError("Upload Error", result.message);
+    if (!result.ok) return notifyError("Upload Error", result.message);
+    const recorded = `${formatClock(result.session.durationSeconds)} recorded`;
+    // Saved either way (it is the person's recording), but a clip with no voice in it must not look like progress.
+    if (result.session.quality?.label === NO_SPEECH_LABEL) notifyError("Voice Session Saved", `${recorded}, but no speech was detected: it does not count toward training.`);
+    else notifySuccess("Voice Session Saved", `${recorded}.`);
   };
 
   return (
