@@ -14,7 +14,7 @@ import { spawnServer, waitUntilReady } from "../src/server/test/spawn-server";
 import { withRssSampling } from "./fixtures/rss";
 import { signIn, stop } from "./fixtures/vault-setup";
 
-const FIXTURE = path.resolve(import.meta.dirname, "../src/server/platform/audio/fixtures/speech-like-4.5s.webm");
+const FIXTURE = path.resolve(import.meta.dirname, "../src/server/platform/audio/fixtures/spoken-4.5s.webm");
 const MB = 1_000_000;
 const BUDGET_MB = 30;
 

@@ -86,3 +86,28 @@ describe("SpeechDetector", () => {
     expect(verdict.hasSpeech).toBe(false);
   }, 60_000);
 });
+
+describe("SpeechDetector on a long recording", () => {
+  it("judges a sample of windows past 10 minutes and still weighs speech against the rest", async () => {
+    const speech = await synthesizeSpeech("We moved to the city the winter I turned nine, and I hated it for a year and loved it ever after.", { voice: "en-us", pitch: 40, range: 50, rate: 170 });
+    const rate = speech.sampleRate;
+    const detector = new SpeechDetector();
+    const piece = Math.round(rate / 50);
+    const tone = Float32Array.from({ length: piece }, (_, i) => 0.3 * Math.sin((2 * Math.PI * 440 * i) / rate));
+    // 12 minutes of speech (the passage looped), then 12 minutes of tone: equal parts, so "no speech" only if the
+    // sampled windows still weigh as much as the fully judged ones.
+    const feed = (minutes: number, next: (i: number) => Float32Array) => {
+      const pieces = Math.round((minutes * 60 * rate) / piece);
+      for (let i = 0; i < pieces; i++) detector.add(next(i), rate);
+    };
+    feed(12, (i) => {
+      const start = (i * piece) % (speech.samples.length - piece);
+      return speech.samples.subarray(start, start + piece);
+    });
+    feed(13, () => tone);
+    const verdict = detector.finish();
+    expect(verdict.speechSeconds).toBeGreaterThan(600);
+    expect(verdict.otherSeconds).toBeGreaterThan(700);
+    expect(verdict.hasSpeech).toBe(false);
+  }, 60_000);
+});
