@@ -22,6 +22,8 @@ export const personaFileSchema = z.object({
       category: z.enum(memoryCategoryValues).default("personal"),
       tags: z.union([z.string(), z.array(z.string())]).default(""),
       emotional_intensity: z.number().int().min(1).max(10).optional(),
+      // When it happened ("1998", "1998-06", "1998-06-14"), for personas that give it.
+      happened_on: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/).optional(),
     }),
   ),
   calibration: z.array(z.object({ id: z.string(), statement: z.string().min(1), response: z.string().min(1) })).default([]),

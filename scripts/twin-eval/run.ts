@@ -92,7 +92,7 @@ export async function runEvaluation(file: PersonaFile, options: RunOptions = {})
     if (options.fillerMemories) await writeFillerMemories(database.url, userId, options.fillerMemories, ctx.embedder.modelId);
     for (const m of file.memories) {
       const tags = Array.isArray(m.tags) ? m.tags : parseTags(m.tags);
-      const memory = await createMemory(handle.db, userId, { content: m.content, emotion: m.emotion, category: m.category, tags, emotionalIntensity: m.emotional_intensity ?? 5, seal: null });
+      const memory = await createMemory(handle.db, userId, { content: m.content, emotion: m.emotion, category: m.category, tags, emotionalIntensity: m.emotional_intensity ?? 5, seal: null, happenedOn: m.happened_on ?? null });
       ids.set(memory.id, m.id);
     }
     for (const c of file.calibration) {

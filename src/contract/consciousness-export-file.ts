@@ -10,6 +10,7 @@ import { legacyRoleValues } from "./legacy-options";
 import { voiceConsentScopes } from "./voice-options";
 import { ageBandValues, normSexValues, PERSONALITY_ATTEMPTS_MAX, PERSONALITY_ITEM_COUNT, SCENARIO_ANSWERS_MAX, SCENARIO_RULES, scenarioBasisValues } from "./personality-options";
 import { stableIdSchema } from "./stable-id";
+import { parseHappenedOn } from "./memory-when";
 import { biometricFormatValues, biometricMetricValues } from "./biometric-options";
 import { completenessSchema, mappingProgressSchema } from "./overview";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./data-export-options";
@@ -36,6 +37,13 @@ export const exportedBiometricSourceSchema = z.object({
 });
 export type ExportedBiometricSource = z.infer<typeof exportedBiometricSourceSchema>;
 
+/** When it happened ("1998", "1998-06", "1998-06-14"); absent from files written before memories had it. */
+const exportedHappenedOn = z
+  .string()
+  .refine((value) => parseHappenedOn(value) !== null, "when it happened must be a year, a month (1998-06) or a date (1998-06-14)")
+  .nullable()
+  .default(null);
+
 export const exportedMemoryVersionSchema = z.object({
   version: z.number().int().min(1),
   content: memoryContent,
@@ -43,6 +51,7 @@ export const exportedMemoryVersionSchema = z.object({
   category: z.enum(memoryCategoryValues),
   tags: memoryTags,
   emotionalIntensity: z.number().int().min(1).max(10),
+  happenedOn: exportedHappenedOn,
   createdAt: isoDate,
 });
 
@@ -64,6 +73,7 @@ export const exportedMemorySchema = z.object({
     ])
     .nullable()
     .default(null),
+  happenedOn: exportedHappenedOn,
   version: z.number().int().min(1),
   /** A memory saved from a capture session: the question it answers and which one. Absent from older files. */
   context: z.string().max(400).nullable().default(null),

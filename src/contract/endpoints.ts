@@ -33,6 +33,7 @@ export const endpoints = {
   createMemory: { method: "POST", path: "/api/memories", auth: true },
   listMemories: { method: "GET", path: "/api/memories", auth: true },
   getMemoryStats: { method: "GET", path: "/api/memories/stats", auth: true },
+  getMemoryTimeline: { method: "GET", path: "/api/memories/timeline", auth: true },
   getMemory: { method: "GET", path: "/api/memories/:id", auth: true },
   listMemoryVersions: { method: "GET", path: "/api/memories/:id/versions", auth: true },
   updateMemory: { method: "PATCH", path: "/api/memories/:id", auth: true },

@@ -13,8 +13,10 @@ import {
   parseTags,
   SEAL_DAYS_MAX,
 } from "./memory-options";
+import { isValidHappenedOn } from "./memory-when";
 
 export * from "./memory-options";
+export * from "./memory-when";
 
 const contentSchema = z
   .string({ error: memoryMessages.contentRequired })
@@ -32,6 +34,9 @@ const tagsSchema = z
 const intensitySchema = z.number({ error: memoryMessages.intensityInvalid }).int(memoryMessages.intensityInvalid).min(1, memoryMessages.intensityInvalid).max(10, memoryMessages.intensityInvalid);
 
 const visibilitySchema = z.enum(memoryVisibilityValues, { error: memoryMessages.visibilityInvalid });
+
+/** When it happened: "1998", "1998-06" or "1998-06-14" (memory-when.ts); null for not known. */
+export const happenedOnSchema = z.string({ error: memoryMessages.happenedOnInvalid }).trim().refine((value) => isValidHappenedOn(value), memoryMessages.happenedOnInvalid);
 
 /**
  * A seal keeps a memory from everyone but its owner until a date (`until`, a calendar day, opening at its start in
@@ -72,6 +77,7 @@ export const createMemorySchema = z.strictObject({
   emotionalIntensity: intensitySchema.default(5),
   visibility: visibilitySchema.optional(),
   seal: memorySealSchema.nullable().default(null),
+  happenedOn: happenedOnSchema.nullable().default(null),
 });
 
 export const updateMemorySchema = z
@@ -84,6 +90,7 @@ export const updateMemorySchema = z
     hiddenFromTwin: z.boolean().optional(),
     visibility: visibilitySchema.optional(),
     seal: memorySealSchema.nullable().optional(),
+    happenedOn: happenedOnSchema.nullable().optional(),
   })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), memoryMessages.nothingToChange);
 
@@ -129,6 +136,8 @@ export const memorySchema = z.object({
   hiddenFromTwin: z.boolean(),
   visibility: z.enum(memoryVisibilityValues),
   seal: storedSealSchema.nullable(),
+  /** When it happened: "1998", "1998-06" or "1998-06-14"; null when not given. Separate from when it was written. */
+  happenedOn: z.string().nullable(),
   version: z.number().int(),
   /** The question a memory saved from a capture session answers; null for one written in the vault. */
   context: z.string().nullable(),
@@ -147,6 +156,7 @@ export const memoryVersionSchema = z.object({
   category: z.enum(memoryCategoryValues),
   tags: z.array(z.string()),
   emotionalIntensity: z.number().int(),
+  happenedOn: z.string().nullable(),
   createdAt: z.string(),
 });
 export type MemoryVersion = z.infer<typeof memoryVersionSchema>;
@@ -159,6 +169,35 @@ export const memoryListResponseSchema = z.object({
   totalIsLowerBound: z.boolean(),
 });
 export const memoryVersionsResponseSchema = z.object({ versions: z.array(memoryVersionSchema) });
+
+/**
+ * GET /api/memories/timeline: the vault by decade of when the memories happened. `decade` (1990 for the 1990s) picks
+ * whose memories come back, in time order; without it, the earliest decade that has any.
+ */
+export const memoryTimelineQuerySchema = z.object({
+  decade: z.coerce
+    .number({ error: "A decade is a year ending in 0, such as 1990." })
+    .int("A decade is a year ending in 0, such as 1990.")
+    .min(1000, "A decade is a year ending in 0, such as 1990.")
+    .max(9990, "A decade is a year ending in 0, such as 1990.")
+    .refine((year) => year % 10 === 0, "A decade is a year ending in 0, such as 1990.")
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(MEMORY_LIST_LIMIT_MAX).default(MEMORY_LIST_LIMIT_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type MemoryTimelineQuery = z.output<typeof memoryTimelineQuerySchema>;
+export const memoryTimelineResponseSchema = z.object({
+  /** Every decade with at least one memory, earliest first. */
+  decades: z.array(z.object({ decade: z.number().int(), count: z.number().int() })),
+  /** Memories with no "when it happened". */
+  undated: z.number().int(),
+  /** The decade shown (null when no memory has a date). */
+  decade: z.number().int().nullable(),
+  /** That decade's memories in time order (a year before its months, a month before its days), a page at a time. */
+  memories: z.array(memorySchema),
+  total: z.number().int(),
+});
+export type MemoryTimeline = z.infer<typeof memoryTimelineResponseSchema>;
 
 /** Figures for the insights card and overview; averages are null when there are no memories. */
 export const memoryStatsResponseSchema = z.object({

@@ -46,6 +46,7 @@ export const memoryMessages = {
   loadFailed: "Failed to load memories",
   visibilityInvalid: "Choose who the memory is for: private, family, twin only or public.",
   sealDateInvalid: "A seal date must be a valid date in the future.",
+  happenedOnInvalid: "Give when it happened as a year, a month and year, or a full date, not in the future.",
   sealDaysInvalid: `A seal after release lasts from 1 to ${SEAL_DAYS_MAX.toLocaleString("en-US")} days.`,
   bulkEmpty: "Choose at least one memory.",
   bulkTooMany: `Change at most ${MEMORY_BULK_MAX} memories at once.`,

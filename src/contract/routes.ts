@@ -43,6 +43,8 @@ import {
   memoryListResponseSchema,
   memoryResponseSchema,
   memoryStatsResponseSchema,
+  memoryTimelineQuerySchema,
+  memoryTimelineResponseSchema,
   memoryVersionsResponseSchema,
   updateMemorySchema,
 } from "./memories";
@@ -204,6 +206,12 @@ export const api = {
   },
   listMemories: { ...endpoints.listMemories, summary: "A page of the vault, newest first, or the matches of a search.", query: listMemoriesQuerySchema, response: memoryListResponseSchema },
   getMemoryStats: { ...endpoints.getMemoryStats, summary: "The vault's insights: counts by emotion and category, and what the twin may use.", response: memoryStatsResponseSchema },
+  getMemoryTimeline: {
+    ...endpoints.getMemoryTimeline,
+    summary: "The vault by decade of when the memories happened: the decades with their counts, the undated count, and one decade's memories in time order.",
+    query: memoryTimelineQuerySchema,
+    response: memoryTimelineResponseSchema,
+  },
   getMemory: { ...endpoints.getMemory, ...memoryId, summary: "One memory.", response: memoryResponseSchema },
   listMemoryVersions: { ...endpoints.listMemoryVersions, ...memoryId, summary: "Every version of one memory, newest first.", response: memoryVersionsResponseSchema },
   updateMemory: { ...endpoints.updateMemory, ...memoryId, summary: "Edits a memory (a new version) or hides it from the twin (no new version).", body: updateMemorySchema, response: memoryResponseSchema },

@@ -34,6 +34,11 @@ export const memories = pgTable(
     sealedUntil: date("sealed_until", { mode: "string" }),
     sealedDaysAfterRelease: integer("sealed_days_after_release"),
     version: integer("version").notNull().default(1),
+    /**
+     * When it happened, as precisely as the person knows it: "1998", "1998-06" or "1998-06-14" (migration 0037);
+     * null when not given. ISO text sorts in time order at any precision, and its first three digits are the decade.
+     */
+    happenedOn: text("happened_on"),
     /** The question a captured memory answers (migration 0034); null for one written in the vault. */
     context: text("context"),
     capturePromptId: text("capture_prompt_id"),
@@ -51,6 +56,8 @@ export const memories = pgTable(
     check("memories_visibility_known", sql`${t.visibility} IN ('private', 'family', 'twin-only', 'public')`),
     check("memories_seal_one_kind", sql`${t.sealedUntil} IS NULL OR ${t.sealedDaysAfterRelease} IS NULL`),
     check("memories_seal_days_range", sql`${t.sealedDaysAfterRelease} BETWEEN 1 AND 36500`),
+    check("memories_happened_on_shape", sql`${t.happenedOn} ~ '^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$'`),
+    index("memories_user_id_happened_idx").on(t.userId, t.happenedOn),
     check("memories_intensity_range", sql`${t.emotionalIntensity} BETWEEN 1 AND 10`),
     check("memories_authenticity_range", sql`${t.authenticityScore} BETWEEN 0 AND 100`),
   ],
@@ -73,6 +80,7 @@ export const memoryVersions = pgTable(
     category: text("category").notNull(),
     tags: text("tags").array().notNull(),
     emotionalIntensity: integer("emotional_intensity").notNull(),
+    happenedOn: text("happened_on"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

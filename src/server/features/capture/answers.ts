@@ -47,6 +47,7 @@ export async function saveCaptureAnswer(
       tags: ["capture"],
       emotionalIntensity: 5,
       seal: null,
+      happenedOn: null,
       context: prompt.text,
       capturePromptId: prompt.id,
       voiceSessionId: input.recordingId,

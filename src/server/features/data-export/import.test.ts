@@ -75,6 +75,8 @@ describe("import", () => {
     expect(withoutVoice(restored)).toEqual(withoutVoice(original));
     // Audiences and seals are part of that: the file carries them, and the restored memories have them.
     expect(original.memories.data.find((m) => m.seal)).toMatchObject({ visibility: "twin-only", seal: { kind: "daysAfterRelease", days: 90 } });
+    // So is when each version of a memory happened.
+    expect(restored.memories.data.find((m) => m.happenedOn)).toMatchObject({ happenedOn: "1958-07", versions: [{ happenedOn: "1958" }, { happenedOn: "1958-07" }] });
     expect(restored.voiceSessions.count).toBe(0);
     // The cited memory in the conversation's lineage points at the restored copy, not the source account's id.
     const cited = restored.conversations.data.find((c) => c.messageType === "ai")?.lineage?.memoryIds as string[];

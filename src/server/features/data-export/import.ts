@@ -102,6 +102,7 @@ export async function importExport(db: Database, userId: string, file: Conscious
           visibility: m.visibility,
           context: m.context,
           capturePromptId: m.capturePromptId,
+          happenedOn: m.happenedOn,
           ...sealColumns(m.seal),
           version: m.version,
           createdAt: new Date(m.createdAt),

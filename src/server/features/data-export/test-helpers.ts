@@ -15,10 +15,10 @@ export async function fillAccount(t: TestApp, email: string): Promise<{ cookie: 
   await send(t, "POST", "/api/onboarding/calibration", { statement: "A stranger asks for directions.", response: "I walk them there, it is faster." }, cookie);
   await send(t, "POST", "/api/onboarding/calibration", { statement: "You win the lottery.", response: "Pay off my daughter's house first." }, cookie);
   expect((await send(t, "POST", "/api/onboarding/reflection", {}, cookie)).statusCode).toBe(200);
-  const first = await send(t, "POST", "/api/memories", { content: "I learned to swim in the cold lake behind my grandmother's house in 1958.", emotion: "Nostalgia", category: "family", tags: "lake, grandmother", emotionalIntensity: 8 }, cookie);
+  const first = await send(t, "POST", "/api/memories", { content: "I learned to swim in the cold lake behind my grandmother's house in 1958.", emotion: "Nostalgia", category: "family", tags: "lake, grandmother", emotionalIntensity: 8, happenedOn: "1958" }, cookie);
   expect(first.statusCode).toBe(201);
   const firstId = first.json().memory.id;
-  await send(t, "PATCH", `/api/memories/${firstId}`, { content: "I learned to swim in the cold, green lake behind my grandmother's house in 1958." }, cookie);
+  await send(t, "PATCH", `/api/memories/${firstId}`, { content: "I learned to swim in the cold, green lake behind my grandmother's house in 1958.", happenedOn: "1958-07" }, cookie);
   const second = await send(t, "POST", "/api/memories", { content: "Leaving the shipyard job was the bravest thing I did.", emotion: "Pride", category: "career" }, cookie);
   await send(t, "PATCH", `/api/memories/${second.json().memory.id}`, { hiddenFromTwin: true }, cookie);
   await send(t, "POST", "/api/legacy/contacts", { name: "Rosa Vidal", email: "rosa.vidal@example.com", relationship: "sister", role: "executor" }, cookie);

@@ -41,6 +41,7 @@ export function toMemory(row: MemoryRow): Memory {
     hiddenFromTwin: row.hiddenFromTwin,
     visibility: row.visibility as Memory["visibility"],
     seal: sealOf(row),
+    happenedOn: row.happenedOn,
     version: row.version,
     context: row.context,
     recordingId: row.voiceSessionId,
@@ -58,6 +59,7 @@ export function toMemoryVersion(row: VersionRow): MemoryVersion {
     category: row.category as MemoryVersion["category"],
     tags: row.tags,
     emotionalIntensity: row.emotionalIntensity,
+    happenedOn: row.happenedOn,
     createdAt: row.createdAt.toISOString(),
   };
 }

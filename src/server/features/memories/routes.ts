@@ -5,6 +5,7 @@ import { defineRoute } from "../../platform/http";
 import { listMemories } from "./search";
 import { createMemory, deleteMemory, getMemory, listMemoryVersions, setMemoriesAudience, updateMemory } from "./service";
 import { getMemoryStats } from "./stats";
+import { getMemoryTimeline } from "./timeline";
 
 export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, api.createMemory, async ({ user, body, headers, reply }) => {
@@ -18,6 +19,7 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
   defineRoute(app, ctx, api.listMemories, async ({ user, query }) => listMemories(ctx.db, user.id, query));
   defineRoute(app, ctx, api.getMemoryStats, async ({ user }) => getMemoryStats(ctx.db, user.id));
+  defineRoute(app, ctx, api.getMemoryTimeline, async ({ user, query }) => getMemoryTimeline(ctx.db, user.id, query));
   defineRoute(app, ctx, api.getMemory, async ({ user, params }) => ({ memory: await getMemory(ctx.db, user.id, params.id) }));
   defineRoute(app, ctx, api.listMemoryVersions, async ({ user, params }) => ({ versions: await listMemoryVersions(ctx.db, user.id, params.id) }));
   defineRoute(app, ctx, api.updateMemory, async ({ user, params, body }) => {

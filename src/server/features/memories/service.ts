@@ -31,6 +31,7 @@ async function appendVersion(tx: Transaction, row: MemoryRow): Promise<void> {
     category: row.category,
     tags: row.tags,
     emotionalIntensity: row.emotionalIntensity,
+    happenedOn: row.happenedOn,
   });
 }
 
@@ -96,7 +97,8 @@ export async function listMemoryVersions(db: Database, userId: string, rawId: st
 const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
 
 /**
- * Applies an edit to one of the user's memories. A change to content, emotion, category, tags or intensity bumps
+ * Applies an edit to one of the user's memories. A change to content, emotion, category, tags, intensity or when it
+ * happened bumps
  * `version`, recomputes authenticity and appends the new state to the history; hiding or unhiding, the audience and
  * the seal are about who may reach the memory, not what it says, and make no new version.
  */
@@ -112,13 +114,15 @@ export async function updateMemory(db: Database, userId: string, rawId: string |
       category: patch.category ?? current.category,
       tags: patch.tags ?? current.tags,
       emotionalIntensity: patch.emotionalIntensity ?? current.emotionalIntensity,
+      happenedOn: patch.happenedOn === undefined ? current.happenedOn : patch.happenedOn,
     };
     const isContentChange =
       next.content !== current.content ||
       next.emotion !== current.emotion ||
       next.category !== current.category ||
       !sameTags(next.tags, current.tags) ||
-      next.emotionalIntensity !== current.emotionalIntensity;
+      next.emotionalIntensity !== current.emotionalIntensity ||
+      next.happenedOn !== current.happenedOn;
     const reach = {
       hiddenFromTwin: patch.hiddenFromTwin ?? current.hiddenFromTwin,
       visibility: patch.visibility ?? current.visibility,
