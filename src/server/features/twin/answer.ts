@@ -4,7 +4,7 @@ import type { AppContext } from "../../app-context";
 import { twinConversations, type TwinLineage } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { buildTwinMessages, citedRefs, twinSystemPrompt } from "../../providers/llm/twin-prompt";
-import type { TwinSourceRef } from "../../../contract";
+import { formatHappenedOn, type TwinSourceRef } from "../../../contract";
 import { groundingScore } from "./grounding";
 import { sourceLabel } from "./sources";
 import { prepareTurn, type TwinTurn } from "./turn";
@@ -75,7 +75,8 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
       retrievalMs: Math.round(turn.retrievalMs * 10) / 10,
       generationMs: Math.round(generationMs * 10) / 10,
     };
-    const score = groundingScore(text, rows.map((r) => (r.kind === "memory" ? r.content : `${r.statement} ${r.response}`)));
+    // A memory's date is part of what it says: "That was in June 1998." is grounded in it.
+    const score = groundingScore(text, rows.map((r) => (r.kind === "memory" ? `${r.content} ${r.happenedOn ? formatHappenedOn(r.happenedOn) : ""}` : `${r.statement} ${r.response}`)));
     return {
       text,
       authenticityScore: score,

@@ -9,6 +9,8 @@ export interface Candidate<T> {
   /** Which of the question's term groups the item contains (by stem). */
   matches: boolean[];
   emotion?: string;
+  /** For a question about a time: whether the memory happened then ("in"), at another known time ("out"), or has no date. */
+  when?: "in" | "out";
 }
 
 export interface Ranked<T> {
@@ -38,6 +40,9 @@ const MAX_PER_KIND = 3;
 // A calibration answer is the person's judgement, a memory what happened: the question's phrasing (advice or
 // recollection) takes this much off the kind it does not ask for.
 const KIND_PRIOR = 0.08;
+/** A memory dated within the time a question asks about gains this much; one dated at another time loses TIME_MISS. */
+export const TIME_WEIGHT = 0.15;
+const TIME_MISS = 0.1;
 // A young vault counts as 20 items, so a word shared by its only two memories does not look as common as "the".
 const MIN_CORPUS = 20;
 
@@ -49,6 +54,8 @@ export interface RankInput<T> {
   emotions: string[];
   wantsAdvice: boolean;
   candidates: Candidate<T>[];
+  /** The question's groups that name a time ("1998", "nineties", "young"), when it asks about one (time-reference.ts). */
+  timeGroups?: boolean[];
 }
 
 /** Scores every candidate, decides whether the best one truly answers, and picks what to cite. */
@@ -59,27 +66,34 @@ export function rankCandidates<T>(input: RankInput<T>): { ranked: Ranked<T>[]; c
   const mass = groups.map((g, i) => g.weight * (g.isName ? 2 : 1) * idf[i]!);
   const totalMass = mass.reduce((a, b) => a + b, 0) || 1;
 
-  const ranked = input.candidates.map((c): Ranked<T> & { strongWord: boolean } => {
+  const timed = input.timeGroups !== undefined;
+  // Nothing but a time is asked ("What happened in 1998?"): having happened then is the answer.
+  const onlyTime = timed && groups.every((g, i) => input.timeGroups![i] || g.weight < 1);
+  const ranked = input.candidates.map((c): Ranked<T> & { strongWord: boolean; when?: "in" | "out" } => {
     const words = c.matches.reduce((sum, hit, i) => sum + (hit ? mass[i]! : 0), 0) / totalMass;
     const strongWord = c.matches.some((hit, i) => hit && groups[i]!.weight === 1);
     const base = c.meaning ?? 0;
     const feeling = c.emotion && input.emotions.includes(c.emotion) ? 0.05 : 0;
     const prior = input.wantsAdvice ? (c.kind === "memory" ? -KIND_PRIOR : 0) : c.kind === "calibration" ? -KIND_PRIOR : 0;
+    const time = !timed ? 0 : c.when === "in" ? TIME_WEIGHT : c.when === "out" ? -TIME_MISS : 0;
     return {
       item: c.item,
       kind: c.kind,
       meaning: c.meaning,
       words,
       matched: groups.filter((_, i) => c.matches[i]).map((g) => g.word),
-      score: base + WORD_WEIGHT * words + feeling + prior + (c.meaning === null ? MEANING_WITH_WORD : 0),
+      score: base + WORD_WEIGHT * words + feeling + prior + time + (c.meaning === null ? MEANING_WITH_WORD : 0),
       strongWord,
+      when: c.when,
     };
   });
   ranked.sort((a, b) => b.score - a.score);
 
   // Words alone also suffice when they cover most of the topic: a name the encoder does not know ("tomas") still finds
   // the one memory that names it. Near is not enough: the item must be close in meaning on its own, or close and share a real topic word.
+  // A memory from the time asked about answers a question about nothing else, or one it is also close to in meaning.
   const supports = (r: (typeof ranked)[number]) =>
+    (timed && r.when === "in" && (onlyTime || (r.meaning !== null && r.meaning >= MEANING_WITH_WORD) || r.strongWord)) ||
     (r.words >= WORDS_ALONE && r.strongWord) ||
     (r.meaning !== null &&
       (r.meaning - (r.kind === "calibration" && !input.wantsAdvice ? KIND_PRIOR : 0) >= MEANING_ALONE || (r.meaning >= MEANING_WITH_WORD && r.strongWord)));
@@ -93,5 +107,5 @@ export function rankCandidates<T>(input: RankInput<T>): { ranked: Ranked<T>[]; c
       cited.push(r);
     }
   }
-  return { ranked: ranked.map(({ strongWord: _, ...r }) => r), cited, confident };
+  return { ranked: ranked.map(({ strongWord: _, when: _when, ...r }) => r), cited, confident };
 }

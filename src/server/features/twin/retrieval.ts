@@ -7,6 +7,7 @@ import { rankCandidates, type Candidate } from "./ranking";
 import { memoryAccessSql, NOT_RELEASED, type Reader, type Release } from "../legacy";
 import { bestDot, decodeVectors } from "./vector-codec";
 import type { VectorIndex } from "./vector-index";
+import { happenedWithin, readTimeReference, type TimeReference } from "./time-reference";
 
 export interface RetrievedMemory {
   kind: "memory";
@@ -15,6 +16,8 @@ export interface RetrievedMemory {
   emotion: string;
   category: string;
   tags: string[];
+  /** When it happened ("1998", "1998-06", "1998-06-14"), if its owner said. */
+  happenedOn: string | null;
   createdAt: Date;
   score: number;
   /** Which question words it matched. */
@@ -78,9 +81,31 @@ type MemoryRow = {
   emotion: string;
   category: string;
   tags: string[];
+  happened_on: string | null;
   created_at: string;
   vectors: Buffer | null;
 };
+
+const TIME_CANDIDATES = 40;
+
+/** The memories dated within the time a question asks about (the happened_on index), earliest first. */
+async function timeCandidates(tx: Transaction, userId: string, time: TimeReference | null, filter: SQL): Promise<string[]> {
+  if (!time) return [];
+  const from = String(time.from).padStart(4, "0");
+  const until = String(time.to + 1).padStart(4, "0");
+  const result = await tx.execute<{ id: string }>(sql`
+    SELECT m.id FROM memories m
+    WHERE m.user_id = ${userId} AND m.happened_on >= ${from} AND m.happened_on < ${until} AND ${filter}
+    ORDER BY m.happened_on, m.created_at LIMIT ${TIME_CANDIDATES}`);
+  return result.rows.map((r) => r.id);
+}
+
+/** The owner's birth year, for questions about a stage of their life ("when you were young"). */
+async function birthYearOf(tx: Transaction, userId: string): Promise<number | null> {
+  const result = await tx.execute<{ birthday: string | null }>(sql`SELECT birthday::text AS birthday FROM profiles WHERE user_id = ${userId}`);
+  const birthday = result.rows[0]?.birthday;
+  return birthday ? Number(birthday.slice(0, 4)) : null;
+}
 
 // Candidates by words come from the full-text GIN index through memory_ids_matching (migration 0010: the current
 // user's ids only), with how many of the person's memories contain each group (document frequency).
@@ -108,7 +133,7 @@ async function lexicalCandidates(tx: Transaction, userId: string, groups: TermGr
 async function readMemories(tx: Transaction, userId: string, ids: string[], modelId: string, filter: SQL): Promise<MemoryRow[]> {
   if (ids.length === 0) return [];
   const result = await tx.execute<MemoryRow>(sql`
-    SELECT m.id, m.content, m.emotion, m.category, m.tags, m.created_at, e.vectors FROM memories m
+    SELECT m.id, m.content, m.emotion, m.category, m.tags, m.happened_on, m.created_at, e.vectors FROM memories m
     LEFT JOIN twin_embeddings e ON e.memory_id = m.id AND e.model_id = ${modelId} AND e.text_hash = memory_embedding_hash(m.content, m.tags)
     WHERE m.id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) AND m.user_id = ${userId} AND ${filter}`);
   return result.rows;
@@ -197,9 +222,11 @@ export async function retrieve(
   ]);
   const total = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM memories m WHERE m.user_id = ${userId} AND ${filter}`);
   const lexical = await lexicalCandidates(tx, userId, terms.groups, filter);
+  const time = readTimeReference(question, await birthYearOf(tx, userId));
+  const dated = await timeCandidates(tx, userId, time, filter);
   const vector = await questionVector;
   const nearest = vector ? await deps.vectorIndex.nearest(tx, userId, modelId, vector, MEANING_CANDIDATES) : [];
-  const ids = [...new Set([...lexical.ids, ...nearest.map((n) => n.id)])];
+  const ids = [...new Set([...lexical.ids, ...nearest.map((n) => n.id), ...dated])];
   const memoryRows = await readMemories(tx, userId, ids, modelId, filter);
   // Calibration answers have no audience of their own, so they speak for the owner only.
   const answers = options.calibration === false ? [] : await readCalibration(tx, userId, modelId);
@@ -214,6 +241,7 @@ export async function retrieve(
         emotion: r.emotion,
         category: r.category,
         tags: r.tags ?? [],
+        happenedOn: r.happened_on,
         createdAt: new Date(r.created_at),
         score: 0,
         matched: [],
@@ -223,6 +251,7 @@ export async function retrieve(
       meaning: meaningOf(r.vectors),
       matches: matchesOf(terms.groups, `${r.content} ${(r.tags ?? []).join(" ")}`),
       emotion: r.emotion,
+      when: time && r.happened_on ? (happenedWithin(r.happened_on, time) ? ("in" as const) : ("out" as const)) : undefined,
     })),
     ...answers.map((r) => ({
       item: { kind: "calibration" as const, id: r.id, statement: r.statement, response: r.response, score: 0, matched: [] },
@@ -240,6 +269,7 @@ export async function retrieve(
     emotions: terms.emotions,
     wantsAdvice: terms.wantsAdvice,
     candidates,
+    timeGroups: time ? terms.groups.map((g) => time.words.includes(g.word)) : undefined,
   });
   const items = cited.map((r) => ({ ...r.item, score: Math.round(r.score * 1000) / 1000, matched: r.matched }));
   return { terms, items, confident, topics: confident ? [] : await readTopics(tx, userId, reader, 4, citableOnly) };

@@ -36,7 +36,7 @@ function readAnswerStream(response: Awaited<ReturnType<typeof send>>): StreamedA
 export async function addMemory(
   t: TestApp,
   cookie: string,
-  memory: { content: string; emotion?: string; category?: string; tags?: string; visibility?: string; seal?: { kind: string; date?: string; days?: number } },
+  memory: { content: string; emotion?: string; category?: string; tags?: string; visibility?: string; seal?: { kind: string; date?: string; days?: number }; happenedOn?: string },
 ): Promise<string> {
   const response = await send(t, "POST", "/api/memories", { emotion: "Reflection", ...memory }, cookie);
   expect(response.statusCode).toBe(201);

@@ -3,6 +3,7 @@ import type { Transaction } from "../../db/client";
 import { aiReflections, profiles, twinConversations } from "../../db/schema";
 import type { TwinContext, TwinSource } from "../../providers/llm/twin-input";
 import { measuredProfile } from "../personality";
+import { formatHappenedOn } from "../../../contract";
 import { retrieve, type Retrieval, type RetrievalDeps, type RetrievedItem, type TwinReader } from "./retrieval";
 
 /** Earlier turns the model sees, so "and then?" has something to follow; the newest ones only. */
@@ -51,7 +52,7 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
   const sources: TwinSource[] = retrieval.items.map((item, i) => {
     sourceRows.set(i + 1, item);
     return item.kind === "memory"
-      ? { ref: i + 1, kind: "memory", text: item.content, emotion: item.emotion, matched: item.matched, passage: item.passage }
+      ? { ref: i + 1, kind: "memory", text: item.content, emotion: item.emotion, matched: item.matched, passage: item.passage, ...(item.happenedOn ? { when: formatHappenedOn(item.happenedOn) } : {}) }
       : { ref: i + 1, kind: "calibration", scenario: item.statement, answer: item.response, matched: item.matched };
   });
   return {

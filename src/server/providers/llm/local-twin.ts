@@ -22,6 +22,17 @@ function fromCalibration(source: CalibrationSource, leading: boolean): string {
   return leading ? `${source.answer} That is what I said when I was asked about this: ${scenario}.` : `When I was asked about something like it (${scenario}), I said: ${source.answer}`;
 }
 
+/**
+ * "That was in 1998." after a memory whose date its owner gave, unless its own words already say the year: the
+ * answer can say when without the twin inventing a date.
+ */
+function whenSentence(source: MemorySource, sentences: string[]): string | null {
+  if (!source.when) return null;
+  const year = /\d{4}$/.exec(source.when)?.[0];
+  if (year && sentences.some((s) => s.includes(year))) return null;
+  return `That was ${/\d, \d{4}$/.test(source.when) ? "on" : "in"} ${source.when}.`;
+}
+
 /** What the twin says when nothing the person recorded speaks to the question: no guess, and what to ask instead. */
 export function abstention(topics: readonly string[]): string {
   const suggestion = topics.length > 0 ? ` I did record things about ${joinAsList(topics)}; ask me about those.` : " I haven't recorded any memories yet for you to ask about.";
@@ -54,7 +65,9 @@ export function composeTwinAnswer(context: TwinContext): string {
   if (adviceFirst) parts.push(fromCalibration(answers[0]!, true));
   memories.forEach((memory, i) => {
     const sentences = passageOf(memory);
-    parts.push(i === 0 && !adviceFirst ? sentences.join(" ") : joined(sentences));
+    const when = whenSentence(memory, sentences);
+    const told = when ? [...sentences, when] : sentences;
+    parts.push(i === 0 && !adviceFirst ? told.join(" ") : joined(told));
   });
   for (const answer of adviceFirst ? answers.slice(1) : answers) parts.push(fromCalibration(answer, false));
   const conscientiousness = context.profile.find((p) => p.domain === "C");

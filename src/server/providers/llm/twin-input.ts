@@ -11,6 +11,8 @@ export const twinSourceSchema = z.discriminatedUnion("kind", [
     matched: z.array(z.string()),
     /** The sentences of the memory that answer the question, chosen by retrieval; the whole text stays for context. */
     passage: z.array(z.string()).optional(),
+    /** When it happened, as its owner gave it: "1998", "June 1998" or "June 14, 1998". Absent when not given. */
+    when: z.string().optional(),
   }),
   z.object({ ref: z.number().int(), kind: z.literal("calibration"), scenario: z.string(), answer: z.string(), matched: z.array(z.string()) }),
 ]);
