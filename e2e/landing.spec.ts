@@ -42,15 +42,33 @@ test.describe("landing page", () => {
     await expect(page.getByRole("button", { name: /Data Export/ })).toBeFocused();
   });
 
+  test("real screenshots of the product, sized and lazy, in the module dialogs and How it works", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /Memory Vault/ }).first().click();
+    const shot = page.getByRole("dialog").getByRole("img", { name: "Memory Vault in Mindprint: a screenshot of the page" });
+    await expect(shot).toHaveAttribute("src", "/media/screens/memories.webp");
+    await expect(shot).toHaveAttribute("width", "960");
+    await expect(shot).toHaveAttribute("height", "540");
+    await expect(shot).toHaveAttribute("loading", "lazy");
+    await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    const step = page.getByRole("region", { name: "How it works in five steps" }).getByRole("img");
+    await expect(step).toHaveAttribute("src", /^\/media\/screens\/[a-z]+\.webp$/);
+    await expect(step).toHaveAttribute("loading", "lazy");
+  });
+
   test("the demo video is fetched only when played", async ({ page }) => {
     const videoRequests: string[] = [];
-    page.on("request", (r) => r.url().includes("/media/") && videoRequests.push(r.url()));
+    page.on("request", (r) => r.url().includes("/media/mindprint-demo") && videoRequests.push(r.url()));
     await page.goto("/");
     await page.getByRole("button", { name: "Play the demo video" }).scrollIntoViewIfNeeded();
     expect(videoRequests).toEqual([]);
     await page.getByRole("button", { name: "Play the demo video" }).click();
     await expect(page.getByTestId("demo-video")).toBeVisible();
     await expect.poll(() => videoRequests.some((u) => u.endsWith("mindprint-demo.webm"))).toBe(true);
+    // A recording of the product, with its captions.
+    await expect.poll(() => page.getByTestId("demo-video").evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(10);
+    await expect(page.getByTestId("demo-video").locator("track")).toHaveAttribute("src", "/media/mindprint-demo.vtt");
   });
 
   test("the FAQ shows the first 4 of 8 questions and links to all of them", async ({ page }) => {

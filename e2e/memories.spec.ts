@@ -22,6 +22,79 @@ const bread = "I baked bread with my grandmother in Lisbon";
 const job = "I felt nervous on my first day at the new job";
 
 test.describe("memory vault", () => {
+  test("when it happened: on the card, in the history, and on the timeline by decade", async ({ page, signInWithMagicLink }) => {
+    test.setTimeout(90_000);
+    await openMemoryVault(page, signInWithMagicLink, "memories.when@example.com");
+    const form = page.getByRole("region", { name: "Add New Memory" });
+    const when = form.getByRole("group", { name: "When it happened (optional)" });
+    const save = form.getByRole("button", { name: "Save Memory" });
+
+    // A year alone, then a wrong one: the message says what is accepted and Save waits.
+    await form.getByLabel("Memory", { exact: true }).fill("We moved into the house on Alder Street and I got my own room.");
+    await form.getByLabel("Emotion", { exact: true }).selectOption("Joy");
+    await when.getByLabel("Year").fill("19");
+    await when.getByLabel("Month").focus();
+    await expect(when.getByRole("alert")).toHaveText("Give when it happened as a year, a month and year, or a full date, not in the future.");
+    await expect(save).toBeDisabled();
+    await expect(when.getByLabel("Day")).toBeDisabled(); // a day needs its month first
+    await when.getByLabel("Year").fill("1967");
+    await expect(when.getByRole("alert")).toHaveCount(0);
+    await save.click();
+    await expect(page.getByText("Memory saved").first()).toBeVisible();
+
+    await form.getByLabel("Memory", { exact: true }).fill("Our daughter was born during the snowstorm, and the doctor arrived on skis.");
+    await form.getByLabel("Emotion", { exact: true }).selectOption("Love");
+    await when.getByLabel("Year").fill("1982");
+    await when.getByLabel("Month").selectOption("February");
+    await when.getByLabel("Day").fill("11");
+    await save.click();
+    await expect(page.getByText("Memory saved").first()).toBeVisible();
+
+    await form.getByLabel("Memory", { exact: true }).fill("A recipe for plum cake that never works twice the same way.");
+    await form.getByLabel("Emotion", { exact: true }).selectOption("Reflection");
+    await save.click();
+    await expect(page.getByText("Memory saved").first()).toBeVisible();
+
+    const cards = page.getByTestId("memory-card");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.filter({ hasText: "snowstorm" }).getByTestId("memory-happened")).toHaveText("February 11, 1982");
+    await expect(cards.filter({ hasText: "plum cake" }).getByTestId("memory-happened")).toHaveText("—");
+
+    // Editing the date is a new version, shown in the history.
+    const house = cards.filter({ hasText: "Alder Street" });
+    await expect(house.getByTestId("memory-happened")).toHaveText("1967");
+    await house.getByRole("button", { name: "Edit" }).click();
+    await house.getByLabel("Month").selectOption("September");
+    await house.getByRole("button", { name: "Save changes" }).click();
+    await expect(house.getByTestId("memory-happened")).toHaveText("September 1967");
+    await house.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Show history" }).click();
+    await expect(house.getByTestId("memory-version")).toHaveCount(2);
+    await expect(house.getByTestId("memory-version").nth(0)).toContainText("Happened 1967");
+    await expect(house.getByTestId("memory-version").nth(1)).toContainText("Happened September 1967");
+
+    // The timeline: decades earliest first, the earliest shown, the undated counted with what to do.
+    await page.getByRole("button", { name: "Timeline" }).click();
+    await expect(page).toHaveURL(/view=timeline/);
+    await expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible();
+    const decades = page.getByRole("navigation", { name: "Decades" }).getByRole("button");
+    await expect(decades).toHaveText(["1960s (1)", "1980s (1)"]);
+    await expect(decades.first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("timeline-summary")).toContainText("2 memories placed in time across 2 decades. 1 memory has no date yet");
+    await expect(page.getByRole("heading", { name: "The 1960s" })).toBeVisible();
+    await expect(page.getByTestId("timeline-year")).toHaveCount(1);
+    await expect(page.getByTestId("timeline-year").getByRole("heading", { name: "1967" })).toBeVisible();
+    await decades.nth(1).press("Enter");
+    await expect(page.getByRole("heading", { name: "The 1980s" })).toBeVisible();
+    await expect(page.getByTestId("timeline-year").getByTestId("memory-card")).toContainText("snowstorm");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    // Back to the collection: the filters and every card.
+    await page.getByRole("button", { name: "Collection" }).click();
+    await expect(cards).toHaveCount(3);
+  });
+
   test("add, validate, edit with history, search, filter, hide, delete; graph, insights and axe", async ({ page, signInWithMagicLink }) => {
     test.setTimeout(90_000);
     await openMemoryVault(page, signInWithMagicLink, "memories.vault@example.com");
@@ -70,7 +143,9 @@ test.describe("memory vault", () => {
     await breadCard.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Memory updated")).toBeVisible();
     await expect(breadCard).toContainText("summer of 1998");
-    await breadCard.getByRole("button", { name: "History" }).click();
+    // Secondary actions sit in the card's menu.
+    await breadCard.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Show history" }).click();
     const versions = breadCard.getByTestId("memory-version");
     await expect(versions).toHaveCount(2);
     await expect(versions.nth(0)).toContainText("Version 1");
@@ -96,9 +171,14 @@ test.describe("memory vault", () => {
 
     // Hide from twin: the badge shows and the action turns into Show to twin.
     const jobCard = cards.filter({ hasText: "nervous" });
-    await jobCard.getByRole("button", { name: "Hide from twin" }).click();
+    await jobCard.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Hide from twin" }).click();
     await expect(jobCard.getByText("Hidden from twin", { exact: true })).toBeVisible();
-    await expect(jobCard.getByRole("button", { name: "Show to twin" })).toBeVisible();
+    await jobCard.getByRole("button", { name: "More actions" }).click();
+    await expect(page.getByRole("menuitem", { name: "Show to twin" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(jobCard.getByRole("button", { name: "More actions" })).toBeFocused();
     await page.getByLabel("Show hidden").uncheck();
     await expect(cards).toHaveCount(1);
     await page.getByLabel("Show hidden").check();
@@ -111,13 +191,24 @@ test.describe("memory vault", () => {
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
-    // Delete asks first; Cancel keeps it, Delete removes it.
-    await jobCard.getByRole("button", { name: "Delete" }).click();
+    // Delete asks first, by keyboard alone: the menu opens on Enter, End reaches Delete…, the confirmation takes the
+    // focus; Cancel keeps the memory and gives the focus back to the menu button; Delete removes it.
+    const more = jobCard.getByRole("button", { name: "More actions" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("menuitem", { name: "Delete…" })).toBeFocused();
+    await page.keyboard.press("Enter");
     const confirm = jobCard.getByRole("group", { name: "Confirm deletion" });
     await expect(confirm).toContainText("Are you sure?");
+    await expect(confirm.getByRole("button", { name: "Delete" })).toBeFocused();
     await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(more).toBeFocused();
     await expect(cards).toHaveCount(2);
-    await jobCard.getByRole("button", { name: "Delete" }).click();
+    await more.click();
+    await page.getByRole("menuitem", { name: "Delete…" }).click();
     await jobCard.getByRole("group", { name: "Confirm deletion" }).getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Memory deleted")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Memory Collection (1)" })).toBeVisible();

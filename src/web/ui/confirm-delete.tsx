@@ -11,6 +11,8 @@ export function ConfirmDelete({
   onConfirm,
   triggerLabel,
   actionLabel = "Delete",
+  confirming: shownFromOutside,
+  onCancel,
 }: {
   question: string;
   pending: boolean;
@@ -18,10 +20,16 @@ export function ConfirmDelete({
   triggerLabel?: string;
   /** The destructive action's name, on the button and its confirmation ("Revoke consent", say). */
   actionLabel?: string;
+  /** Shown by something else (a menu item) instead of its own button: then only the confirmation is drawn. */
+  confirming?: boolean;
+  onCancel?: () => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
-  const cancel = () => setConfirming(false);
+  const [ownConfirming, setConfirming] = useState(false);
+  const controlled = shownFromOutside !== undefined;
+  const confirming = controlled ? shownFromOutside : ownConfirming;
+  const cancel = () => (controlled ? onCancel?.() : setConfirming(false));
   if (!confirming) {
+    if (controlled) return null;
     return (
       <div>
         <Button variant="secondary" className="text-red-700" onClick={() => setConfirming(true)} aria-label={triggerLabel}>

@@ -2,13 +2,16 @@ import { Play } from "lucide-react";
 import { useState } from "react";
 import { track } from "../../lib/analytics";
 
-/** The demo: our own file, fetched only after the visitor presses play (nothing loads before that). */
+/**
+ * The demo: a screen recording of the product in use (scripts/make-demo-media.ts), our own file, fetched only after
+ * the visitor presses play (nothing loads before that).
+ */
 export function DemoVideo() {
   const [playing, setPlaying] = useState(false);
   return (
     <section aria-labelledby="demo-heading" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <h2 id="demo-heading" className="text-3xl font-semibold tracking-tight">
-        See Mindprint in 20 seconds
+        See Mindprint in use
       </h2>
       <div className="mt-6 aspect-video overflow-hidden rounded-2xl bg-stone-900">
         {playing ? (

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { landingModules } from "../../../contract/landing";
+import { landingModules, moduleScreens } from "../../../contract/landing";
 import modules from "../../content/pages/modules.md";
 import { track } from "../../lib/analytics";
 import { ModuleDialog } from "./module-dialog";
@@ -53,7 +53,7 @@ export function ModuleCards() {
           ))}
         </ul>
       </div>
-      {active && <ModuleDialog title={active.heading} html={active.detail} onClose={close} />}
+      {active && <ModuleDialog title={active.heading} html={active.detail} screen={moduleScreens[open!]!} onClose={close} />}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { Pause, Play, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { howItWorksSteps } from "../../../contract/landing";
+import { howItWorksSteps, stepScreens } from "../../../contract/landing";
 import steps from "../../content/pages/steps.md";
 import { track } from "../../lib/analytics";
 import { Prose } from "../../ui/prose";
+import { ProductScreenshot } from "./product-screenshot";
 
 export const CAROUSEL_INTERVAL_MS = 4000;
 
@@ -57,6 +58,7 @@ export function StepsCarousel() {
             {current.heading}
           </h3>
           <Prose html={current.html} className="mt-3 text-muted" />
+          <ProductScreenshot screen={stepScreens[index]!} alt={`${current.heading}: the page in Mindprint where you do it`} className="mt-4" />
           <div className="mt-6 flex gap-2">
             <button type="button" onClick={() => setPlaying((p) => !p)} className="inline-flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm">
               {playing ? <Pause aria-hidden="true" className="h-4 w-4" /> : <Play aria-hidden="true" className="h-4 w-4" />}

@@ -2,16 +2,12 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import type { MemoryCategory } from "../../../contract/memory-options";
 import type { BodyOf } from "../../../contract/routes";
 import { ApiError, callApi } from "../../lib/api-client";
+import { nextOffset } from "../../lib/pages";
 
 const contactsKey = ["legacy", "contacts"] as const;
 
 // "Not released yet" and "no memorial here" are answers, not failures to retry.
 const retryServerErrors = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2;
-/** The offset of the next page of memories, or none once all `total` are read. */
-const nextOffset = <Page extends { total: number; memories: unknown[] }>(last: Page, pages: Page[]) => {
-  const read = pages.reduce((n, p) => n + p.memories.length, 0);
-  return read < last.total ? read : undefined;
-};
 
 /** The owner's legacy contacts in order, with the executor recommendation. */
 export const legacyContactsQuery = queryOptions({ queryKey: contactsKey, queryFn: () => callApi("listLegacyContacts") });

@@ -3,7 +3,7 @@ import { memoryMessages } from "../../../contract/memory-options";
 import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
-import { emptyDraft, sealOfDraft } from "./memory-draft";
+import { emptyDraft, happenedOnOfDraft, sealOfDraft } from "./memory-draft";
 import { MemoryFormFields } from "./memory-form-fields";
 import { useCreateMemory } from "./memory-queries";
 import { useMemoryDraft } from "./use-memory-draft";
@@ -24,7 +24,7 @@ export function AddMemoryForm() {
     const { content, emotion, category, tags, emotionalIntensity, visibility } = form.draft;
     create.mutate(
       {
-        body: { content: content.trim(), emotion, category, tags, emotionalIntensity, ...(visibility ? { visibility } : {}), seal: sealOfDraft(form.draft) },
+        body: { content: content.trim(), emotion, category, tags, emotionalIntensity, ...(visibility ? { visibility } : {}), seal: sealOfDraft(form.draft), happenedOn: happenedOnOfDraft(form.draft) ?? null },
         idempotencyKey: attemptKey.current,
       },
       {

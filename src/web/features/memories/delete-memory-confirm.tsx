@@ -3,12 +3,14 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import { ConfirmDelete } from "../../ui/confirm-delete";
 import { useDeleteMemory } from "./memory-queries";
 
-/** Delete with a confirmation step in place: "Are you sure? Delete / Cancel". */
-export function DeleteMemoryButton({ id }: { id: string }) {
+/** The confirmation step in place, "Are you sure? Delete / Cancel", once Delete was chosen in the card's menu. */
+export function DeleteMemoryConfirm({ id, confirming, onCancel }: { id: string; confirming: boolean; onCancel: () => void }) {
   const remove = useDeleteMemory();
   return (
     <ConfirmDelete
       question="Are you sure? This deletes every version."
+      confirming={confirming}
+      onCancel={onCancel}
       pending={remove.isPending}
       onConfirm={(cancel) =>
         remove.mutate(id, {

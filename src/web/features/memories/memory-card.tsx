@@ -4,9 +4,11 @@ import { memoryVisibilityLabels } from "../../../contract/memory-options";
 import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
-import { DeleteMemoryButton } from "./delete-memory-button";
+import { DeleteMemoryConfirm } from "./delete-memory-confirm";
+import { ActionMenu } from "../../ui/action-menu";
 import { categoryLabel } from "./memory-fields";
 import { formatDateTime, formatDay } from "../../lib/format";
+import { formatHappenedOn } from "../../../contract/memory-when";
 import { MemoryHistory } from "./memory-history";
 import { MemoryEditForm } from "./memory-edit-form";
 import { useUpdateMemory } from "./memory-queries";
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /**
- * One memory in the collection: its details with its audience and seal, and Edit, History, Hide/Show and Delete.
+ * One memory in the collection: its details with its audience and seal, Edit, and in its menu History, Hide/Show and Delete.
  * `highlighted` (a memory the twin cited, opened from the Digital Twin Lab) outlines the card, scrolls to it and focuses it.
  */
 export function MemoryCard({ memory, highlighted = false, selected = false, onSelect }: Props) {
@@ -39,6 +41,8 @@ export function MemoryCard({ memory, highlighted = false, selected = false, onSe
   }, [highlighted]);
   const [editing, setEditing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const update = useUpdateMemory();
   const headingId = `memory-${memory.id}-heading`;
 
@@ -103,9 +107,13 @@ export function MemoryCard({ memory, highlighted = false, selected = false, onSe
                 ))}
               </ul>
             )}
-            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-3">
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
               <div>
-                <dt className="text-muted">Date</dt>
+                <dt className="text-muted">Happened</dt>
+                <dd data-testid="memory-happened">{memory.happenedOn ? <time dateTime={memory.happenedOn}>{formatHappenedOn(memory.happenedOn)}</time> : "—"}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Written</dt>
                 <dd>
                   <time dateTime={memory.createdAt}>{formatDateTime(memory.createdAt)}</time>
                 </dd>
@@ -127,13 +135,22 @@ export function MemoryCard({ memory, highlighted = false, selected = false, onSe
             <Button variant="secondary" onClick={() => setEditing(true)}>
               Edit
             </Button>
-            <Button variant="secondary" aria-expanded={showHistory} onClick={() => setShowHistory((s) => !s)}>
-              History
-            </Button>
-            <Button variant="secondary" disabled={update.isPending} onClick={toggleHidden}>
-              {memory.hiddenFromTwin ? "Show to twin" : "Hide from twin"}
-            </Button>
-            <DeleteMemoryButton id={memory.id} />
+            <ActionMenu
+              ref={menuButton}
+              actions={[
+                { label: showHistory ? "Hide history" : "Show history", onSelect: () => setShowHistory((s) => !s) },
+                { label: memory.hiddenFromTwin ? "Show to twin" : "Hide from twin", onSelect: toggleHidden, disabled: update.isPending },
+                { label: "Delete…", onSelect: () => setConfirmingDelete(true), destructive: true, takesFocus: true },
+              ]}
+            />
+            <DeleteMemoryConfirm
+              id={memory.id}
+              confirming={confirmingDelete}
+              onCancel={() => {
+                setConfirmingDelete(false);
+                menuButton.current?.focus();
+              }}
+            />
           </div>
         )}
       </article>

@@ -1,5 +1,6 @@
 import { memoryMessages, SEAL_DAYS_MAX, type Emotion, type MemoryCategory, type MemoryVisibility } from "../../../contract/memory-options";
 import type { Memory, MemorySeal } from "../../../contract/memories";
+import { happenedOnOf, isValidHappenedOn, parseHappenedOn } from "../../../contract/memory-when";
 
 export type SealKind = "none" | MemorySeal["kind"];
 
@@ -18,11 +19,34 @@ export interface MemoryDraft {
   sealDays: string;
   /** The seal date the memory had when editing began: kept as it is, it is not checked again (it may have opened). */
   storedSealDate?: string;
+  /** When it happened, as typed: a year, then optionally a month (1–12) and a day; "" for not given. */
+  whenYear: string;
+  whenMonth: string;
+  whenDay: string;
 }
 
-export const emptyDraft: MemoryDraft = { content: "", emotion: "", category: "personal", tags: "", emotionalIntensity: 5, visibility: "", sealKind: "none", sealDate: "", sealDays: "30" };
+export const emptyDraft: MemoryDraft = {
+  content: "",
+  emotion: "",
+  category: "personal",
+  tags: "",
+  emotionalIntensity: 5,
+  visibility: "",
+  sealKind: "none",
+  sealDate: "",
+  sealDays: "30",
+  whenYear: "",
+  whenMonth: "",
+  whenDay: "",
+};
+
+function whenFields(happenedOn: string | null): Pick<MemoryDraft, "whenYear" | "whenMonth" | "whenDay"> {
+  const parts = happenedOn ? parseHappenedOn(happenedOn) : null;
+  return { whenYear: parts ? String(parts.year) : "", whenMonth: parts?.month ? String(parts.month) : "", whenDay: parts?.day ? String(parts.day) : "" };
+}
 
 export const draftFromMemory = (memory: Memory): MemoryDraft => ({
+  ...whenFields(memory.happenedOn),
   content: memory.content,
   emotion: memory.emotion,
   category: memory.category,
@@ -48,6 +72,18 @@ export interface DraftErrors {
   content?: string;
   emotion?: string;
   seal?: string;
+  happenedOn?: string;
+}
+
+/** When it happened as the API takes it: null for nothing given, undefined when what was typed is not a real, past date. */
+export function happenedOnOfDraft(draft: MemoryDraft): string | null | undefined {
+  const year = draft.whenYear.trim();
+  const month = draft.whenMonth;
+  const day = draft.whenDay.trim();
+  if (!year && !month && !day) return null;
+  if (!/^\d{4}$/.test(year) || (day && (!month || !/^\d{1,2}$/.test(day)))) return undefined;
+  const value = happenedOnOf(Number(year), month ? Number(month) : null, day ? Number(day) : null);
+  return value !== null && isValidHappenedOn(value) ? value : undefined;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -68,7 +104,8 @@ export function validateDraft(draft: MemoryDraft): DraftErrors {
     content: draft.content.trim() ? undefined : memoryMessages.contentRequired,
     emotion: draft.emotion ? undefined : memoryMessages.emotionRequired,
     seal: sealError(draft),
+    happenedOn: happenedOnOfDraft(draft) === undefined ? memoryMessages.happenedOnInvalid : undefined,
   };
 }
 
-export const isDraftComplete = (draft: MemoryDraft) => Boolean(draft.content.trim() && draft.emotion && !sealError(draft));
+export const isDraftComplete = (draft: MemoryDraft) => Boolean(draft.content.trim() && draft.emotion && !sealError(draft) && happenedOnOfDraft(draft) !== undefined);

@@ -5,7 +5,7 @@ import type { BodyOf } from "../../../contract/routes";
 import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
-import { draftFromMemory, sameSeal, sealOfDraft, type MemoryDraft } from "./memory-draft";
+import { draftFromMemory, happenedOnOfDraft, sameSeal, sealOfDraft, type MemoryDraft } from "./memory-draft";
 import { MemoryFormFields } from "./memory-form-fields";
 import { useUpdateMemory } from "./memory-queries";
 import { useMemoryDraft } from "./use-memory-draft";
@@ -22,6 +22,8 @@ function changes(memory: Memory, draft: MemoryDraft): BodyOf<"updateMemory"> {
   if (draft.visibility && draft.visibility !== memory.visibility) patch.visibility = draft.visibility;
   const seal = sealOfDraft(draft);
   if (!sameSeal(seal, memory.seal)) patch.seal = seal;
+  const happenedOn = happenedOnOfDraft(draft);
+  if (happenedOn !== undefined && happenedOn !== memory.happenedOn) patch.happenedOn = happenedOn;
   return patch;
 }
 

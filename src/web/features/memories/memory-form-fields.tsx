@@ -1,5 +1,6 @@
 import { TextAreaField, TextField } from "../../ui/field";
 import { SEAL_DAYS_MAX } from "../../../contract/memory-options";
+import { monthNames } from "../../../contract/memory-when";
 import { audienceHints, AudienceSelect, CategorySelect, EmotionSelect, IntensityRange } from "./memory-fields";
 import type { DraftErrors, MemoryDraft, SealKind } from "./memory-draft";
 
@@ -45,6 +46,71 @@ export function MemoryFormFields({ idPrefix, draft, onChange, errors, onBlurFiel
       </div>
       <TextField id={`${idPrefix}-tags`} label="Tags (comma-separated)" placeholder="summer, grandma, lake" value={draft.tags} onChange={(e) => set("tags", e.target.value)} />
       <IntensityRange id={`${idPrefix}-intensity`} value={draft.emotionalIntensity} onChange={(value) => set("emotionalIntensity", value)} />
+      <fieldset className="grid gap-2 rounded-xl border border-stone-200 p-3" aria-describedby={`${idPrefix}-when-hint${errors.happenedOn ? ` ${idPrefix}-when-error` : ""}`}>
+        <legend className="px-1 font-medium">When it happened (optional)</legend>
+        <p id={`${idPrefix}-when-hint`} className="text-sm text-muted">
+          A year is enough; add the month or the day if you know them. It places the memory on your timeline, and your twin can say when.
+        </p>
+        <div className="grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)_minmax(0,5rem)] gap-2">
+          <div>
+            <label htmlFor={`${idPrefix}-when-year`} className="block text-sm font-medium">
+              Year
+            </label>
+            <input
+              id={`${idPrefix}-when-year`}
+              className={selectClass}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              placeholder="1998"
+              value={draft.whenYear}
+              aria-invalid={errors.happenedOn ? true : undefined}
+              onChange={(e) => set("whenYear", e.target.value)}
+              onBlur={() => onBlurField("happenedOn")}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${idPrefix}-when-month`} className="block text-sm font-medium">
+              Month
+            </label>
+            <select
+              id={`${idPrefix}-when-month`}
+              className={selectClass}
+              value={draft.whenMonth}
+              onChange={(e) => onChange({ ...draft, whenMonth: e.target.value, whenDay: e.target.value === "" ? "" : draft.whenDay })}
+              onBlur={() => onBlurField("happenedOn")}
+            >
+              <option value="">—</option>
+              {monthNames.map((name, i) => (
+                <option key={name} value={String(i + 1)}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${idPrefix}-when-day`} className="block text-sm font-medium">
+              Day
+            </label>
+            <input
+              id={`${idPrefix}-when-day`}
+              className={selectClass}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={2}
+              disabled={draft.whenMonth === ""}
+              value={draft.whenDay}
+              onChange={(e) => set("whenDay", e.target.value)}
+              onBlur={() => onBlurField("happenedOn")}
+            />
+          </div>
+        </div>
+        {errors.happenedOn && (
+          <p id={`${idPrefix}-when-error`} role="alert" className="text-sm text-red-700">
+            {errors.happenedOn}
+          </p>
+        )}
+      </fieldset>
       <fieldset className="grid gap-4 rounded-xl border border-stone-200 p-3 sm:grid-cols-2">
         <legend className="px-1 font-medium">Who may reach it later</legend>
         <div>

@@ -1,25 +1,60 @@
 import { describe, expect, it } from "vitest";
 import { buildPath } from "../../lib/api-client";
-import { layoutGraph, nodeTitle } from "./memory-graph-layout";
+import { connectionsOf, layoutGraph, linkPath, nodeTitle, ROW_HEIGHT, shortText } from "./memory-graph-layout";
 
-const memory = (n: number, emotion: "Joy" | "Fear") => ({ id: `m${n}`, content: `Memory number ${n} with more words`, emotion, createdAt: `2026-01-${String(n).padStart(2, "0")}T00:00:00Z` });
+const memory = (n: number, emotion: "Joy" | "Fear", content = `Memory number ${n} with more words`) => ({
+  id: `m${n}`,
+  content,
+  emotion,
+  category: "personal" as const,
+  tags: [] as string[],
+  createdAt: `2026-01-${String(n).padStart(2, "0")}T00:00:00Z`,
+});
 
 describe("layoutGraph", () => {
-  it("shows the newest 8, 4 per row, each linked to at most 2 others with the same emotion", () => {
+  it("shows the newest 8, 4 per row on a wide screen and 2 per row on a phone, inside the width", () => {
     const memories = Array.from({ length: 10 }, (_, i) => memory(i + 1, i % 3 === 0 ? "Fear" : "Joy"));
-    const { nodes, links } = layoutGraph(memories);
-    expect(nodes.map((n) => n.id)).toEqual(["m10", "m9", "m8", "m7", "m6", "m5", "m4", "m3"]);
-    expect(new Set(nodes.slice(0, 4).map((n) => n.y)).size).toBe(1);
-    expect(nodes[4]!.y).toBeGreaterThan(nodes[0]!.y);
-    for (const node of nodes) {
-      expect(node.connections.length).toBeLessThanOrEqual(2);
-      for (const id of node.connections) expect(nodes.find((n) => n.id === id)!.emotion).toBe(node.emotion);
+    const wide = layoutGraph(memories, 500);
+    expect(wide.nodes.map((n) => n.id)).toEqual(["m10", "m9", "m8", "m7", "m6", "m5", "m4", "m3"]);
+    expect(wide.columns).toBe(4);
+    expect(new Set(wide.nodes.slice(0, 4).map((n) => n.y)).size).toBe(1);
+    expect(wide.nodes[4]!.y).toBeGreaterThan(wide.nodes[0]!.y);
+    const phone = layoutGraph(memories, 300);
+    expect(phone.columns).toBe(2);
+    expect(phone.height).toBe(4 * ROW_HEIGHT);
+    for (const node of phone.nodes) {
+      expect(node.x - phone.columnWidth / 2).toBeGreaterThanOrEqual(0);
+      expect(node.x + phone.columnWidth / 2).toBeLessThanOrEqual(300);
     }
-    expect(new Set(links.map((l) => [l.from.id, l.to.id].sort().join())).size).toBe(links.length);
-    expect(nodes[0]!.title).toBe("Memory number 10");
+    // Two memories spread over the width rather than crowding the left.
+    expect(layoutGraph(memories.slice(0, 2), 500).columnWidth).toBe(250);
   });
 
-  it("titles a node with the first three words", () => expect(nodeTitle("  I baked   bread today ")).toBe("I baked bread"));
+  it("links memories that share something, never for sharing an emotion alone", () => {
+    const sameEmotion = Array.from({ length: 4 }, (_, i) => memory(i + 1, "Joy"));
+    expect(layoutGraph(sameEmotion, 500).links).toEqual([]);
+    const { links } = layoutGraph([memory(1, "Joy", "Sailing with Grandpa on the lake"), memory(2, "Fear", "My grandfather's old boat sank"), memory(3, "Joy", "A quiet evening")], 500);
+    expect(links).toHaveLength(1);
+    expect([links[0]!.from.id, links[0]!.to.id].sort()).toEqual(["m1", "m2"]);
+    expect(links[0]!.reasons.map((r) => r.text)).toEqual(["Both mention your grandfather"]);
+    expect(connectionsOf("m2", links).map((c) => c.node.id)).toEqual(["m1"]);
+    expect(connectionsOf("m3", links)).toEqual([]);
+  });
+
+  it("bows a link along a row upward, above the nodes between its ends", () => {
+    const path = linkPath({ x: 50, y: 44 }, { x: 350, y: 44 });
+    const [, , , , , cy] = path.split(" ");
+    expect(Number(cy)).toBeLessThan(44 - 2 * 14);
+    expect(path).toMatch(/^M 50 44 Q 200 -?\d+(\.\d)? 350 44$/);
+  });
+
+  it("titles a node with the first three words and labels it with a few, cut at a word boundary", () => {
+    expect(nodeTitle("  I baked   bread today ")).toBe("I baked bread");
+    expect(shortText("I met my wife at a dance in Porto in 1998")).toBe("I met my wife at a dance in…");
+    expect(shortText("Short and sweet")).toBe("Short and sweet");
+    expect(shortText("Supercalifragilisticexpialidocious-and-more words")).toBe("Supercalifragilisticexpiali…");
+    expect(shortText("We left, and then", 9)).toBe("We left…");
+  });
 });
 
 describe("buildPath", () => {

@@ -1,67 +1,103 @@
-import type { Emotion } from "../../../contract/memory-options";
+import type { Emotion, MemoryCategory } from "../../../contract/memory-options";
+import { findMemoryLinks, type LinkReason } from "./memory-graph-links";
 
-export const GRAPH_WIDTH = 500;
-export const GRAPH_HEIGHT = 350;
 export const GRAPH_MAX_NODES = 8;
-const PER_ROW = 4;
-const MAX_CONNECTIONS = 2;
+/** The drawing is never wider than this (CSS pixels), so 4 columns leave each label room for two short lines. */
+export const GRAPH_MAX_WIDTH = 560;
+/** Below this width, 2 columns instead of 4: a 375 px phone leaves about 300 px. */
+const NARROW = 440;
+export const ROW_HEIGHT = 124;
+/** From a row's top to its dots' centre: room above the first row for the arcs that join nodes of one row. */
+export const DOT_Y = 44;
+const LABEL_CHARACTERS = 28;
 
 interface GraphInput {
   id: string;
   content: string;
   emotion: Emotion;
+  category: MemoryCategory;
+  tags: readonly string[];
   createdAt: string;
 }
 
 export interface GraphNode {
   id: string;
+  /** The first three words: the node's `data-title`, kept for existing tests. */
   title: string;
+  /** A few words cut at a word boundary, for the drawing. */
+  label: string;
+  content: string;
   emotion: Emotion;
+  /** Centre of the node's dot, in CSS pixels from the drawing's top left. */
   x: number;
   y: number;
-  /** Up to two other displayed memories with the same emotion. */
-  connections: string[];
 }
 
 export interface GraphLink {
   from: GraphNode;
   to: GraphNode;
+  reasons: LinkReason[];
 }
 
-/** The first three words of a memory: the node's title. */
+export interface GraphLayout {
+  nodes: GraphNode[];
+  links: GraphLink[];
+  width: number;
+  height: number;
+  columns: number;
+  columnWidth: number;
+}
+
+/** The first three words of a memory. */
 export const nodeTitle = (content: string) => content.trim().split(/\s+/).slice(0, 3).join(" ");
 
+/** The start of a text, cut at a word boundary with "…" when longer than `max` characters. */
+export function shortText(content: string, max = LABEL_CHARACTERS): string {
+  const text = content.trim().replace(/\s+/g, " ");
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(" ", max);
+  const cut = space > max / 3 ? text.slice(0, space) : text.slice(0, max - 1);
+  return `${cut.replace(/[\s,;:.!?—–-]+$/, "")}…`;
+}
+
 /**
- * The spec's memory network: the newest 8 memories, 4 per row in a 500×350 box, each linked to at most 2 other
- * displayed memories that share its emotion (the newest ones). Links are undirected and listed once.
+ * The spec's memory network: the newest 8 memories, 4 per row (2 on a narrow screen), laid out in CSS pixels for a
+ * drawing `width` wide, and the links between them (findMemoryLinks: shared people, places, tags and themes).
  */
-export function layoutGraph(memories: GraphInput[]): { nodes: GraphNode[]; links: GraphLink[] } {
+export function layoutGraph(memories: readonly GraphInput[], width: number): GraphLayout {
   const newest = [...memories].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, GRAPH_MAX_NODES);
-  const rows = Math.max(1, Math.ceil(newest.length / PER_ROW));
-  const columnWidth = GRAPH_WIDTH / PER_ROW;
-  const rowHeight = GRAPH_HEIGHT / rows;
+  const columns = Math.max(1, Math.min(width < NARROW ? 2 : 4, newest.length));
+  const columnWidth = width / columns;
   const nodes: GraphNode[] = newest.map((memory, index) => ({
     id: memory.id,
     title: nodeTitle(memory.content),
+    label: shortText(memory.content),
+    content: memory.content,
     emotion: memory.emotion,
-    x: columnWidth * (index % PER_ROW) + columnWidth / 2,
-    y: rowHeight * Math.floor(index / PER_ROW) + rowHeight / 2,
-    connections: newest
-      .filter((other) => other.id !== memory.id && other.emotion === memory.emotion)
-      .slice(0, MAX_CONNECTIONS)
-      .map((other) => other.id),
+    x: columnWidth * (index % columns) + columnWidth / 2,
+    y: ROW_HEIGHT * Math.floor(index / columns) + DOT_Y,
   }));
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  const seen = new Set<string>();
-  const links: GraphLink[] = [];
-  for (const node of nodes) {
-    for (const otherId of node.connections) {
-      const key = [node.id, otherId].sort().join("|");
-      const other = byId.get(otherId);
-      if (seen.has(key) || !other) continue;
-      seen.add(key);
-      links.push({ from: node, to: other });
-    }
-  }
-  return { nodes, links };
+  const links = findMemoryLinks(newest).map(({ source, target, reasons }) => ({ from: byId.get(source)!, to: byId.get(target)!, reasons }));
+  return { nodes, links, width, height: Math.ceil(nodes.length / columns) * ROW_HEIGHT, columns, columnWidth };
+}
+
+/**
+ * An SVG path between two dots, bowed to one side so that a link along a row or a column passes beside the nodes
+ * between its ends rather than through them (up for a row, since `from` comes first in reading order).
+ */
+export function linkPath({ x: x1, y: y1 }: { x: number; y: number }, { x: x2, y: y2 }: { x: number; y: number }): string {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const length = Math.hypot(dx, dy) || 1;
+  const bow = Math.min(length * 0.25, 60);
+  const cx = (x1 + x2) / 2 + (dy / length) * bow;
+  const cy = (y1 + y2) / 2 - (dx / length) * bow;
+  const r = (n: number) => Math.round(n * 10) / 10;
+  return `M ${r(x1)} ${r(y1)} Q ${r(cx)} ${r(cy)} ${r(x2)} ${r(y2)}`;
+}
+
+/** The memories linked to one node, with why. */
+export function connectionsOf(nodeId: string, links: readonly GraphLink[]): { node: GraphNode; reasons: LinkReason[] }[] {
+  return links.flatMap((link) => (link.from.id === nodeId ? [{ node: link.to, reasons: link.reasons }] : link.to.id === nodeId ? [{ node: link.from, reasons: link.reasons }] : []));
 }

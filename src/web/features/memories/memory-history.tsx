@@ -3,6 +3,7 @@ import { Spinner } from "../../ui/spinner";
 import { categoryLabel } from "./memory-fields";
 import { memoryVersionsQuery } from "./memory-queries";
 import { formatDateTime } from "../../lib/format";
+import { formatHappenedOn } from "../../../contract/memory-when";
 
 /** Every saved version of a memory, oldest first, with its date. */
 export function MemoryHistory({ id }: { id: string }) {
@@ -21,6 +22,7 @@ export function MemoryHistory({ id }: { id: string }) {
             </p>
             <p className="mt-1 whitespace-pre-wrap">{v.content}</p>
             <p className="mt-1 text-muted">
+              {v.happenedOn && `Happened ${formatHappenedOn(v.happenedOn)} · `}
               {v.emotion} · {categoryLabel(v.category)} · intensity {v.emotionalIntensity}/10{v.tags.length > 0 && ` · ${v.tags.map((t) => `#${t}`).join(" ")}`}
             </p>
           </li>

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Emotion, MemoryCategory, MemoryVisibility } from "../../../contract/memory-options";
 import type { BodyOf } from "../../../contract/routes";
 import { callApi } from "../../lib/api-client";
 import { overviewKey } from "../../lib/queries";
+import { nextOffset } from "../../lib/pages";
 
 export interface MemoryFilters {
   q: string;
@@ -27,6 +28,16 @@ export const memoryListQuery = (filters: MemoryFilters) =>
           includeHidden: filters.showHidden ? undefined : false,
         },
       }),
+    placeholderData: (previous) => previous,
+  });
+
+/** The vault by decade: `decade` null asks for the earliest one; its memories a page at a time, in time order. */
+export const memoryTimelineQuery = (decade: number | null) =>
+  infiniteQueryOptions({
+    queryKey: [...memoriesKey, "timeline", decade],
+    queryFn: ({ pageParam }) => callApi("getMemoryTimeline", undefined, { query: { decade: decade ?? undefined, offset: pageParam, limit: 50 } }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
     placeholderData: (previous) => previous,
   });
 

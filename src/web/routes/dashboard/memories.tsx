@@ -7,6 +7,7 @@ import { MemoryCollection } from "../../features/memories/memory-collection";
 import { MemoryFilterBar } from "../../features/memories/memory-filter-bar";
 import { MemoryGraph } from "../../features/memories/memory-graph";
 import { MemoryInsights } from "../../features/memories/memory-insights";
+import { MemoryTimeline } from "../../features/memories/memory-timeline";
 import { memoryListQuery, type MemoryFilters } from "../../features/memories/memory-queries";
 import { useDebouncedValue } from "../../features/memories/use-debounced-value";
 import { formatCount } from "../../lib/format";
@@ -15,6 +16,7 @@ export const meta: MetaFunction = () => [{ title: "Memory Vault · Mindprint" },
 
 /**
  * Memory Vault: add memories, search and filter them, edit with history, hide from the twin, delete; graph and insights.
+ * `?view=timeline` shows the memories by decade of when they happened instead of the collection.
  * `?memory=<id>` (a memory the twin cited) highlights that card, or shows it on its own at the top when the list does not hold it.
  */
 export default function MemoriesSection() {
@@ -24,7 +26,19 @@ export default function MemoriesSection() {
   const list = useQuery(memoryListQuery({ q, ...filters }));
   const memories = list.data?.memories;
   const filtered = Boolean(q.trim() || filters.emotion || filters.category || filters.visibility || !filters.showHidden);
-  const citedId = useSearchParams()[0].get("memory");
+  const [params, setParams] = useSearchParams();
+  const citedId = params.get("memory");
+  const view = params.get("view") === "timeline" ? "timeline" : "collection";
+  const showView = (next: "collection" | "timeline") =>
+    setParams(
+      (before) => {
+        const after = new URLSearchParams(before);
+        if (next === "timeline") after.set("view", "timeline");
+        else after.delete("view");
+        return after;
+      },
+      { replace: true },
+    );
   const citedOutsideList = Boolean(citedId && memories && !memories.some((m) => m.id === citedId));
 
   return (
@@ -35,11 +49,35 @@ export default function MemoriesSection() {
       </header>
       {citedId && citedOutsideList && <CitedMemory id={citedId} />}
       <AddMemoryForm />
-      <MemoryFilterBar search={search} onSearch={setSearch} filters={filters} onFilters={setFilters} />
-      <p aria-live="polite" className="sr-only">
-        {list.data ? (list.data.totalIsLowerBound ? `At least ${formatCount(list.data.total)} memories match` : `${list.data.total} ${list.data.total === 1 ? "memory" : "memories"} shown`) : ""}
-      </p>
-      <MemoryCollection memories={memories} total={list.data?.total ?? 0} totalIsLowerBound={list.data?.totalIsLowerBound ?? false} isPending={list.isPending} isError={list.isError} filtered={filtered} onRetry={() => void list.refetch()} highlightId={citedId} />
+      <div role="group" aria-label="Show memories as" className="flex flex-wrap gap-2">
+        {(["collection", "timeline"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={view === option}
+            onClick={() => showView(option)}
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-100 aria-pressed:border-brand aria-pressed:bg-violet-50 aria-pressed:text-brand-strong"
+          >
+            {option === "collection" ? "Collection" : "Timeline"}
+          </button>
+        ))}
+      </div>
+      {view === "timeline" ? (
+        <section aria-labelledby="memory-timeline-heading" className="grid gap-3">
+          <h2 id="memory-timeline-heading" className="text-xl font-semibold">
+            Timeline
+          </h2>
+          <MemoryTimeline />
+        </section>
+      ) : (
+        <>
+          <MemoryFilterBar search={search} onSearch={setSearch} filters={filters} onFilters={setFilters} />
+          <p aria-live="polite" className="sr-only">
+            {list.data ? (list.data.totalIsLowerBound ? `At least ${formatCount(list.data.total)} memories match` : `${list.data.total} ${list.data.total === 1 ? "memory" : "memories"} shown`) : ""}
+          </p>
+          <MemoryCollection memories={memories} total={list.data?.total ?? 0} totalIsLowerBound={list.data?.totalIsLowerBound ?? false} isPending={list.isPending} isError={list.isError} filtered={filtered} onRetry={() => void list.refetch()} highlightId={citedId} />
+        </>
+      )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <MemoryGraph memories={memories ?? []} />
         <MemoryInsights />
