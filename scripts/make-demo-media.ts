@@ -54,23 +54,23 @@ const MEMORIES = [
 const NEW_MEMORY = "The day our daughter was born it snowed so hard that the midwife came on cross-country skis. I held her by the window and watched the flakes.";
 const QUESTION = "What do you remember about the day your daughter was born?";
 
-async function api(base: string, cookie: string, method: string, url: string, body?: unknown) {
+async function api<T = unknown>(base: string, cookie: string, method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${url}`, {
     method,
     headers: { cookie, origin: base, ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, any>>;
+  return (await response.json()) as T;
 }
 
-async function upload(base: string, cookie: string, url: string, field: string, file: string, type: string, fields: Record<string, string> = {}) {
+async function upload<T = unknown>(base: string, cookie: string, url: string, field: string, file: string, type: string, fields: Record<string, string> = {}): Promise<T> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(field, new Blob([fs.readFileSync(file)], { type }), path.basename(file));
   const response = await fetch(`${base}${url}`, { method: "POST", headers: { cookie, origin: base }, body: form });
   if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, any>>;
+  return (await response.json()) as T;
 }
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, seconds = 120): Promise<T> {
@@ -94,18 +94,20 @@ async function fillAccount(base: string, cookie: string): Promise<void> {
   // A voice: the consent read aloud, 63 s of speech, a clone trained by the server's worker.
   await upload(base, cookie, "/api/voice/consent", "audio", path.join(audio, "spoken-10.5s.webm"), "audio/webm", { scope: "only-me", day: new Date().toISOString().slice(0, 10) });
   for (let i = 0; i < 14; i++) await upload(base, cookie, "/api/voice/sessions", "audio", path.join(audio, "spoken-4.5s.webm"), "audio/webm");
-  const { profile } = await api(base, cookie, "POST", "/api/voice/profiles", { name: "Maya at the kitchen table" });
-  await until("voice training", () => api(base, cookie, "GET", `/api/voice/profiles/${profile.id}`), (v) => v.profile.status !== "training");
+  type Profile = { profile: { id: string; status: string } };
+  const { profile } = await api<Profile>(base, cookie, "POST", "/api/voice/profiles", { name: "Maya at the kitchen table" });
+  await until("voice training", () => api<Profile>(base, cookie, "GET", `/api/voice/profiles/${profile.id}`), (v) => v.profile.status !== "training");
   // A completed questionnaire.
-  const { attempt } = await api(base, cookie, "POST", "/api/personality/attempts");
+  const { attempt } = await api<{ attempt: { id: string } }>(base, cookie, "POST", "/api/personality/attempts");
   const answers = Array.from({ length: 120 }, (_, i) => ({ item: i + 1, value: ((i * 7) % 5) + 1 }));
   await api(base, cookie, "PUT", `/api/personality/attempts/${attempt.id}/answers`, { answers });
   await api(base, cookie, "POST", `/api/personality/attempts/${attempt.id}/complete`, { sex: "female" });
   // Five weeks of a watch's readings.
   const exportZip = path.join(work, "export.zip");
   await writeSyntheticAppleExport(exportZip, { days: 35, minutesPerReading: 5, from: new Date(Date.now() - 35 * 86_400_000) });
-  const { import: started } = await upload(base, cookie, "/api/biometrics/imports", "file", exportZip, "application/zip");
-  await until("device import", () => api(base, cookie, "GET", `/api/biometrics/imports/${started.id}`), (v) => v.import.status !== "pending" && v.import.status !== "running");
+  type Import = { import: { id: string; status: string } };
+  const { import: started } = await upload<Import>(base, cookie, "/api/biometrics/imports", "file", exportZip, "application/zip");
+  await until("device import", () => api<Import>(base, cookie, "GET", `/api/biometrics/imports/${started.id}`), (v) => v.import.status !== "pending" && v.import.status !== "running");
 }
 
 /** A page's screenshot as WebP, 960 wide: a quarter of the PNG's weight or less, sharp enough for a dialog. */

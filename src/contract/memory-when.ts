@@ -50,6 +50,3 @@ export function formatHappenedOn(value: string): string {
   const month = MONTHS[parts.month - 1]!;
   return parts.day === null ? `${month} ${parts.year}` : `${month} ${parts.day}, ${parts.year}`;
 }
-
-/** The first year of its decade: 1998 → 1990. */
-export const decadeOf = (value: string): number => Math.floor(Number(value.slice(0, 4)) / 10) * 10;

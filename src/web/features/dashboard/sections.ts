@@ -12,7 +12,7 @@ export interface DashboardSection {
 /** The side menu in the spec's order; each section has its own URL. */
 export const dashboardSections: DashboardSection[] = [
   { slug: "home", label: "Consciousness Home", path: "/dashboard", icon: Home },
-  { slug: "voice", label: "Voice Training Hub", path: "/dashboard/voice", icon: Mic, summary: "Record voice sessions in your browser, listen back and save them; the server measures each one's length and quality. Voice cloning comes next." },
+  { slug: "voice", label: "Voice Training Hub", path: "/dashboard/voice", icon: Mic, summary: "Record voice sessions in your browser; the server checks each one for speech and rates its quality. A minute of speech trains a voice your twin can answer in." },
   { slug: "memories", label: "Memory Vault", path: "/dashboard/memories", icon: NotebookPen, summary: "Write memories tagged with an emotion, edit them with every version kept, hide them from your twin or delete them." },
   { slug: "twin", label: "Digital Twin Lab", path: "/dashboard/twin", icon: MessagesSquare, summary: "Talk with your twin: it answers only from what you recorded, shows which memories it used, and takes your feedback." },
   { slug: "personality", label: "Personality Mapping", path: "/dashboard/personality", icon: Brain, summary: "Answer the IPIP-NEO-120, a public-domain Big Five questionnaire, and see your five domains and thirty facets as percentiles against published norms." },

@@ -3,12 +3,24 @@ import { landingModules, moduleScreens } from "../../../contract/landing";
 import modules from "../../content/pages/modules.md";
 import { track } from "../../lib/analytics";
 import { ModuleDialog } from "./module-dialog";
+import { findSection } from "../dashboard";
 
 /** Splits a module's HTML into its one-sentence teaser (first paragraph) and the dialog's detail. */
 function splitTeaser(html: string): { teaser: string; detail: string } {
   const end = html.indexOf("</p>");
   if (end === -1) return { teaser: html, detail: "" };
   return { teaser: html.slice(0, end + 4).replace(/<\/?p>/g, ""), detail: html.slice(end + 4) };
+}
+
+/** The module's icon: the one its section has in the dashboard's menu, so a module looks the same in both places. */
+function ModuleIcon({ slug }: { slug: string }) {
+  const Icon = findSection(slug)?.icon;
+  if (!Icon) return null;
+  return (
+    <span className="grid h-10 w-10 place-items-center rounded-xl bg-violet-100 text-brand-strong">
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </span>
+  );
 }
 
 /** The eight platform modules; each card opens an accessible dialog, and focus returns to the card afterwards. */
@@ -46,7 +58,8 @@ export function ModuleCards() {
                 }}
                 className="h-full w-full rounded-2xl border border-stone-200 bg-paper p-5 text-left hover:border-brand"
               >
-                <span className="block text-lg font-semibold">{item.heading}</span>
+                <ModuleIcon slug={moduleScreens[i]!} />
+                <span className="mt-3 block text-lg font-semibold">{item.heading}</span>
                 <span className="mt-2 block text-sm text-muted">{item.teaser}</span>
               </button>
             </li>
