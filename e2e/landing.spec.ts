@@ -88,7 +88,9 @@ test.describe("landing page", () => {
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await expect(banner).toBeVisible();
     await page.getByRole("button", { name: /Memory Vault/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.getByRole("button", { name: /Preserve Memories/ }).click();
     expect(events).toEqual([]);
 

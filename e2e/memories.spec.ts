@@ -87,6 +87,7 @@ test.describe("memory vault", () => {
     await decades.nth(1).press("Enter");
     await expect(page.getByRole("heading", { name: "The 1980s" })).toBeVisible();
     await expect(page.getByTestId("timeline-year").getByTestId("memory-card")).toContainText("snowstorm");
+    await expect(page.locator("html[data-toast-pending]")).toHaveCount(0); // a first toast loads its code before it shows
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
@@ -186,6 +187,7 @@ test.describe("memory vault", () => {
 
     // Accessibility of the whole section, with cards, history open and the graph.
     // The shared toasts fade out first: axe would measure their contrast mid-animation.
+    await expect(page.locator("html[data-toast-pending]")).toHaveCount(0); // a first toast loads its code before it shows
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -1,13 +1,22 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 // Linked by hand as the first thing in <head>, so the browser fetches the stylesheet before the scripts it preloads.
 import stylesheet from "./app.css?url";
 import { useAuthSync } from "./lib/session";
+import { toasterMounted, toasterWanted } from "./lib/notify";
 import { Spinner } from "./ui/spinner";
 
-// Toasts are only raised after an action, so their code loads after the page instead of with it.
-const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+// Toasts are only raised after an action: the Toaster and its code load with the first one (lib/notify.ts).
+const Toaster = lazy(() =>
+  import("sonner").then((m) => ({
+    default: function ListeningToaster() {
+      // Runs after sonner's own effects, so its Toaster is subscribed before the first toast is sent.
+      useEffect(() => toasterMounted(), []);
+      return <m.Toaster richColors position="top-center" />;
+    },
+  })),
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -40,13 +49,16 @@ function AuthSync() {
 
 export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } }));
+  const toasts = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthSync />
       <Outlet />
-      <Suspense fallback={null}>
-        <Toaster richColors position="top-center" />
-      </Suspense>
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,2 +1,2 @@
-/** What other features may use of the dashboard: its sections, with their names, paths and icons. */
-export { findSection } from "./sections";
+/** What other features may use of the dashboard: each section's icon. */
+export { sectionIcons } from "./section-icons";

@@ -1,9 +1,10 @@
-import { useRef, useState } from "react";
-import { landingModules, moduleScreens } from "../../../contract/landing";
+import { lazy, Suspense, useRef, useState } from "react";
+import { landingModules, moduleScreens, type LandingScreen } from "../../../contract/landing";
 import modules from "../../content/pages/modules.md";
 import { track } from "../../lib/analytics";
-import { ModuleDialog } from "./module-dialog";
-import { findSection } from "../dashboard";
+// The dialog (with its screenshot and close icon) loads when a card is first opened, not with the page.
+const ModuleDialog = lazy(() => import("./module-dialog").then((m) => ({ default: m.ModuleDialog })));
+import { sectionIcons } from "../dashboard";
 
 /** Splits a module's HTML into its one-sentence teaser (first paragraph) and the dialog's detail. */
 function splitTeaser(html: string): { teaser: string; detail: string } {
@@ -13,9 +14,8 @@ function splitTeaser(html: string): { teaser: string; detail: string } {
 }
 
 /** The module's icon: the one its section has in the dashboard's menu, so a module looks the same in both places. */
-function ModuleIcon({ slug }: { slug: string }) {
-  const Icon = findSection(slug)?.icon;
-  if (!Icon) return null;
+function ModuleIcon({ slug }: { slug: LandingScreen }) {
+  const Icon = sectionIcons[slug];
   return (
     <span className="grid h-10 w-10 place-items-center rounded-xl bg-violet-100 text-brand-strong">
       <Icon aria-hidden="true" className="h-5 w-5" />
@@ -66,7 +66,11 @@ export function ModuleCards() {
           ))}
         </ul>
       </div>
-      {active && <ModuleDialog title={active.heading} html={active.detail} screen={moduleScreens[open!]!} onClose={close} />}
+      {active && (
+        <Suspense fallback={null}>
+          <ModuleDialog title={active.heading} html={active.detail} screen={moduleScreens[open!]!} onClose={close} />
+        </Suspense>
+      )}
     </section>
   );
 }
