@@ -56,11 +56,13 @@ test("every signed-in page fits a phone's width and is no taller than its conten
     await page.getByLabel("Message your twin").press("Enter");
     await expect(page.getByText(question).last()).toBeVisible();
   }
-  for (const path of ["/dashboard", "/dashboard/voice", "/dashboard/memories", "/dashboard/twin", "/dashboard/personality", "/dashboard/capture", "/dashboard/export", "/dashboard/legacy", "/dashboard/biometrics", "/dev-test", "/onboarding"]) {
+  for (const path of ["/dashboard", "/dashboard/voice", "/dashboard/memories", "/dashboard/memories?view=timeline", "/dashboard/twin", "/dashboard/personality", "/dashboard/capture", "/dashboard/export", "/dashboard/legacy", "/dashboard/biometrics", "/dev-test", "/onboarding"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole("main")).toHaveCount(1);
     await expectFits(page, path);
+    // The old status card's "Fidelity 100 %" (a figure nothing measured) is on no page.
+    await expect(page.getByRole("main")).not.toContainText(/Fidelity:?\s*100\s*%/);
   }
 });
 
