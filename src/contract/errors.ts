@@ -51,6 +51,7 @@ export const errorCodes = [
   "biometric_too_large",
   "biometric_import_running",
   "database_unavailable",
+  "storage_unavailable",
   "twin_failed",
   "import_account_not_empty",
   "import_wrong_passphrase",

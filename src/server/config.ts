@@ -80,6 +80,14 @@ export const configSchema = z
     TRANSCRIBE_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(3_600_000).default(300_000),
     POCKETSPHINX_BIN: z.string().default("/usr/bin/pocketsphinx_continuous"),
     JOB_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+    /** Where recordings, documents and device exports live: this machine's disk, or an S3-compatible bucket (several machines). */
+    STORAGE: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ENDPOINT: optionalUrl,
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
     // Browser tests let days pass through POST /api/dev/clock; only a development server started with this on has it.
     DEV_CLOCK: z.enum(["on", "off"]).default("off"),
     // How long a process trusts a session it has checked without asking the database again; a session ended in another
@@ -103,6 +111,8 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.LLM_PROVIDER === "anthropic" && (!set("LLM_API_KEY") || !set("LLM_MODEL"))) {
     problems.push("LLM_API_KEY: LLM_PROVIDER=anthropic needs LLM_API_KEY and LLM_MODEL");
   }
+  if (env.STORAGE === "s3" && !set("S3_BUCKET")) problems.push("S3_BUCKET: STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS)");
+  if (set("S3_ACCESS_KEY_ID") !== set("S3_SECRET_ACCESS_KEY")) problems.push("S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   if (env.VOICE_PROVIDER === "elevenlabs" && !set("ELEVENLABS_API_KEY")) {
     problems.push("ELEVENLABS_API_KEY: VOICE_PROVIDER=elevenlabs needs ELEVENLABS_API_KEY");
   }

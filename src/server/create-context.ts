@@ -14,6 +14,7 @@ import { createMailer } from "./platform/mail/create-mailer";
 import type { Mailer } from "./platform/mail/mailer";
 import { resolveAuthSecret } from "./platform/secret";
 import { LocalDiskStorage } from "./platform/storage/local-disk";
+import { S3Storage } from "./providers/storage/s3-storage";
 import type { Storage } from "./platform/storage/storage";
 import { createLanguageModel, llmSettingsFromConfig } from "./providers/llm/create-model";
 import { createVoiceEngines, type VoiceEngines } from "./providers/voice/create-voice-engines";
@@ -39,12 +40,25 @@ export function createAppContext(
     onSignIn: (userId) => recordSignIn(db, userId),
   });
   const llm = overrides.llm ?? { ...createLanguageModel(llmSettingsFromConfig(config)), timeoutMs: config.LLM_TIMEOUT_MS };
-  const storage = overrides.storage ?? new LocalDiskStorage(path.join(config.dataDir, "storage"));
+  const storage = overrides.storage ?? createStorage(config);
   const voice = overrides.voice ?? createVoiceEngines(config);
   // One encoder per process: its worker thread holds the model (about 100 MB) once, shared by requests and jobs.
   const embedder = overrides.embedder ?? sharedEmbedder();
   const transcriber = overrides.transcriber !== undefined ? overrides.transcriber : createTranscriber(config);
   return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock: createClock() };
+}
+
+/** The disk of this machine, or the configured bucket (STORAGE=s3: what several app processes on several machines share). */
+function createStorage(config: Config): Storage {
+  if (config.STORAGE === "local") return new LocalDiskStorage(path.join(config.dataDir, "storage"));
+  return new S3Storage({
+    bucket: config.S3_BUCKET!,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+  });
 }
 
 let processEmbedder: Embedder | null = null;

@@ -6,8 +6,9 @@ import { voiceTrainingJob } from "./features/voice/training-job";
 import { transcriptionJob } from "./features/voice/transcripts";
 import type { AppContext } from "./app-context";
 import type { JobHandler } from "./platform/jobs/job-worker";
+import { fileRemovalJob } from "./platform/storage/file-removal";
 
 /** Every kind of background job, for the in-process worker and `npm run worker` alike. */
 export function jobHandlers(ctx: AppContext): JobHandler[] {
-  return [voiceTrainingJob(ctx), cloneRemovalJob(ctx), twinEmbeddingJob(ctx), legacyReleaseJob(ctx), transcriptionJob(ctx), biometricImportJob(ctx)];
+  return [voiceTrainingJob(ctx), cloneRemovalJob(ctx), twinEmbeddingJob(ctx), legacyReleaseJob(ctx), transcriptionJob(ctx), biometricImportJob(ctx), fileRemovalJob(ctx)];
 }

@@ -6,6 +6,7 @@ import { AppError } from "../../platform/errors";
 import type { Caller } from "../../platform/caller";
 import type { AppContext } from "../../app-context";
 import { requireRecentSignIn, type SessionUser } from "../../platform/session";
+import { removeStored } from "../../platform/storage/file-removal";
 
 /**
  * Deletes the account for good: the sign-in cookie is cleared, then the user row goes in one transaction and every
@@ -41,8 +42,8 @@ async function eraseRowsAndFiles(ctx: AppContext, userId: string): Promise<void>
   });
   // After the commit, so a request checked meanwhile cannot put the person back in this process's session cache.
   ctx.sessions.forgetUser(userId);
-  // Files after rows: a failure here leaves unreachable files for an operator, never rows pointing at nothing.
-  await ctx.storage.removeOwner(userId);
+  // Files after rows, so no row ever points at nothing; files the store cannot remove now are retried by a job.
+  await removeStored(ctx, { owner: userId });
 }
 
 /**

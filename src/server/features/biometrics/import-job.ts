@@ -12,6 +12,7 @@ import { extendLease } from "../../platform/jobs/job-queue";
 import { BIOMETRIC_IMPORT_JOB } from "./imports";
 import { storeImport, type LatestValue } from "./store-import";
 import type { Reading } from "./metrics";
+import { removeStored } from "../../platform/storage/file-removal";
 
 /** A file that will not read on a second attempt either: the person is told why, and nothing is stored. */
 class ImportRefused extends Error {}
@@ -32,7 +33,7 @@ export function biometricImportJob(ctx: AppContext): JobHandler {
   const removeUpload = async (userId: string, importId: string) => {
     const [row] = await withUserScope(ctx.db, userId, (tx) => tx.select({ key: biometricImports.storageKey }).from(biometricImports).where(eq(biometricImports.id, importId)));
     if (row?.key) {
-      await ctx.storage.remove(row.key);
+      await removeStored(ctx, { key: row.key });
       await update(userId, importId, { storageKey: null });
     }
   };

@@ -11,6 +11,7 @@ import { isUuid } from "../../platform/ids";
 import { streamInto } from "../../platform/storage/stream-into";
 import { consumeRateLimit } from "../../platform/rate-limit";
 import { looksLikeExport } from "./detect-export";
+import { removeStored } from "../../platform/storage/file-removal";
 
 export const BIOMETRIC_IMPORT_JOB = "biometric-import";
 const UPLOADS_PER_PERSON_PER_HOUR = 20;
@@ -113,7 +114,7 @@ export async function uploadBiometricExport(
       await enqueueJob(tx, BIOMETRIC_IMPORT_JOB, { userId, importId: row!.id }, { maxAttempts: 3 });
       return { row: row!, duplicate: false };
     }).catch(async (error: unknown) => {
-      await ctx.storage.remove(key);
+      await removeStored(ctx, { key });
       throw error;
     });
     if (!result.duplicate) ctx.jobs.nudge();

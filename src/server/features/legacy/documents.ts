@@ -10,6 +10,7 @@ import type { LegacyDeps } from "./deps";
 import { presentDocument as present, type DocumentRow as Row } from "./documents-read";
 import { ownerFor } from "./contact-owner";
 import { releaseRow } from "./release-rows";
+import { removeStored } from "../../platform/storage/file-removal";
 
 const MB = 1024 * 1024;
 
@@ -65,7 +66,7 @@ export async function uploadLegacyDocument(
       );
       return present({ id: row!.id, uploaded_by: row!.uploadedBy, filename: row!.filename, content_type: row!.contentType, file_size: row!.fileSize, storage_key: key, created_at: row!.createdAt });
     } catch (error) {
-      await deps.storage.remove(key);
+      await removeStored(deps, { key });
       throw error;
     }
   } finally {

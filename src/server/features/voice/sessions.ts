@@ -10,6 +10,7 @@ import { AppError } from "../../platform/errors";
 import { asDeletionError } from "./deletion-errors";
 import { InvalidAudioError, WebmOpusAnalyzer } from "../../platform/audio/webm-opus";
 import { isUuid } from "../../platform/ids";
+import { removeStored } from "../../platform/storage/file-removal";
 
 type Row = typeof voiceSessions.$inferSelect;
 const MB = 1024 * 1024;
@@ -131,7 +132,7 @@ export async function uploadVoiceSession(
         return row!;
       });
     } catch (error) {
-      await ctx.storage.remove(key);
+      await removeStored(ctx, { key });
       throw error;
     }
   } finally {
@@ -170,5 +171,5 @@ export async function deleteVoiceSession(ctx: AppContext, userId: string, id: st
       throw asDeletionError(error);
     },
   );
-  await ctx.storage.remove(row.storageKey);
+  await removeStored(ctx, { key: row.storageKey });
 }

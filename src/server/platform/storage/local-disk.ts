@@ -1,19 +1,14 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { LocalFile, PendingWrite, Storage, StoredRead } from "./storage";
-
-// Voice recordings, the documents a legacy contact attaches to a death report, and device exports waiting to be read.
-const SAFE_KEY = /^[A-Za-z0-9_-]+\/(voice_[0-9a-f-]{36}\.webm|legacy_doc_[0-9a-f-]{36}\.(pdf|jpg|png)|health_[0-9a-f-]{36}\.upload)$/;
+import { assertOwnerId, assertStorageKey, type LocalFile, type PendingWrite, type Storage, type StoredRead } from "./storage";
 
 /** Storage on the local disk (DATA_DIR/storage by default): `tmp/` for uploads in progress, one folder per user. */
 export class LocalDiskStorage implements Storage {
   constructor(private readonly root: string) {}
 
-  // Keys come from the server, but a path is checked here too, so nothing can ever escape the root.
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key)) throw new Error(`not a storage key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, assertStorageKey(key));
   }
 
   async begin(): Promise<PendingWrite> {
@@ -71,8 +66,7 @@ export class LocalDiskStorage implements Storage {
   }
 
   async removeOwner(userId: string): Promise<void> {
-    if (!/^[A-Za-z0-9_-]+$/.test(userId)) throw new Error(`not a user id: ${userId}`);
-    await fs.promises.rm(path.join(this.root, userId), { recursive: true, force: true });
+    await fs.promises.rm(path.join(this.root, assertOwnerId(userId)), { recursive: true, force: true });
   }
 
   async remove(key: string): Promise<void> {

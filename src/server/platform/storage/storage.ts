@@ -39,3 +39,17 @@ export interface PendingWrite {
   /** Throws the temporary file away (safe to call more than once). */
   discard(): Promise<void>;
 }
+
+// Voice recordings, the documents a legacy contact attaches to a death report, and device exports waiting to be read.
+const SAFE_KEY = /^[A-Za-z0-9_-]+\/(voice_[0-9a-f-]{36}\.webm|legacy_doc_[0-9a-f-]{36}\.(pdf|jpg|png)|health_[0-9a-f-]{36}\.upload)$/;
+
+/** Keys come from the server, but every store checks them too, so nothing can ever reach outside one owner's files. */
+export function assertStorageKey(key: string): string {
+  if (!SAFE_KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+  return key;
+}
+
+export function assertOwnerId(userId: string): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(userId)) throw new Error(`not a user id: ${userId}`);
+  return userId;
+}
