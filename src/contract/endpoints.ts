@@ -4,6 +4,7 @@
  */
 export const endpoints = {
   health: { method: "GET", path: "/api/health", auth: false },
+  readiness: { method: "GET", path: "/api/health/ready", auth: false },
   /** Development only: moves the server's legacy clock forward by `days`, so a browser test can let time pass (404 in production). */
   advanceDevClock: { method: "POST", path: "/api/dev/clock", auth: false },
   /** Development only: runs the legacy release check now, the hourly job's work (404 in production). */

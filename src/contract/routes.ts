@@ -33,7 +33,7 @@ import { twinMessages } from "./twin-options";
 import { voiceCloneMessages, voiceMessages } from "./voice-options";
 import { endpoints, type EndpointName } from "./endpoints";
 import { trackEventSchema } from "./analytics";
-import { healthResponseSchema } from "./health";
+import { healthResponseSchema, readinessResponseSchema } from "./health";
 import { calibrationResponseSchema, reflectionResponseSchema, saveIdentitySchema, saveIntentsSchema, submitCalibrationSchema } from "./onboarding";
 import {
   createMemorySchema,
@@ -153,7 +153,12 @@ const audioFile = z.string().describe("binary");
 
 /** The API, one entry per endpoint. Server routes, the web client and /api/openapi.json are all made from this table. */
 export const api = {
-  health: { ...endpoints.health, summary: "Whether the API and its database answer.", response: healthResponseSchema },
+  health: { ...endpoints.health, summary: "Whether the API and its database answer (liveness: the process answers even when they do not).", response: healthResponseSchema },
+  readiness: {
+    ...endpoints.readiness,
+    summary: "Whether this process can serve requests now: 200 when its database and file storage answer, 503 while either does not (for a load balancer).",
+    response: readinessResponseSchema,
+  },
   getDebug: { ...endpoints.getDebug, summary: "Development only: version, data location and the providers switched on.", response: debugResponseSchema },
   advanceDevClock: {
     ...endpoints.advanceDevClock,

@@ -82,6 +82,20 @@ describe("recordings and exports in an S3 bucket", () => {
     expect(owned(id)).toEqual([]);
   });
 
+  it("readiness says whether the bucket answers: 503 while it does not, liveness stays 200", async () => {
+    expect((await get(t, "/api/health/ready")).json()).toEqual({ status: "ready", database: "connected", storage: "reachable" });
+    await s3.stop();
+    try {
+      const down = await get(t, "/api/health/ready");
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: "not-ready", database: "connected", storage: "unreachable" });
+      expect((await get(t, "/api/health")).statusCode).toBe(200);
+    } finally {
+      await s3.start();
+    }
+    expect((await get(t, "/api/health/ready")).statusCode).toBe(200);
+  });
+
   it("deleting the account removes every object of that person and none of anyone else's", async () => {
     const leaving = await newUser(t, "s3.leaving@example.com");
     const staying = await newUser(t, "s3.staying@example.com");

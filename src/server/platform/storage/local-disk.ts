@@ -65,6 +65,16 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
+  async reachable(): Promise<boolean> {
+    try {
+      await fs.promises.mkdir(this.root, { recursive: true });
+      await fs.promises.access(this.root, fs.constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async removeOwner(userId: string): Promise<void> {
     await fs.promises.rm(path.join(this.root, assertOwnerId(userId)), { recursive: true, force: true });
   }

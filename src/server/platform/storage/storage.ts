@@ -24,6 +24,8 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Every file of one owner (account deletion). */
   removeOwner(userId: string): Promise<void>;
+  /** Whether the store answers now (readiness). */
+  reachable(): Promise<boolean>;
 }
 
 export interface LocalFile {
