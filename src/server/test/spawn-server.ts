@@ -10,10 +10,13 @@ export interface SpawnedServer {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server/main.ts` as its own process (the way `npm start` does) with the given environment. */
-export function spawnServer(env: Record<string, string>): SpawnedServer {
+/**
+ * Starts `src/server/main.ts` as its own process (the way `npm start` does) with the given environment, or another
+ * entry point (`src/server/worker.ts`, as `npm run worker` does).
+ */
+export function spawnServer(env: Record<string, string>, script = "src/server/main.ts"): SpawnedServer {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: root,
     env: { ...inherited, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -25,12 +28,12 @@ export function spawnServer(env: Record<string, string>): SpawnedServer {
   return { child, output: () => output, exited };
 }
 
-/** Resolves once the server printed its URL; rejects with its output if it exits first. */
-export function waitUntilReady(server: SpawnedServer, timeoutMs = 60_000): Promise<void> {
+/** Resolves once the server printed its URL (or `readyLine`); rejects with its output if it exits first. */
+export function waitUntilReady(server: SpawnedServer, timeoutMs = 60_000, readyLine = "Mindprint is running at"): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server not ready in time:\n${server.output()}`)), timeoutMs);
     const check = () => {
-      if (server.output().includes("Mindprint is running at")) {
+      if (server.output().includes(readyLine)) {
         clearTimeout(timer);
         resolve();
       }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../test/harness";
 import { startFakeS3, type FakeS3 } from "../../test/fake-s3";
 import { writeSyntheticAppleExport } from "../../test/synthetic-apple-export";
-import { uploadExport } from "../biometrics/test-helpers";
+import { postFile } from "../../test/multipart";
 import { runDueJobs, speechFixture, uploadRecording } from "./test-helpers";
 
 // STORAGE=s3 end to end, against a local server that speaks the S3 API: what the person does with recordings,
@@ -49,7 +49,7 @@ describe("recordings and exports in an S3 bucket", () => {
     const { cookie, id } = await newUser(t, "s3.health@example.com");
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "s3-health-")), "export.zip");
     await writeSyntheticAppleExport(file, { days: 3, minutesPerReading: 30, from: new Date(Date.now() - 3 * 86_400_000) });
-    const sent = await uploadExport(t, cookie, fs.readFileSync(file));
+    const sent = await postFile(t, cookie, "/api/biometrics/imports", fs.readFileSync(file), { field: "file", filename: "export.zip", contentType: "application/zip" });
     expect(sent.statusCode, sent.body).toBe(202);
     expect(owned(id)).toHaveLength(1);
     await runDueJobs(t);

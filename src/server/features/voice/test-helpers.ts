@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect } from "vitest";
 import { createJobWorker } from "../../platform/jobs/job-worker";
 import { ORIGIN, type TestApp } from "../../test/harness";
+import { postFile } from "../../test/multipart";
 import { jobHandlers } from "../../job-handlers";
 
 /** 4.5 s of synthesized speech as WebM/Opus (scripts/make-audio-fixtures.ts). */
@@ -16,16 +17,7 @@ export const toneFixture = fs.readFileSync(path.join(import.meta.dirname, "../..
 
 /** Uploads bytes as the multipart field our recorder uses, after any text fields (a capture session's). */
 export function uploadRecording(t: TestApp, cookie: string | undefined, bytes: Buffer, field = "audio", fields: Record<string, string> = {}) {
-  const boundary = `----mindprint${crypto.randomUUID()}`;
-  const texts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("");
-  const head = `${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="recording.webm"\r\nContent-Type: audio/webm\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return t.app.inject({
-    method: "POST",
-    url: "/api/voice/sessions",
-    payload,
-    headers: { origin: ORIGIN, "content-type": `multipart/form-data; boundary=${boundary}`, ...(cookie ? { cookie } : {}) },
-  });
+  return postFile(t, cookie, "/api/voice/sessions", bytes, { field, filename: "recording.webm", contentType: "audio/webm" }, fields);
 }
 
 /** Today as the reader's date, in the server's UTC. */
