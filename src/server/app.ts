@@ -35,6 +35,7 @@ import { installRequestGuards } from "./platform/request-guards";
 import { safeErrorForLog } from "./platform/log-safe-error";
 import { installSecurityHeaders } from "./platform/security-headers";
 import { collectInlineScriptHashes, installWebAssets } from "./platform/web-assets";
+import { acceptedRequestId, runWithRequestId } from "./platform/request-context";
 
 const COMPRESS_THRESHOLD = 1024;
 
@@ -72,7 +73,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
               err: (error) => safeErrorForLog(error) as { type: string; message: string; stack: string },
             },
           },
-    genReqId: () => crypto.randomUUID(),
+    // A load balancer's request id is kept when it is a plain token, so its logs and ours tell the same story.
+    genReqId: (request) => acceptedRequestId(request.headers["x-request-id"]) ?? crypto.randomUUID(),
     // Router errors (a malformed or overlong address) in the one envelope, never echoing the path back.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const tooLong = (error as { code?: string }).code === "FST_ERR_MAX_PARAM_LENGTH";
@@ -86,6 +88,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     bodyLimit: 128 * 1024,
     // Only configured proxies may set the client's address (SECURITY.md 29): rate limits key on it.
     trustProxy: typeof ctx.config.TRUST_PROXY === "number" ? trustHops(ctx.config.TRUST_PROXY) : ctx.config.TRUST_PROXY,
+  });
+  // Everything a request does, including the jobs it queues, runs with its id (platform/request-context.ts).
+  app.addHook("onRequest", (request, reply, done) => {
+    void reply.header("x-request-id", request.id);
+    runWithRequestId(request.id, done);
   });
   // Text responses go out compressed. Built files were compressed at build time at the highest level; API answers are
   // compressed per request, where Brotli's default (quality 11) would cost more CPU than the bytes it saves. A 256 KB

@@ -40,7 +40,7 @@ export async function startServer(config: Config, clientDir: string | null): Pro
   // Jobs queued before a restart (or by another process) are picked up by this poll; JOB_WORKER=off leaves them
   // to a separate `npm run worker`.
   const worker =
-    config.JOB_WORKER === "in-process" ? createJobWorker(database.db, jobHandlers(ctx), { pollMs: config.JOB_POLL_MS, log: (line) => app.log.warn(line) }) : null;
+    config.JOB_WORKER === "in-process" ? createJobWorker(database.db, jobHandlers(ctx), { pollMs: config.JOB_POLL_MS, log: (level, fields, message) => app.log[level](fields, message) }) : null;
   if (worker) ctx.jobs.listen(worker.nudge);
   await app.listen({ port: config.PORT, host: config.HOST });
   let stopping: Promise<void> | null = null;

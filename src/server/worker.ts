@@ -1,3 +1,4 @@
+import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
 import { createAppContext } from "./create-context";
 import { openDatabase } from "./db/client";
@@ -19,7 +20,9 @@ async function main() {
   await applyMigrations(config.DATABASE_URL);
   const database = openDatabase(await prepareAppLogin(config.DATABASE_URL));
   const ctx = createAppContext(config, database.db, "external");
-  const worker = createJobWorker(database.db, jobHandlers(ctx), { pollMs: config.JOB_POLL_MS, log: (line) => console.warn(line), keepAlive: true });
+  // One JSON line per event, as the app's logs are.
+  const logger = pino({ level: config.LOG_LEVEL, base: { process: "worker" } });
+  const worker = createJobWorker(database.db, jobHandlers(ctx), { pollMs: config.JOB_POLL_MS, log: (level, fields, message) => logger[level](fields, message), keepAlive: true });
   console.log(`Mindprint job worker polling every ${config.JOB_POLL_MS} ms.`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {

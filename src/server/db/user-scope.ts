@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Database, Transaction } from "./client";
 import * as schema from "./schema";
+import { currentRequestId } from "../platform/request-context";
 
 type TransactionConfig = Parameters<Database["transaction"]>[1];
 
@@ -74,7 +75,9 @@ async function withScope<T>(
   try {
     // What a reader reads (the owner, or the memorial) and the time their rules run on (app_now(), migration 0027),
     // for this transaction only.
-    const readingSettings = Object.entries(reading ?? {})
+    // The request this transaction works for, so a job queued in it (even by a trigger) knows where it came from.
+    const requestId = currentRequestId();
+    const readingSettings = Object.entries({ ...(reading ?? {}), ...(requestId ? { "app.request_id": requestId } : {}) })
       .map(([name, value]) => `, set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`)
       .join("");
     await control(`${beginStatement(config)}; SELECT set_config('app.user_id', ${client.escapeLiteral(userId)}, true)${readingSettings}`);

@@ -43,6 +43,8 @@ export const jobs = pgTable(
     lockedAt: timestamp("locked_at", { withTimezone: true }),
     lockedBy: text("locked_by"),
     lastError: text("last_error"),
+    /** The request that queued it (migration 0038), also when a trigger did, through the transaction's setting. */
+    requestId: text("request_id").default(sql`nullif(current_setting('app.request_id', true), '')`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },

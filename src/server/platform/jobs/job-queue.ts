@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { jobs } from "../../db/schema";
+import { currentRequestId } from "../request-context";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -16,7 +17,7 @@ export function backoffSeconds(attempts: number): number {
 export async function enqueueJob(tx: Executor, kind: string, payload: Record<string, unknown>, options: { maxAttempts?: number; runAfter?: Date } = {}): Promise<string> {
   const [row] = await tx
     .insert(jobs)
-    .values({ kind, payload, maxAttempts: options.maxAttempts ?? 5, ...(options.runAfter ? { runAfter: options.runAfter } : {}) })
+    .values({ kind, payload, maxAttempts: options.maxAttempts ?? 5, ...(options.runAfter ? { runAfter: options.runAfter } : {}), ...(currentRequestId() ? { requestId: currentRequestId() } : {}) })
     .returning({ id: jobs.id });
   return row!.id;
 }

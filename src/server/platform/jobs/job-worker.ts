@@ -1,6 +1,7 @@
 import os from "node:os";
 import type { Database } from "../../db/client";
 import { claimJob, completeJob, failJob, type JobRow } from "./job-queue";
+import { runWithRequestId } from "../request-context";
 
 /** What a kind of job does, which failures are worth another attempt, and what happens when it gives up. */
 export interface JobHandler {
@@ -25,26 +26,38 @@ export interface JobWorker {
  * Polls the jobs table and runs one job at a time. Nothing lives only in memory: a job killed mid-run stays
  * `running` until its lease ends and is then claimed again by whichever worker polls first.
  */
-export function createJobWorker(db: Database, handlers: JobHandler[], options: { pollMs?: number; log?: (line: string) => void; keepAlive?: boolean } = {}): JobWorker {
+/** A structured log line: pino's `(fields, message)` (the app's logger, or the worker process's own). */
+export type JobLog = (level: "info" | "warn", fields: Record<string, unknown>, message: string) => void;
+
+export function createJobWorker(db: Database, handlers: JobHandler[], options: { pollMs?: number; log?: JobLog; keepAlive?: boolean } = {}): JobWorker {
   const workerId = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
   const byKind = new Map(handlers.map((h) => [h.kind, h]));
-  const log = options.log ?? (() => {});
+  const log: JobLog = options.log ?? (() => {});
+  const warn = (message: string) => log("warn", { workerId }, message);
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
+  // Each job runs as its request did: its log lines (and any job it queues) carry the request id that started it.
   async function runOne(job: JobRow): Promise<void> {
-    const handler = byKind.get(job.kind)!;
-    const payload = job.payload as Record<string, unknown>;
-    try {
-      await handler.run(payload, job);
-      await completeJob(db, job, workerId);
-    } catch (error) {
-      const message = handler.describeError(error);
-      const outcome = await failJob(db, job, workerId, message, handler.isRetryable(error));
-      log(`job ${job.kind} ${job.id} attempt ${job.attempts} failed (${outcome}): ${message}`);
-      if (outcome === "failed") await handler.onGiveUp(payload, message);
-    }
+    const requestId = job.requestId ?? `job-${job.id}`;
+    const fields = { requestId, jobId: job.id, kind: job.kind, attempt: job.attempts, workerId };
+    await runWithRequestId(requestId, async () => {
+      const handler = byKind.get(job.kind)!;
+      const payload = job.payload as Record<string, unknown>;
+      const started = performance.now();
+      log("info", fields, "job started");
+      try {
+        await handler.run(payload, job);
+        await completeJob(db, job, workerId);
+        log("info", { ...fields, ms: Math.round(performance.now() - started) }, "job done");
+      } catch (error) {
+        const message = handler.describeError(error);
+        const outcome = await failJob(db, job, workerId, message, handler.isRetryable(error));
+        log("warn", { ...fields, outcome, error: message }, "job failed");
+        if (outcome === "failed") await handler.onGiveUp(payload, message);
+      }
+    });
   }
 
   const drain = () =>
@@ -67,7 +80,7 @@ export function createJobWorker(db: Database, handlers: JobHandler[], options: {
     if (stopped || !options.pollMs) return;
     timer = setTimeout(() => {
       drain()
-        .catch((error: unknown) => log(`job worker poll failed: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) => warn(`job worker poll failed: ${error instanceof Error ? error.message : String(error)}`))
         .finally(schedule);
     }, options.pollMs);
     // Inside the app the HTTP server keeps the process alive; a worker process of its own is kept alive by its poll.
@@ -77,7 +90,7 @@ export function createJobWorker(db: Database, handlers: JobHandler[], options: {
 
   return {
     drain,
-    nudge: () => void drain().catch((error: unknown) => log(`job worker failed: ${error instanceof Error ? error.message : String(error)}`)),
+    nudge: () => void drain().catch((error: unknown) => warn(`job worker failed: ${error instanceof Error ? error.message : String(error)}`)),
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
