@@ -93,6 +93,8 @@ export const configSchema = z
     // How long a process trusts a session it has checked without asking the database again; a session ended in another
     // process stops working here within this bound (0: ask every time).
     SESSION_CACHE_SECONDS: z.coerce.number({ error: "must be a whole number of seconds" }).int().min(0).max(60).default(5),
+    /** On SIGTERM: how long requests in flight (uploads, streams) and a running job may take to finish before the process closes them. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: "must be a whole number of seconds" }).int().min(0).max(3600).default(30),
     JOB_POLL_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(600_000).default(2000),
     SERVE_WEB: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

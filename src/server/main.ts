@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUseError } from "./platform/process-lock";
 import { startServer } from "./start";
+import { leaveSignalsToTheApp } from "./db/embedded";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -12,6 +13,8 @@ async function main() {
   const dbNote = config.DATABASE_URL ? "external PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL, data in ${config.dataDir}`;
   const mailNote = config.SMTP_URL ? "SMTP" : config.isDev ? `dev mailbox at ${server.url}/dev/mailbox` : "dev mailbox (no SMTP_URL set)";
   console.log(`\nMindprint is running at ${server.url}\n  database: ${dbNote}\n  e-mail:   ${mailNote}\n`);
+  // From here on a signal stops the server gracefully (and its embedded cluster with it).
+  leaveSignalsToTheApp();
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       console.log(`\n${signal} received: shutting down cleanly.`);

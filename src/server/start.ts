@@ -44,10 +44,19 @@ export async function startServer(config: Config, clientDir: string | null): Pro
   if (worker) ctx.jobs.listen(worker.nudge);
   await app.listen({ port: config.PORT, host: config.HOST });
   let stopping: Promise<void> | null = null;
+  // Stops taking requests and lets those in flight (an upload, a download, a streamed answer) and the running job
+  // finish, for at most SHUTDOWN_GRACE_SECONDS; then closes what is left. A job cut short stays leased and is taken
+  // up again by a worker once its lease runs out; an upload cut short stores nothing.
   const stop = () =>
     (stopping ??= (async () => {
-      await worker?.stop();
-      await app.close().catch(() => {});
+      const closing = app.close().catch(() => {});
+      const finished = Promise.all([closing, worker?.stop()]).then(() => true);
+      const inTime = await Promise.race([finished, new Promise<false>((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_SECONDS * 1000, false).unref())]);
+      if (!inTime) {
+        app.log.warn({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, "shutdown grace period over: closing the requests still open");
+        app.server.closeAllConnections();
+        await closing;
+      }
       await database.close().catch(() => {});
       await cluster?.stop();
     })());

@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { prepareAppLogin } from "./db/app-login";
 import { jobHandlers } from "./job-handlers";
+import { leaveSignalsToTheApp } from "./db/embedded";
 import { createJobWorker } from "./platform/jobs/job-worker";
 
 /**
@@ -24,6 +25,7 @@ async function main() {
   const logger = pino({ level: config.LOG_LEVEL, base: { process: "worker" } });
   const worker = createJobWorker(database.db, jobHandlers(ctx), { pollMs: config.JOB_POLL_MS, log: (level, fields, message) => logger[level](fields, message), keepAlive: true });
   console.log(`Mindprint job worker polling every ${config.JOB_POLL_MS} ms.`);
+  leaveSignalsToTheApp();
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       void worker

@@ -14,6 +14,18 @@ for (const event of ["beforeExit", "exit"]) {
   }
 }
 
+/**
+ * Once the app has its own SIGINT/SIGTERM handling (a graceful stop that also stops its cluster), async-exit-hook's
+ * signal handlers must go: they call process.exit(143) at once and would cut the requests in flight short.
+ */
+export function leaveSignalsToTheApp(): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    for (const listener of process.listeners(signal)) {
+      if (listener.toString().includes("eventFilters")) process.removeListener(signal, listener);
+    }
+  }
+}
+
 export interface EmbeddedCluster {
   url: string;
   /** A connection string for another database on the same cluster. */
