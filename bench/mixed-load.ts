@@ -8,10 +8,14 @@
 // (Little's law) whatever the server does. Prints requests, errors and latency per kind and overall, and the overall
 // throughput against a bare Fastify route loaded by the same 50 connections in the same run; the p99 budget is judged
 // on the pass with think time, the saturation figures are printed beside it.
+// Then (issue 20) a second app process joins on another port, sharing the first one's database and session secret,
+// and the saturation pass runs again with the users split between the two: the design scales by adding processes (on
+// this 2-core machine both share the same CPUs and database, so the figure shows the scaling works, not how far).
 // Exit code 0 whether budgets pass or not; 1 when the run itself broke (a server that did not start, a failed seed).
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { USE_LITE_MODEL_ID } from "../src/server/providers/embeddings";
 import { findFreePort } from "../src/server/test/free-port";
@@ -79,10 +83,13 @@ function pick(lastChat: number, now: number): Kind {
 interface Pass {
   label: string;
   think: [number, number] | null;
+  /** Start a second app process before this pass and split the users between the two. */
+  secondProcess?: boolean;
 }
 const passes: Pass[] = [
   { label: `with think time (${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s between actions)`, think: THINK_MS },
   { label: "saturation (no pause between actions)", think: null },
+  { label: "saturation, users split between two app processes", think: null, secondProcess: true },
 ];
 
 const pause = (think: [number, number] | null) => (think ? new Promise((resolve) => setTimeout(resolve, think[0] + Math.random() * (think[1] - think[0]))) : null);
@@ -125,9 +132,13 @@ const appPort = Number(env.PORT);
 const server = spawnServer(env);
 const app: Child = { name: "Mindprint server", child: server.child, exited: server.exited };
 let hello: Child | null = null;
+let second: Child | null = null;
+let dataDirB: string | null = null;
 const cleanUp = async () => {
   if (hello) await stop(hello);
+  if (second) await stop(second);
   await stop(app);
+  if (dataDirB) fs.rmSync(dataDirB, { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 
@@ -158,11 +169,21 @@ try {
       `Node ${process.versions.node}, ${os.availableParallelism()} CPUs:`,
   );
   console.log(`  baseline: bare Fastify hello route, ${USERS} connections: ${fmt(baseline.throughput, 0)} req/s, p99 ${fmt(baseline.p99, 2)} ms`);
-  const results: { pass: Pass; p99: number; failures: Sample[] }[] = [];
+  const results: { pass: Pass; p99: number; failures: Sample[]; throughput: number }[] = [];
+  const ports = [appPort];
   for (const pass of passes) {
+    if (pass.secondProcess) {
+      // The second process: its own port and data directory, the first one's database and session secret.
+      const portB = await findFreePort();
+      dataDirB = fs.mkdtempSync(path.join(os.tmpdir(), "mindprint-bench-mixed-b-"));
+      const b = spawnServer({ ...env, PORT: String(portB), DATA_DIR: dataDirB, DATABASE_URL: cluster.url, AUTH_SECRET: fs.readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim() });
+      second = { name: "second Mindprint server", child: b.child, exited: b.exited };
+      await waitUntilReady(b);
+      ports.push(portB);
+    }
     const samples: Sample[] = [];
     const start = performance.now();
-    await Promise.all(people.map((cookie, i) => virtualUser(appPort, base, cookie, i, start + WARMUP_MS + DURATION_MS, samples, start + WARMUP_MS, pass.think)));
+    await Promise.all(people.map((cookie, i) => virtualUser(ports[i % ports.length]!, base, cookie, i, start + WARMUP_MS + DURATION_MS, samples, start + WARMUP_MS, pass.think)));
     console.log(`  ${pass.label}:`);
     for (const [kind] of weights) console.log(line(kind, samples.filter((s) => s.kind === kind)));
     console.log(line("overall", samples));
@@ -173,7 +194,7 @@ try {
     if (!pass.think) console.log(`    with no pause the mean cannot be below ${USERS} users ÷ ${fmt(throughput, 0)} req/s = ${fmt((USERS / throughput) * 1000)} ms (Little's law)`);
     const failures = samples.filter((s) => !s.ok);
     if (failures.length > 0) console.log(`    first failure: ${failures[0]!.kind} ${failures[0]!.detail}`);
-    results.push({ pass, p99: percentile(overall, 0.99), failures });
+    results.push({ pass, p99: percentile(overall, 0.99), failures, throughput });
   }
   agent.destroy();
 
@@ -183,6 +204,7 @@ try {
   const judged = results[0]!;
   console.log(`  ${judged.p99 <= budgets.p99Ms ? "PASS" : "FAIL"}  overall p99 ≤ ${budgets.p99Ms} ms ${judged.pass.label}: ${fmt(judged.p99)} ms (${(judged.p99 / budgets.p99Ms).toFixed(2)}x the budget)`);
   console.log(`  info  overall p99 at saturation: ${fmt(results[1]!.p99)} ms`);
+  console.log(`  info  two processes against one at saturation: ${fmt(results[2]!.throughput, 0)} vs ${fmt(results[1]!.throughput, 0)} req/s (${(results[2]!.throughput / results[1]!.throughput).toFixed(2)}x), p99 ${fmt(results[2]!.p99)} vs ${fmt(results[1]!.p99)} ms, on ${os.availableParallelism()} CPUs`);
 } catch (error) {
   console.error("The benchmark run broke:", error instanceof Error ? error.message : error);
   process.exitCode = 1;
