@@ -10,7 +10,7 @@ import { legacyRoleValues } from "./legacy-options";
 import { voiceConsentScopes } from "./voice-options";
 import { ageBandValues, normSexValues, PERSONALITY_ATTEMPTS_MAX, PERSONALITY_ITEM_COUNT, SCENARIO_ANSWERS_MAX, SCENARIO_RULES, scenarioBasisValues } from "./personality-options";
 import { stableIdSchema } from "./stable-id";
-import { parseHappenedOn } from "./memory-when";
+import { isValidHappenedOn } from "./memory-when";
 import { biometricFormatValues, biometricMetricValues } from "./biometric-options";
 import { completenessSchema, mappingProgressSchema } from "./overview";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./data-export-options";
@@ -40,7 +40,7 @@ export type ExportedBiometricSource = z.infer<typeof exportedBiometricSourceSche
 /** When it happened ("1998", "1998-06", "1998-06-14"); absent from files written before memories had it. */
 const exportedHappenedOn = z
   .string()
-  .refine((value) => parseHappenedOn(value) !== null, "when it happened must be a year, a month (1998-06) or a date (1998-06-14)")
+  .refine((value) => isValidHappenedOn(value), "when it happened must be a year from 1000, a month (1998-06) or a date (1998-06-14), not in the future")
   .nullable()
   .default(null);
 

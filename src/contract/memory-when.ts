@@ -26,11 +26,14 @@ export function parseHappenedOn(value: string): HappenedOnParts | null {
   return { year, month, day };
 }
 
-/** A real year, month or day from year 1000 up to today (UTC): a memory cannot have happened in the future. */
+/**
+ * A real year, month or day from year 1000 up to today: a memory cannot have happened in the future. "Today" reaches
+ * a day past UTC's, so someone east of Greenwich can date a memory on their own today.
+ */
 export function isValidHappenedOn(value: string, today: Date = new Date()): boolean {
   const parts = parseHappenedOn(value);
   if (!parts || parts.year < HAPPENED_YEAR_MIN) return false;
-  return value <= today.toISOString().slice(0, value.length);
+  return value <= new Date(today.getTime() + 86_400_000).toISOString().slice(0, value.length);
 }
 
 /** The parts as the stored text; null when no year is given. */

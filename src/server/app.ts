@@ -73,8 +73,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
               err: (error) => safeErrorForLog(error) as { type: string; message: string; stack: string },
             },
           },
-    // A load balancer's request id is kept when it is a plain token, so its logs and ours tell the same story.
-    genReqId: (request) => acceptedRequestId(request.headers["x-request-id"]) ?? crypto.randomUUID(),
+    // Behind a configured proxy (TRUST_PROXY) its request id is kept when it is a plain token, so its logs and ours tell
+    // the same story; from anyone else the header is ignored.
+    genReqId: (request) => (ctx.config.TRUST_PROXY !== false ? acceptedRequestId(request.headers["x-request-id"]) : null) ?? crypto.randomUUID(),
     // Router errors (a malformed or overlong address) in the one envelope, never echoing the path back.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const tooLong = (error as { code?: string }).code === "FST_ERR_MAX_PARAM_LENGTH";

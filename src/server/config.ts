@@ -113,6 +113,8 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.LLM_PROVIDER === "anthropic" && (!set("LLM_API_KEY") || !set("LLM_MODEL"))) {
     problems.push("LLM_API_KEY: LLM_PROVIDER=anthropic needs LLM_API_KEY and LLM_MODEL");
   }
+  // An upload is copied under its key in one CopyObject, which S3 allows up to 5 GiB.
+  if (env.STORAGE === "s3" && Number(env.BIOMETRIC_MAX_UPLOAD_MB ?? 0) > 5120) problems.push("BIOMETRIC_MAX_UPLOAD_MB: with STORAGE=s3 an upload can be at most 5120 MB (S3 copies objects of up to 5 GiB in one request)");
   if (env.STORAGE === "s3" && !set("S3_BUCKET")) problems.push("S3_BUCKET: STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS)");
   if (set("S3_ACCESS_KEY_ID") !== set("S3_SECRET_ACCESS_KEY")) problems.push("S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   if (env.VOICE_PROVIDER === "elevenlabs" && !set("ELEVENLABS_API_KEY")) {

@@ -84,11 +84,11 @@ function upload(base: string, cookie: string, url: string, bytes: Buffer, fields
   return fetch(`${base}${url}`, { method: "POST", headers: { cookie, origin: a.base }, body: form });
 }
 
-async function until(what: string, check: () => Promise<boolean>, ms = 90_000) {
+async function until(what: string, check: () => Promise<boolean>, ms = 90_000, everyMs = 250) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check()) return;
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error(`${what} did not happen within ${ms / 1000} s`);
 }
@@ -147,7 +147,7 @@ describe("two app processes, separate workers, one database and one bucket", () 
     const { profile } = await (await request(a.base, cookie, "POST", "/api/voice/profiles", { name: "Survives a crash" })).json();
     const running = () => t.owner.query(`SELECT status, attempts FROM jobs WHERE payload->>'profileId' = $1`, [profile.id]);
     const first = await startWorker();
-    await until("the job is claimed", async () => (await running()).rows[0]?.status === "running", 30_000);
+    await until("the job is claimed", async () => (await running()).rows[0]?.status === "running", 30_000, 25);
     await stop(first, "SIGKILL");
     workers.splice(workers.indexOf(first), 1);
     // Its lease would run out in 10 minutes; the test moves the clock of the lease instead of waiting.

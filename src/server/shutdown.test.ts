@@ -63,17 +63,32 @@ function halfUpload(port: number, base: string, cookie: string) {
   return { answer, finish: () => request.end(body.subarray(half)) };
 }
 
+/** Waits until the server is streaming the upload into its storage (it has read the request's headers and a part). */
+async function uploadUnderWay(dataDir: string) {
+  const tmp = path.join(dataDir, "storage", "tmp");
+  for (let i = 0; i < 200; i++) {
+    if (fs.existsSync(tmp) && fs.readdirSync(tmp).some((f) => f.endsWith(".part"))) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("the upload never reached the storage");
+}
+
+async function saw(server: SpawnedServer, line: string) {
+  for (let i = 0; i < 200 && !server.output().includes(line); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(server.output()).toContain(line);
+}
+
 const rows = async (email: string) =>
   (await t.owner.query(`SELECT count(*)::int AS n FROM voice_sessions s JOIN "user" u ON u.id = s.user_id WHERE u.email = $1`, [email])).rows[0].n as number;
 
 describe("graceful shutdown", () => {
   it("an upload in flight when SIGTERM arrives finishes and is stored; then the process exits", async () => {
-    const { server, base, port } = await start(20);
+    const { server, base, port, dataDir } = await start(20);
     const cookie = await signInThroughDevMailbox(base, "shutdown.finish@example.com");
     const upload = halfUpload(port, base, cookie);
-    await new Promise((r) => setTimeout(r, 300));
+    await uploadUnderWay(dataDir);
     server.child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 1000));
+    await saw(server, "SIGTERM received");
     // Still open to the request in flight; new connections are refused meanwhile.
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
     upload.finish();
@@ -87,7 +102,7 @@ describe("graceful shutdown", () => {
     const { server, base, port, dataDir } = await start(2);
     const cookie = await signInThroughDevMailbox(base, "shutdown.stalled@example.com");
     const upload = halfUpload(port, base, cookie);
-    await new Promise((r) => setTimeout(r, 300));
+    await uploadUnderWay(dataDir);
     const stopped = Date.now();
     server.child.kill("SIGTERM");
     const code = await server.exited;

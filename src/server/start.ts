@@ -1,3 +1,5 @@
+import path from "node:path";
+import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import type { Config } from "./config";
@@ -32,6 +34,9 @@ export async function startServer(config: Config, clientDir: string | null): Pro
   // Queries run as this database's own login role, never as the owner that migrated it (SECURITY.md 27).
   const database = openDatabase(await prepareAppLogin(url));
   const ctx = createAppContext(config, database.db, cluster ? "embedded" : "external");
+  // Uploads a killed run of this process left half written: only one process owns DATA_DIR, so they are nobody's now.
+  // (In a bucket, the lifecycle rules in the README clear them.)
+  if (config.STORAGE === "local") await fs.promises.rm(path.join(config.dataDir, "storage", "tmp"), { recursive: true, force: true });
   const app = await buildApp(ctx, { clientDir });
   // A new or changed sentence-embedding model: every memory without a vector from it gets one, in the background.
   await queueStaleEmbeddings(database.db, ctx.embedder.modelId);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 // Linked by hand as the first thing in <head>, so the browser fetches the stylesheet before the scripts it preloads.
 import stylesheet from "./app.css?url";
@@ -8,14 +8,19 @@ import { toasterMounted, toasterWanted } from "./lib/notify";
 import { Spinner } from "./ui/spinner";
 
 // Toasts are only raised after an action: the Toaster and its code load with the first one (lib/notify.ts).
-const Toaster = lazy(() =>
-  import("sonner").then((m) => ({
-    default: function ListeningToaster() {
-      // Runs after sonner's own effects, so its Toaster is subscribed before the first toast is sent.
-      useEffect(() => toasterMounted(), []);
-      return <m.Toaster richColors position="top-center" />;
-    },
-  })),
+const Toaster = lazy<ComponentType>(() =>
+  import("sonner").then(
+    (m) => ({
+      default: function ListeningToaster() {
+        // Runs after sonner's own effects, so its Toaster is subscribed before the first toast is sent.
+        useEffect(() => toasterMounted(), []);
+        return <m.Toaster richColors position="top-center" />;
+      },
+    }),
+    // Its code could not be fetched (offline, or a new version deployed since the page loaded): no toasts, but the
+    // page itself stays, with the messages every form also shows inline.
+    () => ({ default: () => null }),
+  ),
 );
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -4,10 +4,15 @@ import { createTestApp, newUser, ORIGIN, type TestApp } from "../test/harness";
 import { createJobWorker } from "./jobs/job-worker";
 
 let t: TestApp;
+let direct: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: "1" }); // behind a load balancer that sends x-request-id
+  direct = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await direct.close();
+});
 
 describe("a request id follows a request into its jobs", () => {
   it("answers with the request's id, stores it with the jobs it queues (a trigger's too), and every log line of those jobs carries it", async () => {
@@ -31,8 +36,10 @@ describe("a request id follows a request into its jobs", () => {
     expect(ofRequest.map((l) => l.message)).toEqual(["job started", "job done"]);
     expect(ofRequest[0]!.fields).toMatchObject({ kind: "twin-embed", attempt: 1 });
 
-    // Without an id from a load balancer (or with one that is not a plain token) the server makes its own.
-    const own = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "bad id\nwith a newline" } });
+    // An id that is not a plain token, or one sent straight to a server with no proxy configured, is replaced.
+    const own = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "bad id with spaces" } });
     expect(own.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const unproxied = await direct.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": requestId } });
+    expect(unproxied.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -40,6 +40,8 @@ async function show(raise: (toast: typeof SonnerToast) => void): Promise<void> {
   try {
     const [{ toast }] = await Promise.all([import("sonner"), mounted]);
     raise(toast);
+  } catch {
+    // Its code could not be fetched (see root.tsx): the toast is lost, never the page.
   } finally {
     if (--pending === 0) delete document.documentElement.dataset.toastPending;
   }

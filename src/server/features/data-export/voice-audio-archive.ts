@@ -13,11 +13,16 @@ export async function writeVoiceAudioArchive(ctx: AppContext, userId: string, wr
   for (const row of rows) {
     const stored = await ctx.storage.read(row.storageKey);
     if (!stored) continue; // a row whose file is gone is listed in voice-archive-{date}.json, not packed here
-    await write(tarHeader(`voice-recordings/${row.filename}`, stored.size, row.createdAt));
     let written = 0;
-    for await (const chunk of stored.stream) {
-      await write(chunk as Buffer);
-      written += (chunk as Buffer).length;
+    try {
+      await write(tarHeader(`voice-recordings/${row.filename}`, stored.size, row.createdAt));
+      for await (const chunk of stored.stream) {
+        await write(chunk as Buffer);
+        written += (chunk as Buffer).length;
+      }
+    } finally {
+      // A download the client left half way must not keep the file (or a bucket connection) open.
+      stored.stream.destroy();
     }
     if (written !== stored.size) throw new Error(`storage returned ${written} of ${stored.size} bytes for ${row.filename}`);
     await write(tarPadding(stored.size));

@@ -22,15 +22,16 @@ export interface S3StorageOptions {
   secretAccessKey?: string;
 }
 
-/** Parts of 8 MiB, two in flight: an upload holds at most ~16 MiB of it in memory however large the file. */
+/** Parts of 8 MiB, two in flight: an upload holds a few parts of it in memory (about 24–32 MiB), however large the file. */
 const PART_SIZE = 8 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
-/** A bucket that does not answer, or answers with a server error: the person is told to try again, nothing is kept. */
+/**
+ * A bucket that does not answer, or refuses (credentials, permissions, a full account): the person is told to try
+ * again and nothing is kept; what went wrong is for the operator's log, never blamed on the person's upload.
+ */
 const unavailable = (error: unknown) => {
   if (error instanceof AppError) return error;
-  const status = error instanceof S3ServiceException ? error.$metadata?.httpStatusCode : undefined;
-  if (status !== undefined && status < 500) return error;
   console.warn(`the S3 bucket failed: ${error instanceof Error ? error.message : String(error)}`);
   return new AppError("storage_unavailable", messages.storageUnavailable);
 };
@@ -41,7 +42,8 @@ const isMissing = (error: unknown) =>
 /**
  * Storage in an S3-compatible bucket (decision 0022). An upload streams into a multipart upload under `tmp/` as it
  * arrives and is copied under its key on commit, so like the disk store a failed or refused upload never appears
- * where a row could point (and a bucket lifecycle rule can expire `tmp/` left by a process that died mid-upload).
+ * where a row could point. A process that dies mid-upload leaves an incomplete multipart upload: the bucket's
+ * AbortIncompleteMultipartUpload lifecycle rule (README) clears those, and an expiry rule on `tmp/` any copy source left.
  * Reads stream from the bucket through the server, ranges included, so the owner-only checks stay where they are.
  */
 export class S3Storage implements Storage {
@@ -56,6 +58,8 @@ export class S3Storage implements Storage {
       forcePathStyle: options.forcePathStyle,
       credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
       maxAttempts: 3,
+      // Without these a bucket that stops answering (rather than refusing) would hold uploads and readiness forever.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 120_000 },
     });
   }
 
@@ -139,7 +143,10 @@ export class S3Storage implements Storage {
   async localFile(key: string): Promise<LocalFile | null> {
     const stored = await this.read(key);
     if (!stored) return null;
-    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "mindprint-s3-"));
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "mindprint-s3-")).catch((error: unknown) => {
+      stored.stream.destroy();
+      throw error;
+    });
     const file = path.join(dir, path.basename(key));
     const release = () => fs.promises.rm(dir, { recursive: true, force: true });
     try {
@@ -162,7 +169,9 @@ export class S3Storage implements Storage {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, MaxKeys: 1000 }));
       const keys = (page.Contents ?? []).map((o) => o.Key).filter((k): k is string => Boolean(k));
       if (keys.length === 0) return;
-      await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+      const deleted = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+      // A batch delete answers 200 even when some keys failed: those are an error here, so a job retries them.
+      if (deleted.Errors && deleted.Errors.length > 0) throw new Error(`the bucket could not delete ${deleted.Errors.length} of ${keys.length} files (${deleted.Errors[0]?.Code ?? "unknown"})`);
       if (!page.IsTruncated) return;
     }
   }
@@ -170,7 +179,7 @@ export class S3Storage implements Storage {
   /** Whether the bucket answers (readiness). */
   async reachable(): Promise<boolean> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(5_000) });
       return true;
     } catch {
       return false;

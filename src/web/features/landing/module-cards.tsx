@@ -1,9 +1,16 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ComponentProps, type ComponentType } from "react";
+import type { ModuleDialog as Dialog } from "./module-dialog";
 import { landingModules, moduleScreens, type LandingScreen } from "../../../contract/landing";
 import modules from "../../content/pages/modules.md";
 import { track } from "../../lib/analytics";
 // The dialog (with its screenshot and close icon) loads when a card is first opened, not with the page.
-const ModuleDialog = lazy(() => import("./module-dialog").then((m) => ({ default: m.ModuleDialog })));
+// Should it fail to load (offline, or a newer version deployed since), the card does nothing rather than breaking the page.
+const ModuleDialog = lazy<ComponentType<ComponentProps<typeof Dialog>>>(() =>
+  import("./module-dialog").then(
+    (m) => ({ default: m.ModuleDialog }),
+    () => ({ default: () => null }),
+  ),
+);
 import { sectionIcons } from "../dashboard";
 
 /** Splits a module's HTML into its one-sentence teaser (first paragraph) and the dialog's detail. */
