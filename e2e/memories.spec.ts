@@ -41,6 +41,7 @@ test.describe("memory vault", () => {
     await expect(when.getByRole("alert")).toHaveCount(0);
     await save.click();
     await expect(page.getByText("Memory saved").first()).toBeVisible();
+    await expect(form.getByLabel("Memory", { exact: true })).toHaveValue(""); // this save is done, not an earlier toast
 
     await form.getByLabel("Memory", { exact: true }).fill("Our daughter was born during the snowstorm, and the doctor arrived on skis.");
     await form.getByLabel("Emotion", { exact: true }).selectOption("Love");
@@ -49,11 +50,13 @@ test.describe("memory vault", () => {
     await when.getByLabel("Day").fill("11");
     await save.click();
     await expect(page.getByText("Memory saved").first()).toBeVisible();
+    await expect(form.getByLabel("Memory", { exact: true })).toHaveValue(""); // this save is done, not an earlier toast
 
     await form.getByLabel("Memory", { exact: true }).fill("A recipe for plum cake that never works twice the same way.");
     await form.getByLabel("Emotion", { exact: true }).selectOption("Reflection");
     await save.click();
     await expect(page.getByText("Memory saved").first()).toBeVisible();
+    await expect(form.getByLabel("Memory", { exact: true })).toHaveValue(""); // this save is done, not an earlier toast
 
     const cards = page.getByTestId("memory-card");
     await expect(cards).toHaveCount(3);
