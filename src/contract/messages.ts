@@ -14,6 +14,7 @@ export const messages = {
   legacyOnly: "You were invited as a legacy contact, which opens the legacy pages only. To build a twin of your own, join the waitlist.",
   mailUnavailable: "We could not send the e-mail just now. Please try again in a few minutes.",
   storageUnavailable: "Our file storage is not answering just now, so nothing was saved. Please try again in a minute.",
+  jobStopped: "This stopped unexpectedly each time it was tried, so it was not tried again. Please try once more; if it stops again, the file or request may be too large to handle.",
   reauthRequired: "For your safety, please sign in again (we will e-mail you a fresh link) and then repeat this within 10 minutes.",
   deleteConfirmation: "Type DELETE to confirm that your account and everything in it should be deleted.",
   emailInvalid: "Enter a valid e-mail address.",

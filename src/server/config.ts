@@ -80,6 +80,9 @@ export const configSchema = z
     TRANSCRIBE_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(3_600_000).default(300_000),
     POCKETSPHINX_BIN: z.string().default("/usr/bin/pocketsphinx_continuous"),
     JOB_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+    // The heap the child process running the heavy jobs (device imports, transcription, voice training) may use: past
+    // it the child dies, its job is counted and given back, and the server goes on.
+    JOB_PROCESS_MEMORY_MB: z.coerce.number({ error: "must be a whole number of megabytes" }).int().min(128).max(65_536).default(768),
     /** Where recordings, documents and device exports live: this machine's disk, or an S3-compatible bucket (several machines). */
     STORAGE: z.enum(["local", "s3"]).default("local"),
     S3_BUCKET: optionalString,

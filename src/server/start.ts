@@ -7,11 +7,12 @@ import { createAppContext } from "./create-context";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { prepareAppLogin } from "./db/app-login";
+import { openAuthDatabase } from "./db/auth-database";
 import { startOwnedCluster, type OwnedCluster } from "./db/owned-cluster";
 import { queueStaleEmbeddings } from "./features/twin/embedding-job";
 import { ensureReleaseCheckQueued } from "./features/legacy/release-job";
-import { jobHandlers } from "./job-handlers";
-import { createJobWorker } from "./platform/jobs/job-worker";
+import { ensureRateLimitSweepQueued } from "./platform/rate-limit-sweep";
+import { startJobRunners } from "./job-runners";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -32,8 +33,11 @@ export async function startServer(config: Config, clientDir: string | null): Pro
   }
   await applyMigrations(url);
   // Queries run as this database's own login role, never as the owner that migrated it (SECURITY.md 27).
-  const database = openDatabase(await prepareAppLogin(url));
-  const ctx = createAppContext(config, database.db, cluster ? "embedded" : "external");
+  const loginUrl = await prepareAppLogin(url);
+  const database = openDatabase(loginUrl);
+  // Sign-in, the waitlist and the mailbox on a pool of their own, whose role alone reaches their tables (decision 0024).
+  const authDatabase = await openAuthDatabase(url);
+  const ctx = createAppContext(config, database.db, cluster ? "embedded" : "external", { authDb: authDatabase.db });
   // Uploads a killed run of this process left half written: only one process owns DATA_DIR, so they are nobody's now.
   // (In a bucket, the lifecycle rules in the README clear them.)
   if (config.STORAGE === "local") await fs.promises.rm(path.join(config.dataDir, "storage", "tmp"), { recursive: true, force: true });
@@ -42,10 +46,12 @@ export async function startServer(config: Config, clientDir: string | null): Pro
   await queueStaleEmbeddings(database.db, ctx.embedder.modelId);
   // The legacy release scheduler runs as a chain of durable jobs; start-up makes sure the chain exists.
   await ensureReleaseCheckQueued(database.db);
+  // So is the hourly sweep of ended rate-limit windows.
+  await ensureRateLimitSweepQueued(database.db);
   // Jobs queued before a restart (or by another process) are picked up by this poll; JOB_WORKER=off leaves them
-  // to a separate `npm run worker`.
+  // to a separate `npm run worker`. The heavy readers run in a memory-bounded thread (job-runners.ts).
   const worker =
-    config.JOB_WORKER === "in-process" ? createJobWorker(database.db, jobHandlers(ctx), { pollMs: config.JOB_POLL_MS, log: (level, fields, message) => app.log[level](fields, message) }) : null;
+    config.JOB_WORKER === "in-process" ? startJobRunners(ctx, database.db, loginUrl, { log: (level, fields, message) => app.log[level](fields, message) }) : null;
   if (worker) ctx.jobs.listen(worker.nudge);
   await app.listen({ port: config.PORT, host: config.HOST });
   let stopping: Promise<void> | null = null;
@@ -63,6 +69,7 @@ export async function startServer(config: Config, clientDir: string | null): Pro
         await closing;
       }
       await database.close().catch(() => {});
+      await authDatabase.close().catch(() => {});
       await cluster?.stop();
     })());
   return { app, url: config.publicUrl, stop };

@@ -4,9 +4,9 @@ import { createAppContext } from "./create-context";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { prepareAppLogin } from "./db/app-login";
-import { jobHandlers } from "./job-handlers";
+import { openAuthDatabase } from "./db/auth-database";
 import { leaveSignalsToTheApp } from "./db/embedded";
-import { createJobWorker } from "./platform/jobs/job-worker";
+import { startJobRunners } from "./job-runners";
 
 /**
  * `npm run worker`: runs background jobs in a process of its own, next to app servers started with JOB_WORKER=off.
@@ -19,18 +19,21 @@ async function main() {
     process.exit(1);
   }
   await applyMigrations(config.DATABASE_URL);
-  const database = openDatabase(await prepareAppLogin(config.DATABASE_URL));
-  const ctx = createAppContext(config, database.db, "external");
+  const loginUrl = await prepareAppLogin(config.DATABASE_URL);
+  const database = openDatabase(loginUrl);
+  // Jobs that erase an account or send mail through the dev mailbox use the sign-in pool (decision 0024).
+  const authDatabase = await openAuthDatabase(config.DATABASE_URL, { max: 2 });
+  const ctx = createAppContext(config, database.db, "external", { authDb: authDatabase.db });
   // One JSON line per event, as the app's logs are.
   const logger = pino({ level: config.LOG_LEVEL, base: { process: "worker" } });
-  const worker = createJobWorker(database.db, jobHandlers(ctx), { pollMs: config.JOB_POLL_MS, log: (level, fields, message) => logger[level](fields, message), keepAlive: true });
+  const worker = startJobRunners(ctx, database.db, loginUrl, { log: (level, fields, message) => logger[level](fields, message), keepAlive: true });
   console.log(`Mindprint job worker polling every ${config.JOB_POLL_MS} ms.`);
   leaveSignalsToTheApp();
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       void worker
         .stop()
-        .then(() => database.close())
+        .then(() => Promise.all([database.close(), authDatabase.close()]))
         .then(() => process.exit(0));
     });
   }

@@ -4,12 +4,15 @@ import { user } from "./auth";
 
 /**
  * Rate-limit counters, one row per key, each window anchored at its first hit.
- * Kept in PostgreSQL so that several app processes share them.
+ * Kept in PostgreSQL so that several app processes share them. Reached only through rate_limit_hit(),
+ * rate_limit_release() and rate_limits_sweep() (migration 0040): the app's role cannot list the keys.
  */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
+  /** The window of the last hit: when it has passed, the row counts for nothing and the sweep removes it. */
+  windowSeconds: integer("window_seconds").notNull().default(3600),
 });
 
 /** The built-in development mailbox: every e-mail the app sends when no SMTP server is configured. */
@@ -47,6 +50,8 @@ export const jobs = pgTable(
     requestId: text("request_id").default(sql`nullif(current_setting('app.request_id', true), '')`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Whose job it is (migration 0041): the person in payload.userId, '' for the service's own. The fair queue and the row rule key on it. */
+    ownerKey: text("owner_key").generatedAlwaysAs(sql`coalesce(payload->>'userId', '')`),
   },
   (t) => [
     index("jobs_ready_idx").on(t.status, t.runAfter),

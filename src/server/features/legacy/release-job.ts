@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/client";
-import { enqueueJob } from "../../platform/jobs/job-queue";
+import { enqueueJob, jobWaiting } from "../../platform/jobs/job-queue";
 import type { JobHandler } from "../../platform/jobs/job-worker";
 import { safeErrorLine } from "../../platform/log-safe-error";
 import { legacyDeps } from "./deps";
@@ -19,9 +19,7 @@ export const LEGACY_CHECK_EVERY_MS = 60 * 60_000;
 export async function ensureReleaseCheckQueued(db: Database, runAfter?: Date, exceptJobId?: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${LEGACY_RELEASE_CHECK_JOB}))`);
-    const others = exceptJobId ? sql`AND id <> ${exceptJobId}::uuid` : sql``;
-    const waiting = await tx.execute(sql`SELECT 1 FROM jobs WHERE kind = ${LEGACY_RELEASE_CHECK_JOB} AND status IN ('queued', 'running') ${others} LIMIT 1`);
-    if (waiting.rows.length === 0) await enqueueJob(tx, LEGACY_RELEASE_CHECK_JOB, {}, { runAfter });
+    if (!(await jobWaiting(tx, LEGACY_RELEASE_CHECK_JOB, exceptJobId))) await enqueueJob(tx, LEGACY_RELEASE_CHECK_JOB, {}, { runAfter });
   });
 }
 

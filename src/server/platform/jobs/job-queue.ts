@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { jobs } from "../../db/schema";
@@ -8,45 +9,79 @@ export type JobRow = typeof jobs.$inferSelect;
 /** A job whose process died is claimed again once its lease has run out. */
 export const JOB_LEASE_SECONDS = 600;
 
-/** Waits before attempt n+1: 5 s, 20 s, 80 s, … capped at 30 minutes. */
+/** Waits before attempt n+1: 5 s, 20 s, 80 s, … capped at 30 minutes (job_release_held in migration 0041 agrees). */
 export function backoffSeconds(attempts: number): number {
   return Math.min(1800, 5 * 4 ** Math.max(0, attempts - 1));
 }
 
-/** Adds a job inside the caller's transaction, so it exists exactly when the change that asked for it commits. */
+/**
+ * Adds a job inside the caller's transaction, so it exists exactly when the change that asked for it commits. The id
+ * is made here: the app's role may queue any job but read back only its own person's (migration 0041).
+ */
 export async function enqueueJob(tx: Executor, kind: string, payload: Record<string, unknown>, options: { maxAttempts?: number; runAfter?: Date } = {}): Promise<string> {
-  const [row] = await tx
-    .insert(jobs)
-    .values({ kind, payload, maxAttempts: options.maxAttempts ?? 5, ...(options.runAfter ? { runAfter: options.runAfter } : {}), ...(currentRequestId() ? { requestId: currentRequestId() } : {}) })
-    .returning({ id: jobs.id });
-  return row!.id;
+  const id = randomUUID();
+  await tx.insert(jobs).values({ id, kind, payload, maxAttempts: options.maxAttempts ?? 5, ...(options.runAfter ? { runAfter: options.runAfter } : {}), ...(currentRequestId() ? { requestId: currentRequestId() } : {}) });
+  return id;
 }
 
+/** A row as the queue's functions answer it (snake_case, straight from PostgreSQL) in the schema's shape. */
+function toJobRow(row: Record<string, unknown>): JobRow {
+  return {
+    id: row.id as string,
+    kind: row.kind as string,
+    payload: row.payload,
+    status: row.status as string,
+    attempts: row.attempts as number,
+    maxAttempts: row.max_attempts as number,
+    runAfter: row.run_after as Date,
+    lockedAt: (row.locked_at as Date | null) ?? null,
+    lockedBy: (row.locked_by as string | null) ?? null,
+    lastError: (row.last_error as string | null) ?? null,
+    requestId: (row.request_id as string | null) ?? null,
+    createdAt: row.created_at as Date,
+    finishedAt: (row.finished_at as Date | null) ?? null,
+    ownerKey: (row.owner_key as string | null) ?? null,
+  };
+}
+
+const kindsArray = (kinds: string[]) => sql`ARRAY[${sql.join(
+  kinds.map((k) => sql`${k}`),
+  sql`, `,
+)}]::text[]`;
+
 /**
- * Claims the next due job of the given kinds, or one whose lease ran out, for `workerId`. SKIP LOCKED lets several
- * workers (processes) poll the same table without ever taking the same row.
+ * Claims the next due job of the given kinds for `workerId`, counting the attempt before anything runs (a job that kills
+ * its process is counted too). Fair across people: one candidate per owner, owners with fewer jobs running and then
+ * the one served longest ago first, so one person's backlog delays another's job by at most one job per worker. A job
+ * whose lease ran out is claimed again only while it has attempts left. SKIP LOCKED lets several workers share the table.
  */
 export async function claimJob(db: Database, workerId: string, kinds: string[]): Promise<JobRow | null> {
   if (kinds.length === 0) return null;
-  const result = await db.execute<{ id: string }>(sql`
-    UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_at = now(), locked_by = ${workerId}
-    WHERE id = (
-      SELECT id FROM jobs
-      WHERE kind IN (${sql.join(
-        kinds.map((k) => sql`${k}`),
-        sql`, `,
-      )})
-        AND ((status = 'queued' AND run_after <= now())
-          OR (status = 'running' AND locked_at < now() - make_interval(secs => ${JOB_LEASE_SECONDS})))
-      ORDER BY run_after
-      FOR UPDATE SKIP LOCKED
-      LIMIT 1
-    )
-    RETURNING id`);
-  const id = result.rows[0]?.id;
-  if (!id) return null;
-  const [row] = await db.select().from(jobs).where(sql`${jobs.id} = ${id}`);
-  return row ?? null;
+  const result = await db.execute<Record<string, unknown>>(sql`SELECT * FROM job_claim(${workerId}, ${kindsArray(kinds)}, ${JOB_LEASE_SECONDS})`);
+  const row = result.rows[0];
+  return row ? toJobRow(row) : null;
+}
+
+/** The words kept on a job (for whoever runs the server) whose worker died on its last attempt. */
+export const DIED_ON_LAST_ATTEMPT = "Its worker stopped while running it (killed or out of memory) on every attempt; not tried again.";
+
+/**
+ * Fails for good every job of these kinds whose lease ran out on its last attempt, and answers them: each is answered
+ * exactly once (by its change of status), so the caller tells the person and logs it once.
+ */
+export async function reapDeadJobs(db: Database, kinds: string[]): Promise<JobRow[]> {
+  if (kinds.length === 0) return [];
+  const result = await db.execute<Record<string, unknown>>(sql`SELECT * FROM job_reap(${kindsArray(kinds)}, ${JOB_LEASE_SECONDS}, ${DIED_ON_LAST_ATTEMPT})`);
+  return result.rows.map(toJobRow);
+}
+
+/**
+ * Gives back the jobs a worker that died (a thread out of memory) was holding, at once rather than when their lease
+ * ends: queued again after a backoff while attempts remain, failed otherwise. Answers the jobs it changed.
+ */
+export async function releaseHeldJobs(db: Database, workerId: string, message: string): Promise<JobRow[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`SELECT * FROM job_release_held(${workerId}, ${message})`);
+  return result.rows.map(toJobRow);
 }
 
 /**
@@ -55,13 +90,13 @@ export async function claimJob(db: Database, workerId: string, kinds: string[]):
  * the caller must then stop.
  */
 export async function extendLease(db: Database, job: JobRow): Promise<boolean> {
-  const result = await db.execute(sql`UPDATE jobs SET locked_at = now() WHERE id = ${job.id} AND locked_by = ${job.lockedBy} AND status = 'running'`);
-  return (result.rowCount ?? 0) > 0;
+  const result = await db.execute<{ renewed: boolean }>(sql`SELECT job_extend_lease(${job.id}, ${job.lockedBy}) AS renewed`);
+  return result.rows[0]?.renewed === true;
 }
 
 /** Marks a claimed job done; only its current holder can. */
 export async function completeJob(db: Database, job: JobRow, workerId: string): Promise<void> {
-  await db.execute(sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_at = NULL, last_error = NULL WHERE id = ${job.id} AND locked_by = ${workerId}`);
+  await db.execute(sql`SELECT job_complete(${job.id}, ${workerId})`);
 }
 
 /**
@@ -70,13 +105,12 @@ export async function completeJob(db: Database, job: JobRow, workerId: string): 
  */
 export async function failJob(db: Database, job: JobRow, workerId: string, message: string, retryable: boolean): Promise<"retry" | "failed"> {
   const giveUp = !retryable || job.attempts >= job.maxAttempts;
-  if (giveUp) {
-    await db.execute(sql`UPDATE jobs SET status = 'failed', finished_at = now(), locked_at = NULL, last_error = ${message} WHERE id = ${job.id} AND locked_by = ${workerId}`);
-    return "failed";
-  }
-  await db.execute(sql`
-    UPDATE jobs SET status = 'queued', locked_at = NULL, last_error = ${message},
-      run_after = now() + make_interval(secs => ${backoffSeconds(job.attempts)})
-    WHERE id = ${job.id} AND locked_by = ${workerId}`);
-  return "retry";
+  await db.execute(sql`SELECT job_fail(${job.id}, ${workerId}, ${message}, ${giveUp ? null : backoffSeconds(job.attempts)}::integer)`);
+  return giveUp ? "failed" : "retry";
+}
+
+/** Whether a job of this kind is queued or running, other than `exceptJobId` (the service's own chains keep one). */
+export async function jobWaiting(db: Executor, kind: string, exceptJobId?: string): Promise<boolean> {
+  const result = await db.execute<{ waiting: boolean }>(sql`SELECT job_waiting(${kind}, ${exceptJobId ?? null}::uuid) AS waiting`);
+  return result.rows[0]?.waiting === true;
 }

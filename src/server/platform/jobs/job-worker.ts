@@ -1,7 +1,8 @@
 import os from "node:os";
 import type { Database } from "../../db/client";
-import { claimJob, completeJob, failJob, type JobRow } from "./job-queue";
+import { claimJob, completeJob, failJob, reapDeadJobs, type JobRow } from "./job-queue";
 import { runWithRequestId } from "../request-context";
+import { messages } from "../../../contract/messages";
 
 /** What a kind of job does, which failures are worth another attempt, and what happens when it gives up. */
 export interface JobHandler {
@@ -12,6 +13,26 @@ export interface JobHandler {
   onGiveUp(payload: Record<string, unknown>, message: string): Promise<void>;
   /** The message stored for a failure. */
   describeError(error: unknown): string;
+  /** What the person is told when the job stopped its worker (killed, out of memory) on every attempt. */
+  describeStop?(): string;
+}
+
+/** Told to the person when a job of a kind without words of its own kept stopping its worker. */
+const JOB_STOPPED_MESSAGE = messages.jobStopped;
+
+/**
+ * Gives up, for good and once, jobs whose worker died on their last attempt: the person is told through the handler and
+ * the log gets one line per job. Used after a lease ran out (job_reap) and when a job thread died (job_release_held).
+ */
+export async function giveUpDeadJobs(dead: JobRow[], byKind: Map<string, JobHandler>, log: JobLog, workerId: string): Promise<void> {
+  for (const job of dead) {
+    if (job.status !== "failed") continue;
+    const handler = byKind.get(job.kind);
+    log("warn", { requestId: job.requestId ?? `job-${job.id}`, jobId: job.id, kind: job.kind, attempts: job.attempts, workerId, outcome: "failed" }, "job failed for good: its worker stopped on every attempt");
+    await handler?.onGiveUp(job.payload as Record<string, unknown>, handler.describeStop?.() ?? JOB_STOPPED_MESSAGE).catch((error: unknown) => {
+      log("warn", { jobId: job.id, kind: job.kind, workerId, error: error instanceof Error ? error.message : String(error) }, "telling the person a job failed did not work");
+    });
+  }
 }
 
 export interface JobWorker {
@@ -29,8 +50,8 @@ export interface JobWorker {
 /** A structured log line: pino's `(fields, message)` (the app's logger, or the worker process's own). */
 export type JobLog = (level: "info" | "warn", fields: Record<string, unknown>, message: string) => void;
 
-export function createJobWorker(db: Database, handlers: JobHandler[], options: { pollMs?: number; log?: JobLog; keepAlive?: boolean } = {}): JobWorker {
-  const workerId = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+export function createJobWorker(db: Database, handlers: JobHandler[], options: { pollMs?: number; log?: JobLog; keepAlive?: boolean; workerId?: string } = {}): JobWorker {
+  const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
   const byKind = new Map(handlers.map((h) => [h.kind, h]));
   const log: JobLog = options.log ?? (() => {});
   const warn = (message: string) => log("warn", { workerId }, message);
@@ -64,6 +85,8 @@ export function createJobWorker(db: Database, handlers: JobHandler[], options: {
     (running ??= (async () => {
       let count = 0;
       try {
+        // Jobs whose worker died on their last attempt are failed for good (and the person told) before anything is claimed.
+        await giveUpDeadJobs(await reapDeadJobs(db, [...byKind.keys()]), byKind, log, workerId);
         for (;;) {
           if (stopped) return count;
           const job = await claimJob(db, workerId, [...byKind.keys()]);
