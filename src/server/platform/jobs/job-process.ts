@@ -120,8 +120,9 @@ export function serveJobProcess(handlers: { nudge(): void; stop(): Promise<void>
     if (message?.type === "nudge") handlers.nudge();
     else if (message?.type === "stop") void handlers.stop().finally(() => process.exit(0));
   });
-  // The IPC channel closes when the host dies: a job process never outlives its server.
-  process.on("disconnect", () => void handlers.stop().finally(() => process.exit(0)));
+  // The IPC channel closes when the host dies (a graceful stop asks first): a job process never outlives its server,
+  // and the job it held is taken up again when its lease runs out, as if it had died with it.
+  process.on("disconnect", () => process.exit(1));
   return (level, fields, message) => {
     if (process.connected) process.send?.({ type: "log", level, fields, message } satisfies FromJobProcess);
   };
