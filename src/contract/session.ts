@@ -7,11 +7,15 @@ export const emailSchema = z
   .max(254, "An e-mail address has at most 254 characters.")
   .pipe(z.email({ error: "Enter a valid e-mail address." }));
 
-/** A path inside our own site: starts with one slash, never a scheme or another host. */
+/**
+ * A path inside our own site: starts with one slash, never a scheme or another host. Printable ASCII only, as a
+ * browser writes a path (anything else percent-encoded): it ends up in a Location header, which Node refuses to write
+ * with "ā" or a control character in it, after the sign-in token was spent.
+ */
 export const localPathSchema = z
   .string()
   .max(2048)
-  .regex(/^\/(?![/\\])[^\s]*$/, "Must be a path on this site.");
+  .regex(/^\/(?![/\\])[\x21-\x7e]*$/, "Must be a path on this site.");
 
 export const requestMagicLinkSchema = z.strictObject({
   email: emailSchema,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { ZodError } from "zod";
 import { messages, type ErrorEnvelope } from "../../contract";
 import { AppError } from "./errors";
@@ -7,9 +7,25 @@ function envelope(code: string, message: string, fields?: Record<string, string>
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
+// What Node refuses in a header value (it throws ERR_INVALID_CHAR when the headers are written).
+const unwritable = /[^\t\x20-\x7e\x80-\xff]/;
+
+/**
+ * An error raised while the headers were written (a redirect or file name built from unusual input) would be thrown
+ * again by the same header when the envelope is sent, and Fastify would then answer with its own body: the offending
+ * headers go first.
+ */
+function dropUnwritableHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === "string" && unwritable.test(v))) reply.removeHeader(name);
+  }
+}
+
 /** Every failure leaves the API as the one envelope; 5xx answers never carry internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    dropUnwritableHeaders(reply);
     if (error instanceof AppError) {
       if (error.extra.retryAfterSeconds) reply.header("retry-after", String(error.extra.retryAfterSeconds));
       return reply.status(error.status).send(envelope(error.code, error.message, error.extra.fields));

@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { appPagePatterns } from "../../contract/public-routes";
 import type { FastifyInstance } from "fastify";
+import { toLocationHeader } from "./location-header";
 
 /** SHA-256 hashes (CSP form) of every inline <script> in the built HTML files. */
 export function collectInlineScriptHashes(clientDir: string): string[] {
@@ -44,7 +45,7 @@ export async function installWebAssets(
       if (request.method !== "GET" && request.method !== "HEAD") return;
       if (request.url.startsWith("/api/")) return;
       if (request.hostname === canonical.hostname) return;
-      return reply.redirect(`${canonical.origin}${request.url}`, 308);
+      return reply.redirect(`${canonical.origin}${toLocationHeader(request.url)}`, 308);
     });
   }
   if (!fs.existsSync(path.join(clientDir, "__spa-fallback.html"))) {

@@ -3,6 +3,7 @@ import { confirmMagicLinkSchema, messages, requestMagicLinkSchema } from "../../
 import { callerOf, sendCookies } from "../../platform/caller";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
+import { toLocationHeader } from "../../platform/location-header";
 import { renderNoScriptPage, type NoScriptPage } from "./no-script-page";
 import { confirmMagicLink, requestMagicLink } from "./service";
 
@@ -61,7 +62,7 @@ export function registerSignInFormRoutes(app: FastifyInstance, ctx: AppContext):
     }
     // See Other: the browser follows with a GET to the page the person was going to; the fragment tells the app there
     // that this tab just signed in, so it can tell the person's other open tabs (it never reaches a server).
-    const next = parsed.data.next ?? "/";
+    const next = toLocationHeader(parsed.data.next ?? "/");
     return reply.redirect(next.includes("#") ? next : `${next}#signed-in`, 303);
   });
 }
