@@ -43,7 +43,7 @@ export const biometricMessages = {
   damaged: (detail: string) => `The export could not be read: ${detail}. Nothing was imported. Export the data again from the app and upload the new file.`,
   nothingFound: "The export holds no heart rate, HRV, sleep, step, respiratory rate or blood oxygen readings. Nothing was imported.",
   unpacksTooLarge: (gb: number, files: number) =>
-    `This export unpacks to more than ${gb} GB or holds more than ${files.toLocaleString("en")} files, more than one import reads. Export a shorter period and upload that. Nothing was imported.`,
+    `This export unpacks to more than ${gb} GB or holds more than ${files.toLocaleString("en")} files and folders, more than one import reads. Export a shorter period and upload that. Nothing was imported.`,
   uploadsLimited: "You have uploaded many exports in the last hour. Wait a while, then try again.",
   uploadsBusy: "Many exports are being uploaded right now. Try again in a few minutes.",
   gaveUp: "The export could not be read because of a problem on our side. Nothing was imported; try again in a few minutes.",

@@ -2,6 +2,7 @@ import { StringDecoder } from "node:string_decoder";
 import type { Readable } from "node:stream";
 import { SaxesParser } from "saxes";
 import { createHealthXmlCleaner, NotHealthExportError } from "./apple-health-xml";
+import { createXmlBounds } from "./xml-bounds";
 import { NotAZipError, withZipFiles, type ExportFile } from "./export-files";
 import { localDayAndMinute } from "./daily-aggregate";
 import type { BiometricMetric, Reading } from "./metrics";
@@ -85,12 +86,15 @@ export async function readAppleHealthZip(file: string, onReading: (reading: Read
   }
 }
 
+/** Nesting of elements in export.xml (a bound, like those in reader-bounds.ts): Apple's go three deep. */
 const MAX_DEPTH = 32;
 
 /** Parses one entry if it is the export; null (having read only its start) when it is some other XML. */
 async function parseIfHealthData(stream: Readable, size: number, onReading: (reading: Reading) => void, onProgress: (share: number) => void): Promise<{ records: number; kept: number } | null> {
   const decoder = new StringDecoder("utf8");
   const cleaner = createHealthXmlCleaner();
+  // Every piece is measured before saxes buffers it (its strings have no limit of their own).
+  const bounds = createXmlBounds();
   const parser = new SaxesParser();
   let records = 0;
   let kept = 0;
@@ -131,7 +135,10 @@ async function parseIfHealthData(stream: Readable, size: number, onReading: (rea
         if (error instanceof NotHealthExportError) return null; // another XML: leave it
         throw error;
       }
-      if (text) parser.write(text);
+      if (text) {
+        bounds.check(text);
+        parser.write(text);
+      }
       if (failure) break;
       const share = size > 0 ? read / size : 0;
       if (share - lastShare >= 0.01) {
@@ -140,7 +147,11 @@ async function parseIfHealthData(stream: Readable, size: number, onReading: (rea
       }
     }
     if (!sawRoot) return null;
-    if (!failure) parser.write(cleaner.push(decoder.end())).close();
+    if (!failure) {
+      const rest = cleaner.push(decoder.end());
+      bounds.check(rest);
+      parser.write(rest).close();
+    }
   } finally {
     stream.destroy();
   }

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse";
 import type { ExportFile } from "./export-files";
+import { fileBoundReasons, MAX_CSV_ROW_CHARS, MAX_HEADER_LINE_CHARS, ReaderBoundError } from "./reader-bounds";
 
 /** A header as compared: trimmed, lower case, spaces collapsed (Oura's "Total Bedtime " has a trailing space). */
 export const normalizeHeader = (name: string) => name.replace(/^\uFEFF/, "").trim().toLowerCase().replace(/\s+/g, " ");
@@ -16,7 +17,7 @@ export async function firstLine(file: ExportFile): Promise<string> {
       text += (chunk as Buffer).toString("utf8");
       const end = text.search(/\r?\n/);
       if (end >= 0) return text.slice(0, end).replace(/^\uFEFF/, "");
-      if (text.length > 64 * 1024) break;
+      if (text.length > MAX_HEADER_LINE_CHARS) break;
     }
   } finally {
     stream.destroy();
@@ -37,7 +38,7 @@ export async function* csvRows(file: ExportFile, delimiter: string): AsyncGenera
     skip_empty_lines: true,
     trim: true,
     // An unclosed quote would otherwise buffer the rest of the file as one record.
-    max_record_size: 1024 * 1024,
+    max_record_size: MAX_CSV_ROW_CHARS,
     columns: (header: string[]) => {
       const seen = new Set<string>();
       return header.map((h) => {
@@ -53,6 +54,9 @@ export async function* csvRows(file: ExportFile, delimiter: string): AsyncGenera
   stream.pipe(parser);
   try {
     for await (const record of parser) yield record as Record<string, string>;
+  } catch (error) {
+    if ((error as { code?: string }).code === "CSV_MAX_RECORD_SIZE") throw new ReaderBoundError(fileBoundReasons.csvRow);
+    throw error;
   } finally {
     stream.destroy();
   }

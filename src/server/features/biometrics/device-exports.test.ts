@@ -8,6 +8,7 @@ import { estimateOffsetMinutes } from "./fitbit";
 import { parseIsoMoment } from "./local-time";
 import { ExportUnreadableError, readExport } from "./read-export";
 import { UnpacksTooLargeError, withZipFiles } from "./export-files";
+import { fileBoundReasons } from "./reader-bounds";
 import yazl from "yazl";
 import { pipeline } from "node:stream/promises";
 import { createWriteStream } from "node:fs";
@@ -120,7 +121,7 @@ describe("what is not an export", () => {
     await expect(withZipFiles(file, async () => (opened = true), { maxBytes: 10 * 1024 * 1024, maxEntries: 1 })).rejects.toBeInstanceOf(UnpacksTooLargeError);
     expect(opened).toBe(false);
 
-    // A Fitbit CSV with a quote that never closes: the reader's own error becomes a reason a person can read.
+    // A Fitbit CSV with a quote that never closes: the row's bound ends it, said as such.
     const broken = path.join(dir, "broken-takeout.zip");
     const takeout = new yazl.ZipFile();
     takeout.addBuffer(Buffer.from(`timestamp,rmssd,nremhr,entropy\n2026-01-01T00:00:00,"40${"9".repeat(1_100_000)}\n`), "Takeout/Fitbit/Heart Rate Variability/Daily Heart Rate Variability Summary - 2026-01-(01).csv");
@@ -128,7 +129,7 @@ describe("what is not an export", () => {
     await pipeline(takeout.outputStream, createWriteStream(broken));
     const error = await readExport(broken, "takeout.zip", () => {}, () => {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExportUnreadableError);
-    expect((error as ExportUnreadableError).reason).toBe("part of it is damaged or not in the format its name suggests");
+    expect((error as ExportUnreadableError).reason).toBe(fileBoundReasons.csvRow);
   });
 
   it("reads timestamps with an offset, in UTC and on the wall clock", () => {

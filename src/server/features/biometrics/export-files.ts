@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Readable } from "node:stream";
 import yauzl from "yauzl";
+import { fileBoundReasons, MAX_JSON_BYTES, ReaderBoundError } from "./reader-bounds";
 
 /** One file of an export: an entry of the uploaded zip, or the uploaded file itself. */
 export interface ExportFile {
@@ -17,6 +18,7 @@ export class NotAZipError extends Error {}
 export class UnpacksTooLargeError extends Error {}
 /** What one import unpacks at most: Apple's largest reported exports are 2 GB of XML, Takeout's 10 GB in 33,000 files. */
 export const MAX_UNPACKED_BYTES = 32 * 1024 ** 3;
+/** Entries of one zip, folders included: Takeout's largest are about 33,000 files. */
 export const MAX_ENTRIES = 100_000;
 
 const openZip = (file: string) =>
@@ -35,10 +37,15 @@ export async function withZipFiles<T>(file: string, work: (files: ExportFile[]) 
     throw new NotAZipError(error instanceof Error ? error.message : String(error));
   }
   try {
+    // Every entry counts, folders included: a million empty folders cost as much to list as a million files. The
+    // count in the zip's directory is what yauzl lists, so a zip with too many is refused before any is read.
+    if (zip.entryCount > limits.maxEntries) throw new UnpacksTooLargeError();
     const files: ExportFile[] = [];
+    let declaredBytes = 0;
     await new Promise<void>((resolve, reject) => {
       zip.on("entry", (entry: yauzl.Entry) => {
         const name = entry.fileName;
+        declaredBytes += entry.uncompressedSize;
         if (!name.endsWith("/") && !name.startsWith("__MACOSX/") && !/(^|\/)\._/.test(name)) {
           files.push({
             name,
@@ -53,7 +60,7 @@ export async function withZipFiles<T>(file: string, work: (files: ExportFile[]) 
       zip.readEntry();
     });
     // yauzl checks each entry against the size its header declares, so the declared sizes bound what can be inflated.
-    if (files.length > limits.maxEntries || files.reduce((sum, f) => sum + f.size, 0) > limits.maxBytes) throw new UnpacksTooLargeError();
+    if (declaredBytes > limits.maxBytes) throw new UnpacksTooLargeError();
     return await work(files);
   } finally {
     zip.close();
@@ -68,10 +75,21 @@ export function singleFile(path: string, name: string, size: number): ExportFile
 /** The base name of a path inside a zip. */
 export const baseName = (name: string) => name.split("/").pop() ?? name;
 
-/** A whole (small) file as text, without a byte-order mark; refuses files over `max` bytes. */
-export async function readText(file: ExportFile, max = 16 * 1024 * 1024): Promise<string | null> {
-  if (file.size > max) return null;
+/** A whole (small) file as text, without a byte-order mark; ReaderBoundError past MAX_JSON_BYTES, declared or read. */
+export async function readText(file: ExportFile): Promise<string> {
+  if (file.size > MAX_JSON_BYTES) throw new ReaderBoundError(fileBoundReasons.jsonTooLarge);
   const chunks: Buffer[] = [];
-  for await (const chunk of await file.open()) chunks.push(chunk as Buffer);
+  let bytes = 0;
+  const stream = await file.open();
+  try {
+    for await (const chunk of stream) {
+      bytes += (chunk as Buffer).length;
+      // The uploaded file itself has no declared size to trust beyond its stat; a zip entry's is checked by yauzl.
+      if (bytes > MAX_JSON_BYTES) throw new ReaderBoundError(fileBoundReasons.jsonTooLarge);
+      chunks.push(chunk as Buffer);
+    }
+  } finally {
+    stream.destroy();
+  }
   return Buffer.concat(chunks).toString("utf8").replace(/^\uFEFF/, "");
 }

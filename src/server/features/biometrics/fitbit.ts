@@ -2,6 +2,7 @@ import { baseName, readText, type ExportFile } from "./export-files";
 import { csvRows, delimiterOf, firstLine, numberCell } from "./csv-rows";
 import { fromInstant, parseFitbitDateTime, parseIsoMoment, wallClock, type LocalMoment } from "./local-time";
 import type { BiometricMetric, Reading } from "./metrics";
+import { checkJsonBounds } from "./reader-bounds";
 
 const DEFAULT_SOURCE = "Fitbit";
 const DAY_MS = 86_400_000;
@@ -196,10 +197,13 @@ const CSV_VALUES: Partial<Record<Kind, { metric: BiometricMetric; columns: strin
   respiratoryGoogleCsv: { metric: "respiratory_rate", columns: ["breaths per minute"], daily: true },
 };
 
-/** A JSON file holding an array (Fitbit's every JSON file); anything else is an empty list. Files are days or months. */
+/**
+ * A JSON file holding an array (Fitbit's every JSON file); anything else is an empty list. Files are days or months;
+ * one larger, or holding more values, than a device writes ends the import (reader-bounds.ts) before it is parsed.
+ */
 async function jsonArray(file: ExportFile): Promise<unknown[]> {
   const text = await readText(file);
-  if (text === null) return [];
+  checkJsonBounds(text);
   try {
     const parsed: unknown = JSON.parse(text);
     return Array.isArray(parsed) ? parsed : [];

@@ -8,6 +8,7 @@ import { NotAZipError, singleFile, UnpacksTooLargeError, withZipFiles, type Expo
 import { fitbitKindOf, isFitbitExport, readFitbit } from "./fitbit";
 import type { Reading } from "./metrics";
 import { ouraFiles, readOura } from "./oura";
+import { ReaderBoundError } from "./reader-bounds";
 
 /** The file is not an export we read (`reason` null), or is one that is damaged (`reason` says how). */
 export class ExportUnreadableError extends Error {
@@ -61,6 +62,8 @@ async function readZipFiles(files: ExportFile[], onReading: (reading: Reading) =
 /** What a person is told about a file that broke while being read: a fixed reason, never a library's own words. */
 function unreadable(error: unknown): never {
   if (error instanceof ExportUnreadableError || error instanceof UnpacksTooLargeError || error instanceof ReadingStopped) throw error;
+  // A reader's bound says itself which one was passed.
+  if (error instanceof ReaderBoundError) throw new ExportUnreadableError(error.reason);
   // Our own disk failing is not the file's fault: retried, and said as a problem on our side.
   if (error && typeof error === "object" && "syscall" in error) throw error;
   if (error instanceof NotHealthExportError && /holds no Apple Health export/.test(error.message)) throw new ExportUnreadableError(null);
