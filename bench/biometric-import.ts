@@ -114,7 +114,7 @@ try {
   const series = await timeRequests(base, "/api/biometrics/series/heart_rate?range=all", cookie);
   const year = await timeRequests(base, "/api/biometrics/series/heart_rate?range=1y", cookie);
 
-  console.log(`Biometric import, the real server with its job process (RSS of both) (Node ${process.versions.node}, ${os.availableParallelism()} CPUs), RSS sampled every 20 ms:`);
+  console.log(`Biometric import, the real server and its job process (Node ${process.versions.node}, ${os.availableParallelism()} CPUs), the RSS of both sampled every 20 ms:`);
   console.log(`  baseline: 10-day export      ${baseline.result.seconds.toFixed(1).padStart(6)} s   RSS +${growth(baseline).toFixed(1)} MB   ${baseline.result.kept} readings`);
   console.log(`  ${(TARGET_XML / GiB).toFixed(2)} GiB export (${days} days) ${big.result.seconds.toFixed(1).padStart(6)} s   RSS +${growth(big).toFixed(1)} MB   ${big.result.kept} readings, ${big.result.days} daily values`);
   console.log(`  throughput ${((days * perDay) / MiB / big.result.seconds).toFixed(1)} MiB of XML per second; ratio of time ${(big.result.seconds / baseline.result.seconds).toFixed(1)}, of RSS growth ${(growth(big) / Math.max(growth(baseline), 0.1)).toFixed(2)}`);
