@@ -10,6 +10,7 @@ import { loadConfig } from "../src/server/config";
 import { createAppContext } from "../src/server/create-context";
 import { openDatabase } from "../src/server/db/client";
 import { prepareAppLogin } from "../src/server/db/app-login";
+import { openAuthDatabase } from "../src/server/db/auth-database";
 import { startAnswer } from "../src/server/features/twin/answer";
 import { queueStaleEmbeddings } from "../src/server/features/twin/embedding-job";
 import { jobHandlers } from "../src/server/job-handlers";
@@ -24,7 +25,10 @@ const handle = openDatabase(await prepareAppLogin(database.url), { max: 4 });
 const config = loadConfig({ ...process.env, NODE_ENV: "test", DATABASE_URL: database.url, DATA_DIR: database.dataDir, PUBLIC_URL: "http://localhost:3000", AUTH_SECRET: crypto.randomBytes(24).toString("hex"), LOG_LEVEL: "silent" });
 const ctx = createAppContext(config, handle.db, "external", { mailer: { kind: "smtp", send: async () => {} } });
 const userId = crypto.randomUUID();
-await handle.pool.query(`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ($1, '', $2, true, now(), now())`, [userId, `bench-${userId}@example.invalid`]);
+// The user row as sign-in writes it: on the sign-in pool, the only one whose role may (decision 0024).
+const signIn = await openAuthDatabase(database.url, { max: 1 });
+await signIn.pool.query(`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ($1, '', $2, true, now(), now())`, [userId, `bench-${userId}@example.invalid`]);
+await signIn.close();
 await ensureProfile(handle.db, userId);
 const owner = await insertFillerMemories(database.url, userId, COUNT);
 await owner.query("DELETE FROM jobs"); // the insert's trigger queued a job; start-up's backfill queues it again below

@@ -5,6 +5,7 @@ import { loadConfig } from "../../src/server/config";
 import { createAppContext } from "../../src/server/create-context";
 import { openDatabase } from "../../src/server/db/client";
 import { prepareAppLogin } from "../../src/server/db/app-login";
+import { openAuthDatabase } from "../../src/server/db/auth-database";
 import { sql } from "drizzle-orm";
 import { withUserScope } from "../../src/server/db/user-scope";
 import { createMemory } from "../../src/server/features/memories/service";
@@ -81,8 +82,10 @@ export async function runEvaluation(file: PersonaFile, options: RunOptions = {})
     });
     const ctx = createAppContext(config, handle.db, "external", { mailer: { kind: "smtp", send: async () => {} } });
     const userId = crypto.randomUUID();
-    // A fresh account, created the way sign-in creates one (a user row and its profile).
-    await handle.pool.query(`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ($1, '', $2, true, now(), now())`, [userId, `eval-${userId}@example.invalid`]);
+    // A fresh account, created the way sign-in creates one (a user row, on the sign-in pool, and its profile).
+    const signIn = await openAuthDatabase(database.url, { max: 1 });
+    await signIn.pool.query(`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ($1, '', $2, true, now(), now())`, [userId, `eval-${userId}@example.invalid`]);
+    await signIn.close();
     await ensureProfile(handle.db, userId);
     const persona = file.persona ?? {};
     if (persona.first_name && persona.legacy_preference) await saveIdentity(handle.db, userId, { firstName: persona.first_name, birthday: persona.birthday ?? null, legacyPreference: persona.legacy_preference });

@@ -23,16 +23,21 @@ import { createVectorIndex } from "./features/twin/vector-index";
 import { createTranscriber } from "./providers/transcription/create-transcriber";
 import type { Transcriber } from "./providers/transcription/transcriber";
 
-/** Wires the parts a request needs. Tests pass their own mailer; the running app picks SMTP or the dev mailbox. */
+/**
+ * Wires the parts a request needs. Tests pass their own mailer; the running app picks SMTP or the dev mailbox.
+ * `authDb` is the sign-in pool (db/auth-database.ts); a context without it (the heavy-job thread, which never signs
+ * anyone in nor sends mail) falls back to `db`, whose role cannot reach the sign-in tables: it fails, it never widens.
+ */
 export function createAppContext(
   config: Config,
   db: Database,
   databaseMode: AppContext["databaseMode"],
-  overrides: { mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder; transcriber?: Transcriber | null } = {},
+  overrides: { authDb?: Database; mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder; transcriber?: Transcriber | null } = {},
 ): AppContext {
+  const authDb = overrides.authDb ?? db;
   const mailer =
-    overrides.mailer ?? createMailer(config, db, config.isDev ? (overrides.print ?? ((line) => process.stdout.write(`${line}\n`))) : null);
-  const auth = createAuth(config, db, resolveAuthSecret(config.AUTH_SECRET, config.dataDir), {
+    overrides.mailer ?? createMailer(config, authDb, config.isDev ? (overrides.print ?? ((line) => process.stdout.write(`${line}\n`))) : null);
+  const auth = createAuth(config, authDb, resolveAuthSecret(config.AUTH_SECRET, config.dataDir), {
     sendMagicLink: (email, token, callbackURL) => mailer.send(composeMagicLinkMail(config.publicUrl, email, token, callbackURL)),
     onUserCreated: async (userId) => {
       await ensureProfile(db, userId);
@@ -45,7 +50,7 @@ export function createAppContext(
   // One encoder per process: its worker thread holds the model (about 100 MB) once, shared by requests and jobs.
   const embedder = overrides.embedder ?? sharedEmbedder();
   const transcriber = overrides.transcriber !== undefined ? overrides.transcriber : createTranscriber(config);
-  return { config, db, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock: createClock() };
+  return { config, db, authDb, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock: createClock() };
 }
 
 /** The disk of this machine, or the configured bucket (STORAGE=s3: what several app processes on several machines share). */

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import pg from "pg";
-import { APP_ROLE } from "./client";
+import { APP_ROLE, AUTH_ROLE } from "./client";
 
 /**
  * The password as PostgreSQL stores it (SCRAM-SHA-256 verifier, RFC 5803 form), computed here so the plain password
@@ -17,17 +17,29 @@ function scramVerifier(password: string): string {
 }
 
 /** The URL the app's pool logs in with: this database's own login role instead of the migrating owner. */
-export async function prepareAppLogin(ownerUrl: string): Promise<string> {
+export function prepareAppLogin(ownerUrl: string): Promise<string> {
+  return prepareLogin(ownerUrl, { table: "app_login", prefix: "mindprint_login_", groupRole: APP_ROLE });
+}
+
+/**
+ * The URL the sign-in pool logs in with (decision 0024): a second login of this database, a member of mindprint_auth
+ * only, kept in the owner-only `auth_login` table (migration 0040). The app's login is not a member of it.
+ */
+export function prepareAuthLogin(ownerUrl: string): Promise<string> {
+  return prepareLogin(ownerUrl, { table: "auth_login", prefix: "mindprint_auth_login_", groupRole: AUTH_ROLE });
+}
+
+async function prepareLogin(ownerUrl: string, kind: { table: "app_login" | "auth_login"; prefix: string; groupRole: string }): Promise<string> {
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
     await client.query("BEGIN");
     // One process at a time decides this database's login (another app process or a worker may be starting).
     await client.query("SELECT pg_advisory_xact_lock(727275)");
-    let row = (await client.query<{ role_name: string; password: string }>("SELECT role_name, password FROM app_login")).rows[0];
+    let row = (await client.query<{ role_name: string; password: string }>(`SELECT role_name, password FROM ${kind.table}`)).rows[0];
     if (!row) {
-      row = { role_name: `mindprint_login_${crypto.randomBytes(6).toString("hex")}`, password: crypto.randomBytes(24).toString("base64url") };
-      await client.query("INSERT INTO app_login (role_name, password) VALUES ($1, $2)", [row.role_name, row.password]);
+      row = { role_name: `${kind.prefix}${crypto.randomBytes(6).toString("hex")}`, password: crypto.randomBytes(24).toString("base64url") };
+      await client.query(`INSERT INTO ${kind.table} (role_name, password) VALUES ($1, $2)`, [row.role_name, row.password]);
     }
     // The name is ours (hex) and the password goes in as its SCRAM verifier (base64 and separators): both are safe to
     // write into the statement, and the plain password never appears in one.
@@ -38,7 +50,7 @@ export async function prepareAppLogin(ownerUrl: string): Promise<string> {
       )
     ).rows[0];
     const attributes = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT PASSWORD '${scramVerifier(row.password)}'`;
-    if (!existing) await client.query(`CREATE ROLE ${row.role_name} ${attributes} IN ROLE ${APP_ROLE}`);
+    if (!existing) await client.query(`CREATE ROLE ${row.role_name} ${attributes} IN ROLE ${kind.groupRole}`);
     // A role someone widened is narrowed again; an intact one is left alone (databases copied from one template
     // share it, and altering a role from two databases at once fails).
     else if (existing.privileged) await client.query(`ALTER ROLE ${row.role_name} ${attributes}`);
@@ -57,7 +69,7 @@ export async function prepareAppLogin(ownerUrl: string): Promise<string> {
 
 /** Removes a database's login role (after the database itself was dropped: throwaway evaluation databases). */
 export async function dropAppLoginRole(adminUrl: string, roleName: string): Promise<void> {
-  if (!/^mindprint_login_[0-9a-f]{12}$/.test(roleName)) return;
+  if (!/^mindprint_(auth_)?login_[0-9a-f]{12}$/.test(roleName)) return;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -7,6 +7,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Transaction;
 
 export const APP_ROLE = "mindprint_app";
+/** The role of the sign-in pool (migration 0040, decision 0024): the only one that reaches the sign-in tables. */
+export const AUTH_ROLE = "mindprint_auth";
 
 export interface DatabaseHandle {
   db: Database;
@@ -18,11 +20,11 @@ export interface DatabaseHandle {
  * Opens the app's pool. Every connection switches to the non-superuser role at start-up
  * (`-c role=...`), so row-level security applies to every query the app makes.
  */
-export function openDatabase(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+export function openDatabase(connectionString: string, options: { max?: number; role?: typeof APP_ROLE | typeof AUTH_ROLE } = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
-    options: `-c role=${APP_ROLE}`,
+    options: `-c role=${options.role ?? APP_ROLE}`,
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});

@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Config } from "../config";
 import { DataDirInUseError } from "../platform/process-lock";
-import { openDatabase, type DatabaseHandle } from "./client";
+import type { DatabaseHandle } from "./client";
 import { findRunningCluster } from "./embedded";
-import { prepareAppLogin } from "./app-login";
+import { openAuthDatabase } from "./auth-database";
 import { applyMigrations } from "./migrate";
 import { startOwnedCluster, type OwnedCluster } from "./owned-cluster";
 
@@ -41,7 +41,8 @@ export async function openCommandDatabase(config: Config, log: (line: string) =>
   }
   try {
     await applyMigrations(url);
-    const handle = openDatabase(await prepareAppLogin(url), { max: 2 });
+    // The operator commands manage the waitlist and send its mail, which only the sign-in pool's role reaches (decision 0024).
+    const handle = await openAuthDatabase(url, { max: 2 });
     return {
       ...handle,
       description,

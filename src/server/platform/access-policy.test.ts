@@ -25,8 +25,8 @@ describe("decideAccess", () => {
 
   it("compares allow-listed addresses ignoring case and surrounding whitespace", async () => {
     const config = { ACCESS_MODE: "allowlist" as const, ALLOWED_EMAILS: ["ann@example.com"] };
-    expect((await decideAccess(t.ctx.db, config, "  ANN@Example.com ")).allowed).toBe(true);
-    expect(await decideAccess(t.ctx.db, config, "bob@example.com")).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full" });
+    expect((await decideAccess(t.ctx.authDb, config, "  ANN@Example.com ")).allowed).toBe(true);
+    expect(await decideAccess(t.ctx.authDb, config, "bob@example.com")).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full" });
   });
 
   it("admits an address invited from the waitlist, even after it unsubscribed, but not one merely waiting", async () => {
@@ -34,9 +34,9 @@ describe("decideAccess", () => {
     await addWaitlistEntry("waiting@example.com", 1);
     await addWaitlistEntry("beta@example.com", 2, ", now(), NULL");
     await addWaitlistEntry("left-later@example.com", 3, ", now() - interval '1 day', now()");
-    expect(await decideAccess(t.ctx.db, config, "waiting@example.com")).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full" });
-    expect((await decideAccess(t.ctx.db, config, " Beta@Example.com")).allowed).toBe(true);
-    expect((await decideAccess(t.ctx.db, config, "left-later@example.com")).allowed).toBe(true);
+    expect(await decideAccess(t.ctx.authDb, config, "waiting@example.com")).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full" });
+    expect((await decideAccess(t.ctx.authDb, config, " Beta@Example.com")).allowed).toBe(true);
+    expect((await decideAccess(t.ctx.authDb, config, "left-later@example.com")).allowed).toBe(true);
   });
 });
 

@@ -14,6 +14,12 @@ import type { SessionCache } from "./session-cache";
 export interface PlatformContext {
   config: Config;
   db: Database;
+  /**
+   * The sign-in pool (db/auth-database.ts, decision 0024): the only one whose role reaches the sign-in tables, the
+   * waitlist and the dev mailbox. For Better Auth, sessions, the access policy, the waitlist, the mailbox and account
+   * deletion only; features use `db`.
+   */
+  authDb: Database;
   auth: Auth;
   mailer: Mailer;
   /** Where audio files live (local disk under DATA_DIR/storage). */

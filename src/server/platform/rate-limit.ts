@@ -11,23 +11,24 @@ export interface RateRule {
 
 /**
  * Counts one hit against `rule.key` and throws a 429 AppError when the window is full.
- * The window starts at the key's first hit, so "one per 60 s" means exactly that.
+ * The window starts at the key's first hit, so "one per 60 s" means exactly that. The table is reached only through
+ * its functions (migration 0040): the app's role may count a key it names, never list the keys (addresses, networks).
  */
 export async function consumeRateLimit(db: Executor, rule: RateRule): Promise<void> {
-  const window = `${rule.windowSeconds} seconds`;
-  const result = await db.execute<{ count: number; retry_after: number }>(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${rule.key}, now(), 1)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_start <= now() - ${window}::interval THEN 1 ELSE rate_limits.count + 1 END,
-      window_start = CASE WHEN rate_limits.window_start <= now() - ${window}::interval THEN now() ELSE rate_limits.window_start END
-    RETURNING count, CEIL(EXTRACT(EPOCH FROM (window_start + ${window}::interval - now())))::int AS retry_after`);
+  const result = await db.execute<{ hits: number; retry_after: number }>(sql`SELECT hits, retry_after FROM rate_limit_hit(${rule.key}, ${rule.windowSeconds}::int)`);
   const row = result.rows[0];
-  if (row && row.count > rule.limit) {
+  if (row && row.hits > rule.limit) {
     throw new AppError("rate_limited", rule.message, { retryAfterSeconds: Math.max(1, row.retry_after) });
   }
 }
 
 /** Gives back a key's budget, e.g. when the work it guarded failed on our side. */
 export async function releaseRateLimit(db: Executor, key: string): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+  await db.execute(sql`SELECT rate_limit_release(${key})`);
+}
+
+/** Removes the counters whose window has ended (they count for nothing: the next hit starts afresh); answers how many. */
+export async function sweepRateLimits(db: Executor): Promise<number> {
+  const result = await db.execute<{ swept: number }>(sql`SELECT rate_limits_sweep() AS swept`);
+  return result.rows[0]?.swept ?? 0;
 }

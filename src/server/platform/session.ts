@@ -39,11 +39,11 @@ export async function checkSession(ctx: PlatformContext, headers: Headers): Prom
   if (!found) return null;
   const createdAt = new Date(found.session.createdAt).getTime();
   if ((Date.now() - createdAt) / 1000 > SESSION_ABSOLUTE_SECONDS) {
-    await ctx.db.delete(sessionTable).where(eq(sessionTable.id, found.session.id));
+    await ctx.authDb.delete(sessionTable).where(eq(sessionTable.id, found.session.id));
     return null;
   }
   const user = { id: found.user.id, email: found.user.email, name: found.user.name, signedInAt: new Date(createdAt) };
-  const checked = { user, access: await decideAccess(ctx.db, ctx.config, user.email) };
+  const checked = { user, access: await decideAccess(ctx.authDb, ctx.config, user.email) };
   // Only an admitted person is remembered: someone refused (waiting for an invitation) is let in the moment they are invited.
   if (checked.access.allowed) ctx.sessions.set(cookie, checked, Math.min(new Date(found.session.expiresAt).getTime(), createdAt + SESSION_ABSOLUTE_SECONDS * 1000), markedAt);
   return checked;

@@ -5,7 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedCluster, type EmbeddedCluster } from "../db/embedded";
 import { applyMigrations } from "../db/migrate";
-import { dropAppLoginRole, prepareAppLogin } from "../db/app-login";
+import { dropAppLoginRole, prepareAppLogin, prepareAuthLogin } from "../db/app-login";
 import { findFreePort } from "./free-port";
 
 declare module "vitest" {
@@ -34,21 +34,22 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  // The previous run's template and its login role (roles belong to the server, not the database).
-  const previousRole = await admin
+  // The previous run's template and its login roles (roles belong to the server, not the database).
+  const previousRoles = await admin
     .query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname = $1`, [TEMPLATE])
     .then(async (found) => {
-      if (found.rowCount === 0) return null;
+      if (found.rowCount === 0) return [];
       const previous = new URL(adminUrl);
       previous.pathname = `/${TEMPLATE}`;
       const client = new pg.Client({ connectionString: previous.toString() });
       await client.connect();
-      const role = await client.query<{ role_name: string }>("SELECT role_name FROM app_login").then((r) => r.rows[0]?.role_name ?? null, () => null);
+      const roleIn = (table: string) => client.query<{ role_name: string }>(`SELECT role_name FROM ${table}`).then((r) => r.rows[0]?.role_name ?? null, () => null);
+      const roles = [await roleIn("app_login"), await roleIn("auth_login")];
       await client.end();
-      return role;
+      return roles.filter((role) => role !== null);
     });
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
-  if (previousRole) await dropAppLoginRole(adminUrl, previousRole).catch(() => {}); // still used by a leftover test database
+  for (const role of previousRoles) await dropAppLoginRole(adminUrl, role).catch(() => {}); // still used by a leftover test database
   await admin.query(`CREATE DATABASE ${TEMPLATE}`);
   await admin.end();
   const templateUrl = new URL(adminUrl);
@@ -56,6 +57,7 @@ export default async function setup(project: TestProject) {
   await applyMigrations(templateUrl.toString());
   // Every test database is a copy of the template, so they all log in with the template's app role.
   await prepareAppLogin(templateUrl.toString());
+  await prepareAuthLogin(templateUrl.toString());
 
   project.provide("adminUrl", adminUrl);
   project.provide("templateDatabase", TEMPLATE);

@@ -10,6 +10,7 @@ import { loadConfig } from "../config";
 import { createAppContext } from "../create-context";
 import { openDatabase } from "../db/client";
 import { prepareAppLogin } from "../db/app-login";
+import { openAuthDatabase } from "../db/auth-database";
 import type { AppContext } from "../app-context";
 import { jobHandlers } from "../job-handlers";
 import { createJobWorker } from "../platform/jobs/job-worker";
@@ -56,7 +57,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const mails: OutgoingMail[] = [];
   const mailer: Mailer = { kind: "smtp", send: async (mail) => void mails.push(mail) };
   const { logStream, ...contextOverrides } = overrides;
-  const ctx = createAppContext(config, database.db, "external", { mailer, ...contextOverrides });
+  const authDatabase = await openAuthDatabase(databaseUrl, { max: 3 });
+  const ctx = createAppContext(config, database.db, "external", { authDb: authDatabase.db, mailer, ...contextOverrides });
   const app = await buildApp(ctx, { clientDir: null, ...(logStream ? { logStream } : { logger: false }) });
   const owner = new pg.Client({ connectionString: databaseUrl });
   await owner.connect();
@@ -71,6 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
       await app.close();
       await owner.end();
       await database.close();
+      await authDatabase.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

@@ -1,7 +1,8 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // The four tables Better Auth reads and writes (user, session, account, verification).
-// They are not row-level-secured: sign-in must find a session by its token before anyone is known.
+// Only the sign-in pool's role (mindprint_auth) reaches them: sign-in must find a session by its token before anyone is
+// known. The app's role may read one `user` row, its own, in its user scope (migration 0040, decision 0024).
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),

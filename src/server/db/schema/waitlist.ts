@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
- * The waitlist. Not user-owned (people join before they have an account), so no row-level security;
- * the API only ever answers a caller about the entry of the address they typed.
+ * The waitlist. Not user-owned (people join before they have an account), so no row-level security; only the
+ * sign-in pool's role reaches it (migration 0040). The API never tells a caller anything about an entry.
  */
 export const waitlistEntries = pgTable(
   "waitlist_entries",

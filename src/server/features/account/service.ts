@@ -33,7 +33,9 @@ export async function eraseAccount(ctx: AppContext, userId: string): Promise<voi
 }
 
 async function eraseRowsAndFiles(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  // On the sign-in pool: only its role may touch the user row, the waitlist and the mailbox (decision 0024). The
+  // cascade into the user-owned tables runs as their owner, as foreign-key actions do.
+  await ctx.authDb.transaction(async (tx) => {
     const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
     if (!account) return;
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, account.email));

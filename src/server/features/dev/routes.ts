@@ -11,7 +11,7 @@ import { renderMailboxPage } from "./mailbox-page";
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.config.isDev) return;
   app.get("/dev/mailbox", async (_request, reply) => {
-    const mails = await listDevMailbox(ctx.db);
+    const mails = await listDevMailbox(ctx.authDb);
     reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
     return renderMailboxPage(mails);
   });
