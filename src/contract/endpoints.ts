@@ -30,6 +30,7 @@ export const endpoints = {
   completeOnboarding: { method: "POST", path: "/api/profile/onboarding-complete", auth: true },
   joinWaitlist: { method: "POST", path: "/api/waitlist", auth: false },
   unsubscribeWaitlist: { method: "POST", path: "/api/waitlist/unsubscribe", auth: false },
+  getWaitlistPlace: { method: "POST", path: "/api/waitlist/place", auth: false },
   trackEvent: { method: "POST", path: "/api/events", auth: false },
   createMemory: { method: "POST", path: "/api/memories", auth: true },
   listMemories: { method: "GET", path: "/api/memories", auth: true },

@@ -10,6 +10,7 @@ export const errorCodes = [
   "rate_limited",
   "link_invalid",
   "unsubscribe_link_invalid",
+  "waitlist_link_invalid",
   "provider_not_configured",
   "access_denied",
   "mail_unavailable",

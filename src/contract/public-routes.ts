@@ -33,7 +33,7 @@ export const noindexRoutes = ["/login", "/dashboard", "/onboarding", "/dev-test"
  */
 export const appPagePatterns: readonly RegExp[] = [
   /^\/login(\/confirm)?\/?$/,
-  /^\/waitlist\/unsubscribe\/?$/,
+  /^\/waitlist\/(unsubscribe|place)\/?$/,
   /^\/debug\/?$/,
   /^\/dev-test\/?$/,
   /^\/onboarding(\/(identity|trait-calibration|summary|contribute|complete))?\/?$/,

@@ -111,7 +111,7 @@ import {
   biometricSeriesResponseSchema,
   biometricsResponseSchema,
 } from "./biometrics";
-import { joinWaitlistResponseSchema, joinWaitlistSchema, unsubscribeWaitlistSchema } from "./waitlist";
+import { joinWaitlistResponseSchema, joinWaitlistSchema, unsubscribeWaitlistSchema, waitlistPlaceSchema, waitlistTokenSchema } from "./waitlist";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -199,8 +199,9 @@ export const api = {
   submitCalibration: { ...endpoints.submitCalibration, summary: "Stores the answers to the calibration scenarios.", body: submitCalibrationSchema, response: calibrationResponseSchema },
   generateReflection: { ...endpoints.generateReflection, summary: "Generates the reflection on the calibration answers with the configured model.", response: reflectionResponseSchema },
   completeOnboarding: { ...endpoints.completeOnboarding, summary: "Marks onboarding complete.", response: profileResponseSchema },
-  joinWaitlist: { ...endpoints.joinWaitlist, summary: "Joins the waitlist (201 with the new place; 200 `alreadyJoined` for an address already waiting).", body: joinWaitlistSchema, response: joinWaitlistResponseSchema },
+  joinWaitlist: { ...endpoints.joinWaitlist, summary: "Joins the waitlist: 202 and the same answer whether or not the address was already waiting; its place goes to the address by e-mail.", body: joinWaitlistSchema, response: joinWaitlistResponseSchema },
   unsubscribeWaitlist: { ...endpoints.unsubscribeWaitlist, summary: "Leaves the waitlist with the token from the e-mail (idempotent).", body: unsubscribeWaitlistSchema, response: ok },
+  getWaitlistPlace: { ...endpoints.getWaitlistPlace, summary: "The place in the queue of the entry whose e-mail carried this token (the link in the newest waitlist e-mail).", body: waitlistTokenSchema, response: waitlistPlaceSchema },
   trackEvent: { ...endpoints.trackEvent, summary: "Records one landing-page event (sent only after cookie consent).", body: trackEventSchema, response: ok },
   createMemory: {
     ...endpoints.createMemory,

@@ -17,7 +17,8 @@ export const waitlistMessages = {
   refInvalid: "This invitation link is not valid. Remove the ref part of the address and try again.",
   rateLimited: "Too many sign-ups from your network. Please wait a few minutes and try again.",
   unsubscribeInvalid: "This unsubscribe link is not valid any more. If you still receive our e-mails, use the link in the newest one.",
-  alreadyJoined: "This address is already on the waitlist. We have e-mailed its place in the queue and its invitation link to that address.",
+  checkInbox: "We have e-mailed the place in the queue and the invitation link to that address. Open the link in the e-mail to see your place here.",
+  placeLinkInvalid: "This link is not valid any more. Use the link in the newest waitlist e-mail.",
 } as const;
 
 // Checked on the raw value, before anything is stripped: markup like this is an attack, not a typo.
@@ -56,7 +57,11 @@ export const joinWaitlistSchema = z.strictObject({
   ref: z.string({ error: waitlistMessages.refInvalid }).trim().max(REFERRAL_CODE_MAX, waitlistMessages.refInvalid).optional(),
 });
 
-const placeSchema = z.object({
+/**
+ * A place in the queue, shown only to whoever opened the link in the address's own e-mail
+ * (POST /api/waitlist/place with the token from its fragment).
+ */
+export const waitlistPlaceSchema = z.object({
   position: z.number().int().min(1),
   referralCode: z.string(),
   referralLink: z.string(),
@@ -64,17 +69,23 @@ const placeSchema = z.object({
   /** How many people are waiting (not unsubscribed), the caller included. */
   total: z.number().int().min(1),
 });
+export type WaitlistPlace = z.infer<typeof waitlistPlaceSchema>;
 
 /**
- * 201 for a new or re-activated entry: the caller's own place in the queue. 200 with `alreadyJoined` for an
- * address already waiting, and nothing else: whoever typed it may not be its owner, so the place and the
- * invitation link go to that address by e-mail instead. Never anything about another entry, invitations or tokens.
+ * 202, the same for a new address and for one already waiting (SECURITY.md 38): whoever typed it may not own it, and
+ * any figure from the queue would differ between the two (a new entry lengthens the queue, a known one does not). The
+ * place and the invitation link go to the address by e-mail, with a link that shows the place on screen.
  */
-export const joinWaitlistResponseSchema = z.union([
-  placeSchema.extend({ alreadyJoined: z.literal(false) }),
-  z.object({ alreadyJoined: z.literal(true) }),
-]);
+export const joinWaitlistResponseSchema = z.object({ emailed: z.literal(true) });
 export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
+
+/** The token from the fragment of a waitlist e-mail's link: its place (/waitlist/place#token=…) or its unsubscribe link. */
+export const waitlistTokenSchema = z.strictObject({
+  token: z
+    .string({ error: waitlistMessages.placeLinkInvalid })
+    .min(16, waitlistMessages.placeLinkInvalid)
+    .max(256, waitlistMessages.placeLinkInvalid),
+});
 
 /** POST /api/waitlist/unsubscribe: the token comes from the fragment of the e-mail's link (/waitlist/unsubscribe#token=…). */
 export const unsubscribeWaitlistSchema = z.strictObject({

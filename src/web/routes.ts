@@ -4,6 +4,7 @@ export default [
   index("routes/public/home.tsx"),
   route("waitlist", "routes/public/waitlist.tsx"),
   route("waitlist/unsubscribe", "routes/public/waitlist-unsubscribe.tsx"),
+  route("waitlist/place", "routes/public/waitlist-place.tsx"),
   route("how-it-works", "routes/public/how-it-works.tsx"),
   route("technology", "routes/public/technology.tsx"),
   route("faq", "routes/public/faq.tsx"),

@@ -5,6 +5,7 @@ const statusOf: Record<ErrorCode, number> = {
   validation_failed: 400,
   link_invalid: 400,
   unsubscribe_link_invalid: 400,
+  waitlist_link_invalid: 400,
   unauthenticated: 401,
   access_denied: 403,
   origin_rejected: 403,

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { runWaitlistAdmin, type AdminDeps } from "./admin-command";
-import { join } from "./test-helpers";
+import { join, placeFromNewestMail } from "./test-helpers";
 
 let t: TestApp;
 let output: string[];
 let deps: AdminDeps;
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.ctx.db, mailer: t.ctx.mailer, publicUrl: t.ctx.config.publicUrl, out: (line) => output.push(line) };
+  deps = { db: t.ctx.authDb, mailer: t.ctx.mailer, publicUrl: t.ctx.config.publicUrl, out: (line) => output.push(line) };
   await join(t, "ann@example.com");
-  const bob = (await join(t, "bob@example.com")).json();
-  await join(t, "cy@example.com", bob.referralCode);
+  await join(t, "bob@example.com");
+  await join(t, "cy@example.com", (await placeFromNewestMail(t, "bob@example.com")).referralCode);
   await join(t, "dee@example.com");
 });
 afterAll(() => t.close());

@@ -44,8 +44,8 @@ describe("the admin command as its own process", () => {
   it("lists and invites while the server runs, then works alone once it stopped", { timeout: 180_000 }, async () => {
     server = spawnServer(env);
     await waitUntilReady(server);
-    expect((await joinWaitlist("first@example.com")).status).toBe(201);
-    expect((await joinWaitlist("second@example.com")).status).toBe(201);
+    expect((await joinWaitlist("first@example.com")).status).toBe(202);
+    expect((await joinWaitlist("second@example.com")).status).toBe(202);
 
     const list = await runAdmin(env, "waitlist");
     expect(list.code, list.stderr).toBe(0);

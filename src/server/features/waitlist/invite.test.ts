@@ -8,7 +8,7 @@ let t: TestApp;
 let deps: InviteDeps;
 beforeAll(async () => {
   t = await createTestApp({ ACCESS_MODE: "allowlist", ALLOWED_EMAILS: "owner@example.com" });
-  deps = { db: t.ctx.db, mailer: t.ctx.mailer, publicUrl: t.ctx.config.publicUrl };
+  deps = { db: t.ctx.authDb, mailer: t.ctx.mailer, publicUrl: t.ctx.config.publicUrl };
   for (const name of ["guest", "second", "third", "leaver"]) await join(t, `${name}@example.com`);
 });
 afterAll(() => t.close());

@@ -6,11 +6,12 @@ import { normaliseEmail } from "../../platform/access-policy";
 import type { Caller } from "../../platform/caller";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
-import { consumeRateLimit } from "../../platform/rate-limit";
+import { consumeRateLimit, releaseRateLimit } from "../../platform/rate-limit";
+import type { OutgoingMail } from "../../platform/mail/mailer";
 import { findQueuePlace } from "./queue";
 import { hashToken, newSecretToken } from "../../platform/tokens";
 import { newReferralCode } from "./tokens";
-import { composeWaitlistConfirmationMail, referralLinkFor } from "./waitlist-mail";
+import { composeWaitlistConfirmationMail } from "./waitlist-mail";
 
 /** Joins per IP address per 10 minutes. Repeated joins of a known address count too, which bounds probing for addresses. */
 const JOINS_PER_IP = 10;
@@ -67,75 +68,75 @@ async function addOrReactivate(tx: Transaction, email: string, ref: string | und
   return { entry: entry!, token, undo: (db) => db.delete(waitlistEntries).where(eq(waitlistEntries.id, entry!.id)) };
 }
 
-async function describeEntry(ctx: AppContext, entry: Entry): Promise<Extract<JoinWaitlistResponse, { alreadyJoined: false }>> {
-  const place = await findQueuePlace(ctx.db, entry.id);
+/** Sends a waitlist e-mail; a failure is logged and answered 503, so the caller can undo what it wrote. */
+async function sendOrFail(ctx: AppContext, caller: Caller, mail: OutgoingMail): Promise<void> {
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    caller.log.error({ err: error }, "sending a waitlist e-mail failed");
+    throw new AppError("mail_unavailable", messages.mailUnavailable);
+  }
+}
+
+/** A new (or re-activated) entry: the confirmation with its place; when it cannot be sent the join is undone. */
+async function confirmEntry(ctx: AppContext, caller: Caller, joined: Joined): Promise<void> {
+  const place = await findQueuePlace(ctx.authDb, joined.entry.id);
   if (!place) throw new Error("a waitlist entry that was just confirmed is not in the queue");
-  return {
-    position: place.position,
-    referralCode: entry.referralCode,
-    referralLink: referralLinkFor(ctx.config.publicUrl, entry.referralCode),
-    foundingMember: entry.foundingMember,
-    alreadyJoined: false,
-    total: place.total,
-  };
+  const { email, referralCode, foundingMember } = joined.entry;
+  try {
+    await sendOrFail(ctx, caller, composeWaitlistConfirmationMail(ctx.config.publicUrl, { email, position: place.position, foundingMember, referralCode, token: joined.token }));
+  } catch (error) {
+    await joined.undo(ctx.authDb);
+    throw error;
+  }
 }
 
 const REMINDERS_PER_HOUR = 1;
 
 /**
- * Somebody typed an address that is already waiting. They may not own it, so they learn only that; its owner gets
- * the place, the invitation link and a fresh unsubscribe link by e-mail, at most once an hour (typing it again and
- * again sends nothing more, and says nothing different).
+ * Somebody typed an address that is already waiting. Its owner gets the place, the invitation link and fresh links
+ * (place, unsubscribe) by e-mail, at most once an hour (typing it again and again sends nothing more). The new token
+ * is stored only if the e-mail went out, so a failure leaves the previous e-mail's links working.
  */
-async function remindEntry(ctx: AppContext, caller: Caller, entry: Entry): Promise<JoinWaitlistResponse> {
-  const allowed = await consumeRateLimit(ctx.db, { key: `waitlist:reminder:${entry.id}`, limit: REMINDERS_PER_HOUR, windowSeconds: 3600, message: "" }).then(
+async function remindEntry(ctx: AppContext, caller: Caller, entry: Entry): Promise<void> {
+  const key = `waitlist:reminder:${entry.id}`;
+  const allowed = await consumeRateLimit(ctx.db, { key, limit: REMINDERS_PER_HOUR, windowSeconds: 3600, message: "" }).then(
     () => true,
     (error: unknown) => {
       if (error instanceof AppError && error.code === "rate_limited") return false;
       throw error;
     },
   );
-  if (!allowed) return { alreadyJoined: true };
-  const place = await findQueuePlace(ctx.db, entry.id);
-  if (!place) return { alreadyJoined: true };
+  if (!allowed) return;
+  const place = await findQueuePlace(ctx.authDb, entry.id);
+  if (!place) return;
   const token = newSecretToken();
-  await ctx.db.update(waitlistEntries).set({ unsubscribeTokenHash: hashToken(token) }).where(eq(waitlistEntries.id, entry.id));
-  const mail = composeWaitlistConfirmationMail(ctx.config.publicUrl, {
-    kind: "reminder",
-    email: entry.email,
-    position: place.position,
-    foundingMember: entry.foundingMember,
-    referralCode: entry.referralCode,
-    unsubscribeToken: token,
-  });
-  await ctx.mailer.send(mail).catch((error: unknown) => caller.log.error({ err: error }, "sending the waitlist reminder failed"));
-  return { alreadyJoined: true };
+  const mail = composeWaitlistConfirmationMail(ctx.config.publicUrl, { kind: "reminder", email: entry.email, position: place.position, foundingMember: entry.foundingMember, referralCode: entry.referralCode, token });
+  try {
+    await ctx.authDb.transaction(async (tx) => {
+      await tx.update(waitlistEntries).set({ unsubscribeTokenHash: hashToken(token) }).where(eq(waitlistEntries.id, entry.id));
+      await sendOrFail(ctx, caller, mail);
+    });
+  } catch (error) {
+    await releaseRateLimit(ctx.db, key);
+    throw error;
+  }
 }
 
 /**
- * Puts an address on the waitlist once and answers only that address's own place. A new (or re-activated) entry gets
- * the confirmation e-mail; an address already waiting gets the same answer with `alreadyJoined` and no e-mail. When the
- * e-mail cannot be sent the join is undone, so trying again later still sends it.
+ * Puts an address on the waitlist once and e-mails that address its place. The answer is the same whether the address
+ * was new or already waiting (SECURITY.md 38): a new (or re-activated) entry gets the confirmation, a waiting one the
+ * reminder above. When the e-mail cannot be sent the answer is 503 either way, and a new join is undone, so trying
+ * again later still sends it. Runs on the sign-in pool, the only one whose role reaches the waitlist (decision 0024).
  */
 export async function joinWaitlist(ctx: AppContext, caller: Caller, input: { email: string; ref?: string }): Promise<JoinWaitlistResponse> {
   await consumeRateLimit(ctx.db, { key: `waitlist:ip:${caller.network}`, limit: JOINS_PER_IP, windowSeconds: 600, message: waitlistMessages.rateLimited });
   const email = normaliseEmail(input.email);
-  const known = await findByEmail(ctx.db, email);
-  if (known && !known.unsubscribedAt) return remindEntry(ctx, caller, known);
-  const joined = await ctx.db.transaction((tx) => addOrReactivate(tx, email, input.ref || undefined));
-  if (!("token" in joined)) return remindEntry(ctx, caller, joined);
-  const answer = await describeEntry(ctx, joined.entry);
-  try {
-    const { referralCode, foundingMember } = joined.entry;
-    await ctx.mailer.send(
-      composeWaitlistConfirmationMail(ctx.config.publicUrl, { email, position: answer.position, foundingMember, referralCode, unsubscribeToken: joined.token }),
-    );
-  } catch (error) {
-    caller.log.error({ err: error }, "sending the waitlist confirmation failed");
-    await joined.undo(ctx.db);
-    throw new AppError("mail_unavailable", messages.mailUnavailable);
-  }
-  return answer;
+  const known = await findByEmail(ctx.authDb, email);
+  const joined = known && !known.unsubscribedAt ? known : await ctx.authDb.transaction((tx) => addOrReactivate(tx, email, input.ref || undefined));
+  if ("token" in joined) await confirmEntry(ctx, caller, joined);
+  else await remindEntry(ctx, caller, joined);
+  return { emailed: true };
 }
 
 /** Takes the entry whose unsubscribe token this is out of the queue (again and again without error); unknown tokens fail with 400. */

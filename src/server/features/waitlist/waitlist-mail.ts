@@ -11,7 +11,8 @@ interface Confirmation {
   position: number;
   foundingMember: boolean;
   referralCode: string;
-  unsubscribeToken: string;
+  /** The entry's newest e-mail token (only its hash is stored): it opens the place page and the unsubscribe page. */
+  token: string;
 }
 
 const referralRule = `Each friend who joins with your link moves you up ${REFERRAL_BONUS} places in the queue.`;
@@ -23,7 +24,8 @@ const foundingNote = "You are one of our first 50 members: a founding member, wi
  */
 export function composeWaitlistConfirmationMail(publicUrl: string, c: Confirmation): OutgoingMail {
   const referralLink = referralLinkFor(publicUrl, c.referralCode);
-  const unsubscribeLink = `${publicUrl}/waitlist/unsubscribe#token=${c.unsubscribeToken}`;
+  const unsubscribeLink = `${publicUrl}/waitlist/unsubscribe#token=${c.token}`;
+  const placeLink = `${publicUrl}/waitlist/place#token=${c.token}`;
   const opening =
     c.kind === "reminder"
       ? `This address was entered on the Mindprint waitlist again (if that was not you, nothing changes: you keep your place). You're on the waitlist. Your place in the queue: #${c.position}.`
@@ -38,6 +40,9 @@ export function composeWaitlistConfirmationMail(publicUrl: string, c: Confirmati
     referralLink,
     referralRule,
     "",
+    "See your place in the queue at any time (it moves up as friends join with your link):",
+    placeLink,
+    "",
     "Invitations to the private beta go out from the top of the queue; we will e-mail you when it is your turn.",
     "",
     "Don't want to hear from us any more? Open this link and press “Unsubscribe”:",
@@ -48,6 +53,7 @@ export function composeWaitlistConfirmationMail(publicUrl: string, c: Confirmati
   // Every value below is ours (numbers, our URL, a base32 code, a base64url token), so nothing needs escaping.
   const html = `<p>Hello,</p><p>${opening.replace(`#${c.position}.`, `<strong>#${c.position}</strong>.`)}</p>
 ${c.foundingMember ? `<p>${foundingNote}</p>\n` : ""}<p>Your personal invitation link: <a href="${referralLink}">${referralLink}</a><br>${referralRule}</p>
+<p><a href="${placeLink}">See your place in the queue</a> at any time (it moves up as friends join with your link).</p>
 <p>Invitations to the private beta go out from the top of the queue; we will e-mail you when it is your turn.</p>
 <p><a href="${unsubscribeLink}">Unsubscribe</a></p>`;
   const subject = c.kind === "reminder" ? `Your place on the Mindprint waitlist (#${c.position})` : `You're on the Mindprint waitlist (#${c.position})`;

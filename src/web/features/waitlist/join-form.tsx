@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { sanitizeWaitlistEmail, type JoinWaitlistResponse } from "../../../contract";
+import { sanitizeWaitlistEmail } from "../../../contract";
 import { callApi, messageOf } from "../../lib/api-client";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
@@ -13,7 +13,8 @@ export function JoinForm({ referralCode }: { referralCode: string | null }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<JoinWaitlistResponse | null>(null);
+  /** The address the e-mail went to, once the server accepted it. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +26,8 @@ export function JoinForm({ referralCode }: { referralCode: string | null }) {
     setError(null);
     setSending(true);
     try {
-      setResult(await callApi("joinWaitlist", { email: checked.email, ...(referralCode ? { ref: referralCode } : {}) }));
+      await callApi("joinWaitlist", { email: checked.email, ...(referralCode ? { ref: referralCode } : {}) });
+      setSentTo(checked.email);
     } catch (e) {
       setError(messageOf(e, "We could not reach Mindprint. Check your connection and try again."));
     } finally {
@@ -33,7 +35,7 @@ export function JoinForm({ referralCode }: { referralCode: string | null }) {
     }
   }
 
-  if (result) return <JoinResult result={result} />;
+  if (sentTo) return <JoinResult email={sentTo} />;
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField
