@@ -1,0 +1,83 @@
+// General English that WordNet does not say the way people talk about their lives. Nothing here is about any one
+// person: these are everyday registers (informal kin), roles a thing plays (a dog is a pet), phrases that mean one
+// word ("let go" from a job), and near-synonyms WordNet files as siblings that must never contradict each other.
+
+/** Pairs that mean the same thing in talk about a life, though WordNet keeps them apart (or makes them siblings). */
+export const SAME_THING: ReadonlyArray<readonly string[]> = [
+  ["mom", "mum", "mommy", "mummy", "mama", "mother", "ma"],
+  ["dad", "daddy", "papa", "pa", "father", "pop"],
+  ["grandpa", "grandad", "granddad", "grandfather", "granpa", "gramps", "grandpapa"],
+  ["grandma", "granny", "gran", "nana", "nan", "grandmother", "grandmama", "gramma"],
+  ["kid", "child", "youngster"],
+  ["grandkid", "grandchild"],
+  ["boat", "ship", "vessel"],
+  ["town", "city", "village"],
+  ["teacher", "professor", "lecturer", "tutor", "instructor"],
+  ["school", "college", "university", "academy"],
+  ["job", "work", "employment", "occupation", "career", "profession", "trade"],
+  ["car", "automobile", "auto", "motorcar"],
+  ["house", "home", "flat", "apartment"],
+  ["shop", "store"],
+  ["doctor", "physician", "gp", "medic"],
+  ["trip", "journey", "voyage", "travel", "vacation", "holiday"],
+  ["wedding", "marriage", "nuptials"],
+  ["friend", "pal", "buddy", "mate"],
+  ["film", "movie", "picture"],
+  ["hospital", "clinic", "infirmary"],
+  ["church", "chapel", "parish"],
+  ["garden", "yard", "allotment"],
+  ["illness", "sickness", "disease"],
+  ["dinner", "supper", "meal"],
+];
+
+/** Role nouns: the things people name by what they are to them (a dog is a pet), which WordNet files elsewhere. */
+export const KINDS_OF: Readonly<Record<string, readonly string[]>> = {
+  pet: ["dog", "puppy", "cat", "kitten", "hamster", "rabbit", "bunny", "parrot", "budgie", "canary", "goldfish", "tortoise", "turtle", "guinea_pig", "ferret", "pony", "horse", "mouse", "rat", "snake", "lizard", "collie", "terrier", "spaniel", "labrador", "poodle", "dachshund", "beagle", "retriever", "sheepdog"],
+  relative: ["mother", "father", "sister", "brother", "aunt", "uncle", "cousin", "niece", "nephew", "grandmother", "grandfather", "son", "daughter", "grandson", "granddaughter", "husband", "wife"],
+  sibling: ["sister", "brother", "twin"],
+  parent: ["mother", "father", "mom", "dad", "mum"],
+  partner: ["husband", "wife", "spouse", "boyfriend", "girlfriend", "fiance", "fiancee"],
+  spouse: ["husband", "wife", "partner"],
+  instrument: ["piano", "violin", "guitar", "cello", "flute", "trumpet", "drum", "drums", "clarinet", "saxophone", "accordion", "harp", "organ", "banjo", "ukulele", "viola", "oboe", "trombone", "harmonica", "mandolin"],
+  sport: ["football", "soccer", "baseball", "basketball", "tennis", "golf", "cricket", "rugby", "hockey", "swimming", "running", "cycling", "boxing", "skiing", "volleyball", "netball", "badminton", "wrestling"],
+  vehicle: ["car", "truck", "lorry", "bus", "motorcycle", "motorbike", "bicycle", "bike", "van", "tractor", "scooter"],
+  hobby: ["fishing", "gardening", "painting", "knitting", "sewing", "woodworking", "photography", "birdwatching", "cooking", "baking", "reading", "chess", "stamp_collecting", "sailing", "hiking"],
+};
+
+/** Phrases that mean one word, joined before lookup: the lemmas of their words, in order, and what they mean. */
+export const PHRASES: ReadonlyArray<readonly [string, string]> = [
+  ["let go", "fire"],
+  ["lose job", "fire"],
+  ["get the sack", "fire"],
+  ["get sack", "fire"],
+  ["lay off", "fire"],
+  ["come into the world", "be_born"],
+  ["come into world", "be_born"],
+  ["bring into the world", "bear"],
+  ["pass away", "die"],
+  ["pass on", "die"],
+  ["lose life", "die"],
+  ["kick the bucket", "die"],
+  ["tie the knot", "marry"],
+  ["get hitched", "marry"],
+  ["get married", "marry"],
+  ["walk down the aisle", "marry"],
+  ["pop the question", "propose"],
+  ["ask to marry", "propose"],
+  ["fall in love", "love"],
+  ["move house", "move"],
+  ["set up shop", "open"],
+  ["hang up boots", "retire"],
+  ["stop work", "retire"],
+  ["give birth", "bear"],
+  ["have a baby", "bear"],
+  ["grow up", "grow_up"],
+  ["learn to drive", "drive"],
+  ["get license", "drive"],
+  ["get licence", "drive"],
+  ["go to war", "fight"],
+  ["serve in the army", "soldier"],
+  ["join the army", "enlist"],
+  ["break up", "separate"],
+  ["split up", "separate"],
+];

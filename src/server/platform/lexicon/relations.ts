@@ -1,0 +1,143 @@
+import { KINDS_OF, SAME_THING } from "./general-english";
+import { wordNet, type Pos, type SynsetKey, type WordNet } from "./wordnet";
+
+/**
+ * How a word of a question stands to a word of the person's material, in the spirit of natural logic (MacCartney &
+ * Manning): the same thing, something more specific in the material (the question asks about pasta, the memory says
+ * lasagna: it supports the question), an alternative (cat for dog, Brazil for Portugal: it contradicts it), or nothing.
+ */
+export type Relation = "equivalent" | "specific" | "alternative" | "unrelated";
+
+export interface Term {
+  /** The lemma, lowercased, a multiword expression joined by "_" ("lay_off"). */
+  lemma: string;
+  pos: Pos;
+}
+
+const HYPERNYMS = new Set(["@", "@i"]);
+const HOLONYMS = new Set(["#m", "#p", "#s"]);
+// Derivation (teach/teacher), pertainym (Portuguese/Portugal), similar adjectives, verb groups, "also see".
+const SAME_LINKS = new Set(["+", "\\", "&", "$", "^"]);
+const ANTONYM = "!";
+
+/** How many senses of each word count: WordNet lists the most frequent first, and rare ones ("dog": a cad) mislead. */
+const QUESTION_SENSES = 2;
+const MATERIAL_SENSES = 3;
+/** Hypernym steps a more specific word may be below the question's ("collie" is 3 below "dog"). */
+const SPECIFIC_DEPTH = 6;
+/** Holonym steps a place or part may be within ("Lisbon" is part of "Portugal", which is part of "Europe"). */
+const PART_DEPTH = 3;
+/** Co-hyponyms: each word at most this many steps below their closest shared kind, and that kind specific enough. */
+const SIBLING_DEPTH = 2;
+const SIBLING_MIN_ROOT_DISTANCE = 5;
+
+const sameThing = new Map<string, Set<string>>();
+for (const group of SAME_THING) for (const word of group) sameThing.set(word, new Set([...(sameThing.get(word) ?? []), ...group]));
+const kindsOf = new Map<string, Set<string>>(Object.entries(KINDS_OF).map(([role, kinds]) => [role, new Set(kinds)]));
+
+export class Relations {
+  private readonly rootDistance = new Map<SynsetKey, number>();
+  private readonly ancestorCache = new Map<string, Map<SynsetKey, number>>();
+
+  constructor(private readonly wn: WordNet) {}
+
+  relate(question: Term, material: Term): Relation {
+    const q = question.lemma;
+    const m = material.lemma;
+    if (q === m) return "equivalent";
+    if (sameThing.get(q)?.has(m)) return "equivalent";
+    if (kindsOf.get(q)?.has(m)) return "specific";
+    // Two role words of one group (dog and cat are both pets) say nothing about each other here: WordNet decides.
+    const qSenses = this.senses(question, QUESTION_SENSES);
+    const mSenses = this.senses(material, MATERIAL_SENSES);
+    if (qSenses.length === 0 || mSenses.length === 0) return "unrelated";
+    const qAll = new Set(this.senses(question, Infinity));
+    if (mSenses.some((s) => qAll.has(s))) return "equivalent";
+    if (this.linked(qSenses, mSenses)) return "equivalent";
+    // A word of the material below the question's, as a kind or a part.
+    if (mSenses.some((s) => qSenses.some((t) => this.ancestors(s, "kind").has(t) || this.ancestors(s, "part").has(t)))) return "specific";
+    // The question's word below the material's: the material is more general ("an animal" for "a dog"), which neither
+    // supports nor contradicts it.
+    if (qSenses.some((s) => mSenses.some((t) => this.ancestors(s, "kind").has(t) || this.ancestors(s, "part").has(t)))) return "unrelated";
+    if (this.antonyms(qSenses, mSenses) || this.siblings(qSenses.slice(0, QUESTION_SENSES), mSenses.slice(0, QUESTION_SENSES))) return "alternative";
+    return "unrelated";
+  }
+
+  private senses(term: Term, count: number): SynsetKey[] {
+    const direct = this.wn.senses(term.lemma, term.pos);
+    // Adjectives and nouns cross often ("Portuguese" the people, the language, the adjective): try the other.
+    const senses = direct.length > 0 ? direct : term.pos === "a" ? this.wn.senses(term.lemma, "n") : term.pos === "n" ? this.wn.senses(term.lemma, "a") : [];
+    return senses.slice(0, count);
+  }
+
+  private linked(a: SynsetKey[], b: SynsetKey[]): boolean {
+    const bSet = new Set(b);
+    return a.some((s) => this.wn.synset(s).pointers.some((p) => SAME_LINKS.has(p.symbol) && bSet.has(p.target)));
+  }
+
+  private antonyms(a: SynsetKey[], b: SynsetKey[]): boolean {
+    const bSet = new Set(b);
+    return a.some((s) => this.wn.synset(s).pointers.some((p) => p.symbol === ANTONYM && bSet.has(p.target)));
+  }
+
+  /** Whether two senses are close kinds of one specific thing (cat and dog: carnivores; Brazil and Portugal: countries). */
+  private siblings(a: SynsetKey[], b: SynsetKey[]): boolean {
+    for (const s of a) {
+      const up = this.ancestors(s, "kind", SIBLING_DEPTH);
+      for (const t of b) {
+        for (const [key, depth] of this.ancestors(t, "kind", SIBLING_DEPTH)) {
+          if (key === s || key === t) continue;
+          const other = up.get(key);
+          if (other === undefined || other === 0 || depth === 0) continue;
+          if (this.distanceToRoot(key) >= SIBLING_MIN_ROOT_DISTANCE) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The synsets above one (itself at 0) along hypernyms ("kind") or holonyms ("part"), with their distance. */
+  private ancestors(key: SynsetKey, along: "kind" | "part", limit = along === "kind" ? SPECIFIC_DEPTH : PART_DEPTH): Map<SynsetKey, number> {
+    const cacheKey = `${along}:${limit}:${key}`;
+    const cached = this.ancestorCache.get(cacheKey);
+    if (cached) return cached;
+    const symbols = along === "kind" ? HYPERNYMS : HOLONYMS;
+    const found = new Map<SynsetKey, number>([[key, 0]]);
+    let frontier = [key];
+    for (let depth = 1; depth <= limit && frontier.length > 0; depth += 1) {
+      const next: SynsetKey[] = [];
+      for (const at of frontier) {
+        for (const pointer of this.wn.synset(at).pointers) {
+          // A place is part of a region through its own holonyms, or through those of the kind it is an instance of.
+          if (!symbols.has(pointer.symbol) || found.has(pointer.target)) continue;
+          found.set(pointer.target, depth);
+          next.push(pointer.target);
+        }
+      }
+      frontier = next;
+    }
+    if (this.ancestorCache.size > 50_000) this.ancestorCache.clear();
+    this.ancestorCache.set(cacheKey, found);
+    return found;
+  }
+
+  /** Steps from a synset to the top of its hierarchy by its first hypernyms: how specific a kind is. */
+  private distanceToRoot(key: SynsetKey): number {
+    const known = this.rootDistance.get(key);
+    if (known !== undefined) return known;
+    let steps = 0;
+    let at: SynsetKey | undefined = key;
+    const seen = new Set<SynsetKey>();
+    while (at && !seen.has(at) && steps < 30) {
+      seen.add(at);
+      at = this.wn.synset(at).pointers.find((p) => HYPERNYMS.has(p.symbol))?.target;
+      if (at) steps += 1;
+    }
+    this.rootDistance.set(key, steps);
+    return steps;
+  }
+}
+
+let shared: Relations | null = null;
+/** The process's one relation finder over its one WordNet. */
+export const relations = (): Relations => (shared ??= new Relations(wordNet()));
