@@ -75,14 +75,28 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     return listNamedBy(deps, user.id);
   });
   defineRoute(app, ctx, api.uploadLegacyDocument, async ({ user, params, request, reply }) => {
-    const required = () => new AppError("validation_failed", legacyMessages.documentRequired, { fields: { document: legacyMessages.documentRequired } });
-    if (!request.isMultipart()) throw required();
+    const refuse = (message: string) => new AppError("validation_failed", message, { fields: { document: message } });
+    if (!request.isMultipart()) throw refuse(legacyMessages.documentRequired);
     const parts = request.parts({ limits: { fileSize: LEGACY_DOCUMENT_MAX_MB * 1024 * 1024 + 1, files: 1 } })[Symbol.asyncIterator]();
-    const first = await parts.next().catch(() => {
-      throw required();
+    // Multipart that does not parse or breaks off is the sender's to fix (400); a second file refuses the upload, as
+    // the voice and device uploads do, rather than being dropped unseen.
+    const next = async () => {
+      try {
+        const step = await parts.next();
+        return step.done ? null : step.value;
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_FILES_LIMIT") throw refuse(legacyMessages.documentOneOnly);
+        throw refuse(legacyMessages.documentIncomplete);
+      }
+    };
+    const first = await next().catch(() => {
+      throw refuse(legacyMessages.documentRequired);
     });
-    if (first.done || first.value.type !== "file" || first.value.fieldname !== "document") throw required();
-    const document = await uploadLegacyDocument({ ...deps, storage: ctx.storage }, user.id, params.id, { file: first.value.file, filename: first.value.filename });
+    if (!first || first.type !== "file" || first.fieldname !== "document") throw refuse(legacyMessages.documentRequired);
+    const refuseMoreFiles = async () => {
+      for (let part = await next(); part; part = await next()) if (part.type === "file") throw refuse(legacyMessages.documentOneOnly);
+    };
+    const document = await uploadLegacyDocument({ ...deps, storage: ctx.storage }, user.id, params.id, { file: first.file, filename: first.filename }, refuseMoreFiles);
     reply.status(201);
     return { document };
   });
