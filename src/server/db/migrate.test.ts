@@ -30,7 +30,7 @@ describe("migrations", () => {
     await applyMigrations(url);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const tables = await client.query(`SELECT tablename, rowsecurity FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+    const tables = await client.query(`SELECT tablename, rowsecurity FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename COLLATE "C"`);
     await client.end();
     expect(tables.rows).toEqual([
       { tablename: "account", rowsecurity: false },
@@ -45,7 +45,8 @@ describe("migrations", () => {
       { tablename: "consciousness_traits", rowsecurity: true },
       { tablename: "dev_mailbox", rowsecurity: false },
       { tablename: "digital_twin_validation_feedback", rowsecurity: true },
-      { tablename: "jobs", rowsecurity: false },
+      { tablename: "job_turns", rowsecurity: false },
+      { tablename: "jobs", rowsecurity: true },
       { tablename: "legacy_audit", rowsecurity: true },
       { tablename: "legacy_confirmations", rowsecurity: true },
       { tablename: "legacy_contacts", rowsecurity: true },
@@ -57,6 +58,7 @@ describe("migrations", () => {
       { tablename: "memory_counts", rowsecurity: true },
       { tablename: "memory_idempotency_keys", rowsecurity: true },
       { tablename: "memory_versions", rowsecurity: true },
+      { tablename: "memory_words", rowsecurity: true },
       { tablename: "personality_attempts", rowsecurity: true },
       { tablename: "profiles", rowsecurity: true },
       { tablename: "rate_limits", rowsecurity: false },
