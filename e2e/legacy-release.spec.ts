@@ -10,6 +10,12 @@ import { expect, test } from "./fixtures/test";
 const owner = "legacy.release.owner@example.com";
 const executor = "legacy.release.heir@example.com";
 const grandson = "legacy.release.grandson@example.com";
+/** A real one-page PDF: the server decodes a document before it keeps it. */
+const CERTIFICATE_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]/Contents 4 0 R>>endobj\n" +
+    "4 0 obj<</Length 36>>stream\nBT /F1 12 Tf 20 100 Td (Died) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 
 test("an executor reports a death and confirms; after the waiting period a contact reads the released memories and talks with the twin; a seal opens 30 days later; the executor pauses the twin", async ({
   page,
@@ -36,7 +42,7 @@ test("an executor reports a death and confirms; after the waiting period a conta
   await rosa.page.getByRole("button", { name: "Send report" }).click();
   await expect(rosa.page.getByTestId("named-by-state")).toHaveText("Their legacy: Release pending");
   // A scan of the death certificate, kept for the executors.
-  await rosa.page.getByLabel(/Attach a document for the executor/).setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% a scan\n%%EOF\n") });
+  await rosa.page.getByLabel(/Attach a document for the executor/).setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: CERTIFICATE_PDF });
   await rosa.page.getByRole("button", { name: "Attach", exact: true }).click();
   await expect(rosa.page.getByRole("list", { name: /Documents about/ })).toContainText("certificate.pdf");
   await rosa.page.getByRole("button", { name: "Confirm release" }).click();
