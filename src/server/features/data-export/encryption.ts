@@ -99,21 +99,29 @@ function encryptWith(key: Buffer, salt: Buffer, iv: Buffer, write: (text: string
 export class WrongPassphraseError extends Error {}
 export class DamagedFileError extends Error {}
 
-/** The plaintext of an encrypted export; WrongPassphraseError or DamagedFileError otherwise. */
-export async function decryptExport(file: EncryptedExport, passphrase: string): Promise<string> {
+type Envelope = Omit<EncryptedExport, "ciphertext">;
+
+/**
+ * The key that opens an encrypted export, derived behind the process's key-derivation gate: UnsupportedKdfError for
+ * parameters we never write, DamagedFileError for a malformed header, WrongPassphraseError when the key check fails.
+ */
+export async function keyForExport(file: Envelope, passphrase: string): Promise<Buffer> {
   // Only the parameters our exporter writes: a file cannot choose how much memory and time the server spends.
   if (file.kdf.N !== KDF_PARAMS.N || file.kdf.r !== KDF_PARAMS.r || file.kdf.p !== KDF_PARAMS.p) throw new UnsupportedKdfError("unsupported key derivation parameters");
   const salt = Buffer.from(file.kdf.salt, "base64");
-  const iv = Buffer.from(file.iv, "base64");
-  const tag = Buffer.from(file.tag, "base64");
-  if (salt.length < 16 || iv.length !== 12 || tag.length !== 16) throw new DamagedFileError("malformed header");
+  if (salt.length < 16 || Buffer.from(file.iv, "base64").length !== 12 || Buffer.from(file.tag, "base64").length !== 16) throw new DamagedFileError("malformed header");
   const key = await deriveKey(passphrase, salt);
   const expected = Buffer.from(keyCheck(key), "base64");
   const given = Buffer.from(file.check, "base64");
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new WrongPassphraseError("key check failed");
-  const decipher = crypto.createDecipheriv("aes-256-gcm", key, iv);
+  return key;
+}
+
+/** The plaintext of an encrypted export under a key from keyForExport; DamagedFileError when the tag does not match. */
+export function decipherExport(file: EncryptedExport, key: Buffer): string {
+  const decipher = crypto.createDecipheriv("aes-256-gcm", key, Buffer.from(file.iv, "base64"));
   decipher.setAAD(associatedData({ format: file.format, version: file.version, cipher: file.cipher, kdf: file.kdf, iv: file.iv, check: file.check }));
-  decipher.setAuthTag(tag);
+  decipher.setAuthTag(Buffer.from(file.tag, "base64"));
   try {
     return Buffer.concat([decipher.update(Buffer.from(file.ciphertext, "base64")), decipher.final()]).toString("utf8");
   } catch {

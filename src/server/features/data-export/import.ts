@@ -1,63 +1,12 @@
 import { restoreAttempts, restoreScenarioAnswers } from "../personality";
 import { restoreBiometrics } from "../biometrics";
 import { and, count, eq } from "drizzle-orm";
-import {
-  consciousnessExportSchema,
-  ENCRYPTED_EXPORT_FORMAT,
-  encryptedExportSchema,
-  exportMessages,
-  LEGACY_CONTACTS_MAX,
-  type ConsciousnessExport,
-  type ImportResult,
-} from "../../../contract";
+import { exportMessages, LEGACY_CONTACTS_MAX, type ConsciousnessExport, type ImportResult } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
 import { aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, validationFeedback, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { computeAuthenticityScore, sealColumns } from "../memories";
-import { decryptExport, DamagedFileError, KdfBusyError, UnsupportedKdfError, WrongPassphraseError } from "./encryption";
-
-const damaged = () => new AppError("import_damaged_file", exportMessages.damagedFile);
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw damaged();
-  }
-}
-
-/** The export inside a file's text: decrypted when it is encrypted, then checked against the contract. */
-export async function openExportFile(text: string, passphrase: string | undefined): Promise<ConsciousnessExport> {
-  let document = parseJson(text);
-  if (typeof document === "object" && document !== null && (document as { format?: unknown }).format === ENCRYPTED_EXPORT_FORMAT) {
-    if (!passphrase) throw new AppError("validation_failed", exportMessages.passphraseNeeded, { fields: { passphrase: exportMessages.passphraseNeeded } });
-    const envelope = encryptedExportSchema.safeParse(document);
-    if (!envelope.success) throw damaged();
-    try {
-      document = parseJson(await decryptExport(envelope.data, passphrase));
-    } catch (error) {
-      if (error instanceof WrongPassphraseError) throw new AppError("import_wrong_passphrase", exportMessages.wrongPassphrase);
-      if (error instanceof DamagedFileError) throw damaged();
-      if (error instanceof UnsupportedKdfError) throw new AppError("import_damaged_file", exportMessages.unsupportedEncryption);
-      if (error instanceof KdfBusyError) throw new AppError("rate_limited", exportMessages.encryptionBusy, { retryAfterSeconds: 5 });
-      throw error;
-    }
-  }
-  const parsed = consciousnessExportSchema.safeParse(document);
-  if (!parsed.success || !isConsistent(parsed.data)) throw damaged();
-  return parsed.data;
-}
-
-// Counts must match the lists, ids must be unique, and each memory's history must run 1..n in order and end at its
-// current state.
-function isConsistent(file: ConsciousnessExport): boolean {
-  const lists = [file.memories, file.calibrationAnswers, file.conversations, file.voiceSessions, file.voiceProfiles];
-  if (lists.some((l) => l.count !== l.data.length || new Set(l.data.map((row) => row.id)).size !== l.data.length)) return false;
-  return file.memories.data.every(
-    (m) => m.versions.every((v, i) => v.version === i + 1) && m.versions.at(-1)?.version === m.version && m.versions.at(-1)?.content === m.content,
-  );
-}
 
 /** What makes a vault non-empty for an import: anything the person built after onboarding. */
 async function vaultIsEmpty(tx: Transaction, userId: string): Promise<boolean> {

@@ -8,7 +8,10 @@ export type Write = (piece: string | Buffer) => Promise<void>;
  * producer fails before that), so a route can still answer with a proper error envelope when nothing was sent yet;
  * a failure after that point aborts the stream, which the browser reports as an interrupted download.
  */
-export function streamFrom(produce: (write: Write) => Promise<void>, onLateError: (error: unknown) => void): { stream: PassThrough; started: Promise<void> } {
+export function streamFrom(
+  produce: (write: Write) => Promise<void>,
+  onLateError: (error: unknown) => void,
+): { stream: PassThrough; started: Promise<void>; finished: Promise<void> } {
   const stream = new PassThrough();
   let markStarted: () => void = () => {};
   const started = new Promise<void>((resolve) => (markStarted = resolve));
@@ -33,5 +36,7 @@ export function streamFrom(produce: (write: Write) => Promise<void>, onLateError
       stream.destroy(error instanceof Error ? error : new Error(String(error)));
     },
   );
-  return { stream, started: Promise.race([started, run]) };
+  // `finished` settles once the producer is done (or gave up after the reader left), whatever happened: the moment
+  // what it held (a transaction, a file) is free.
+  return { stream, started: Promise.race([started, run]), finished: run.then(() => undefined, () => undefined) };
 }

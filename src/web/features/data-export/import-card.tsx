@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { ENCRYPTED_EXPORT_FORMAT, exportMessages, IMPORT_MAX_BYTES, PASSPHRASE_MAX } from "../../../contract/data-export-options";
+import { ENCRYPTED_EXPORT_FORMAT, exportMessages, IMPORT_FILE_MAX_BYTES, PASSPHRASE_MAX } from "../../../contract/data-export-options";
 import type { ImportResult } from "../../../contract/data-export";
 import { ApiError, callApi } from "../../lib/api-client";
 import { plural } from "../../lib/format";
@@ -70,7 +70,7 @@ export function ImportCard() {
     setFile(null);
     const chosen = event.target.files?.[0];
     if (!chosen) return;
-    if (chosen.size > IMPORT_MAX_BYTES) {
+    if (chosen.size > IMPORT_FILE_MAX_BYTES) {
       setClientError({ file: exportMessages.fileTooLarge });
       return;
     }
