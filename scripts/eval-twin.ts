@@ -1,19 +1,31 @@
-// npm run eval:twin -- FILE [--filler N]
-// Loads a twin evaluation persona (format mindprint-twin-eval/1) into a fresh account, asks every question with the
-// configured model (LLM_PROVIDER, local by default), prints one line per question and, last, one JSON summary line.
+// npm run eval:twin -- FILE… [--filler N]
+// Loads each twin evaluation persona (format mindprint-twin-eval/1, a file or a folder of them) into an account of its
+// own, asks every question with the configured model (LLM_PROVIDER, local by default), prints one line per question,
+// one summary line per persona and, last, one JSON summary line over all of them.
+import fs from "node:fs";
+import path from "node:path";
 import { readPersonaFile } from "./twin-eval/persona-file";
 import { runEvaluation } from "./twin-eval/run";
 
 const args = process.argv.slice(2);
-const file = args.find((a) => !a.startsWith("--"));
 const fillerAt = args.indexOf("--filler");
 const filler = fillerAt >= 0 ? Number(args[fillerAt + 1]) : 0;
-if (!file || Number.isNaN(filler)) {
-  console.error("usage: npm run eval:twin -- FILE [--filler N]");
+const paths = args.filter((a, i) => !a.startsWith("--") && !(fillerAt >= 0 && i === fillerAt + 1));
+const files = paths.flatMap((p) =>
+  fs.statSync(p).isDirectory()
+    ? fs
+        .readdirSync(p)
+        .filter((f) => /^persona-.*\.json$/.test(f))
+        .sort()
+        .map((f) => path.join(p, f))
+    : [p],
+);
+if (files.length === 0 || Number.isNaN(filler)) {
+  console.error("usage: npm run eval:twin -- FILE|FOLDER… [--filler N]");
   process.exit(2);
 }
-const persona = readPersonaFile(file);
-const { summary } = await runEvaluation(persona, {
+const personas = files.map(readPersonaFile);
+const { summary, runs } = await runEvaluation(personas, {
   fillerMemories: filler,
   onResult: (r) => {
     const verdict = r.expected.length === 0 ? (r.cited.length === 0 ? "abstained" : "ANSWERED") : r.expected.every((id) => r.cited.includes(id)) ? "found" : "MISSED";
@@ -21,4 +33,5 @@ const { summary } = await runEvaluation(persona, {
     if (process.env.EVAL_VERBOSE) console.log(`          ${r.answer.replace(/\n+/g, " ")}`);
   },
 });
+if (runs.length > 1) for (const [i, run] of runs.entries()) console.log(`${path.basename(files[i]!)}: ${JSON.stringify(run.summary)} (${run.results.length} questions)`);
 console.log(JSON.stringify(summary));

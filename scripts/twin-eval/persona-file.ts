@@ -27,7 +27,16 @@ export const personaFileSchema = z.object({
     }),
   ),
   calibration: z.array(z.object({ id: z.string(), statement: z.string().min(1), response: z.string().min(1) })).default([]),
-  questions: z.array(z.object({ q: z.string().min(1), expect: z.array(z.string()) })),
+  questions: z.array(
+    z.object({
+      q: z.string().min(1),
+      expect: z.array(z.string()),
+      // What kind of question it is ("near-miss", "off-topic", "yes-no", …), for per-kind figures; optional.
+      kind: z.string().optional(),
+      // Who asks: the asker's relationship to the person ("daughter", "grandson"); absent means the person themself.
+      asker: z.string().optional(),
+    }),
+  ),
 });
 export type PersonaFile = z.infer<typeof personaFileSchema>;
 

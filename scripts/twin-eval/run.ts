@@ -66,8 +66,21 @@ export interface RunOptions {
   onResult?: (result: QuestionResult) => void;
 }
 
-/** Loads the persona into a fresh account on a fresh database, asks every question, and measures the answers. */
-export async function runEvaluation(file: PersonaFile, options: RunOptions = {}): Promise<{ results: QuestionResult[]; summary: EvalSummary }> {
+export interface PersonaRun {
+  file: PersonaFile;
+  results: QuestionResult[];
+  summary: EvalSummary;
+}
+
+/**
+ * Loads each persona into an account of its own on one fresh database, asks every question, and measures the answers.
+ * `rounds` (fitting only) runs the questions again after each call of `before`, without loading anything twice.
+ */
+export async function runEvaluation(
+  file: PersonaFile | PersonaFile[],
+  options: RunOptions & { rounds?: number; before?: (round: number) => void; onRound?: (round: number, runs: PersonaRun[]) => void } = {},
+): Promise<{ results: QuestionResult[]; summary: EvalSummary; runs: PersonaRun[] }> {
+  const files = Array.isArray(file) ? file : [file];
   const database = await freshDatabase();
   const handle = openDatabase(await prepareAppLogin(database.url), { max: 4 });
   try {
@@ -81,50 +94,64 @@ export async function runEvaluation(file: PersonaFile, options: RunOptions = {})
       LOG_LEVEL: "silent",
     });
     const ctx = createAppContext(config, handle.db, "external", { mailer: { kind: "smtp", send: async () => {} } });
-    const userId = crypto.randomUUID();
-    // A fresh account, created the way sign-in creates one (a user row, on the sign-in pool, and its profile).
-    const signIn = await openAuthDatabase(database.url, { max: 1 });
-    await signIn.pool.query(`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ($1, '', $2, true, now(), now())`, [userId, `eval-${userId}@example.invalid`]);
-    await signIn.close();
-    await ensureProfile(handle.db, userId);
-    const persona = file.persona ?? {};
-    if (persona.first_name && persona.legacy_preference) await saveIdentity(handle.db, userId, { firstName: persona.first_name, birthday: persona.birthday ?? null, legacyPreference: persona.legacy_preference });
-    if (persona.user_intents?.length) await saveIntents(handle.db, userId, persona.user_intents.slice(0, 3));
-
-    const ids = new Map<string, string>();
-    if (options.fillerMemories) await writeFillerMemories(database.url, userId, options.fillerMemories, ctx.embedder.modelId);
-    for (const m of file.memories) {
-      const tags = Array.isArray(m.tags) ? m.tags : parseTags(m.tags);
-      const memory = await createMemory(handle.db, userId, { content: m.content, emotion: m.emotion, category: m.category, tags, emotionalIntensity: m.emotional_intensity ?? 5, seal: null, happenedOn: m.happened_on ?? null });
-      ids.set(memory.id, m.id);
+    const loaded: Array<{ file: PersonaFile; userId: string; ids: Map<string, string> }> = [];
+    for (const persona of files) loaded.push({ file: persona, ...(await loadPersona(ctx, handle, database.url, persona, options.fillerMemories ?? 0)) });
+    let runs: PersonaRun[] = [];
+    for (let round = 0; round < (options.rounds ?? 1); round += 1) {
+      options.before?.(round);
+      runs = [];
+      for (const { file: persona, userId, ids } of loaded) {
+        const results: QuestionResult[] = [];
+        for (const { q, expect } of persona.questions) {
+          const started = performance.now();
+          const { result, save } = await startAnswer(ctx, userId, q);
+          let ttftMs = -1;
+          for await (const delta of result.textStream) if (ttftMs < 0 && delta.length > 0) ttftMs = performance.now() - started;
+          const saved = await save();
+          const cited = [...saved.lineage.memoryIds, ...saved.lineage.calibrationIds].map((id) => ids.get(id) ?? `unknown:${id}`);
+          const entry = { question: q, expected: expect, cited, ttftMs, answer: saved.text };
+          results.push(entry);
+          if ((options.rounds ?? 1) === 1) options.onResult?.(entry);
+          // Each question stands alone: the next one must not lean on this answer.
+          await withUserScope(handle.db, userId, (tx) => tx.execute(sql`DELETE FROM twin_conversations WHERE user_id = ${userId}`));
+        }
+        runs.push({ file: persona, results, summary: summarise(results) });
+      }
+      options.onRound?.(round, runs);
     }
-    for (const c of file.calibration) {
-      const answer = await submitCalibration(handle.db, userId, { statement: c.statement, response: c.response });
-      ids.set(answer.id, c.id);
-    }
-
-    // What the background job does after a person writes: every memory and answer gets its vectors before questions.
-    await embedStaleSources(handle.db, ctx.embedder, userId, Number.POSITIVE_INFINITY);
-
-    const results: QuestionResult[] = [];
-    for (const { q, expect } of file.questions) {
-      const started = performance.now();
-      const { result, save } = await startAnswer(ctx, userId, q);
-      let ttftMs = -1;
-      for await (const delta of result.textStream) if (ttftMs < 0 && delta.length > 0) ttftMs = performance.now() - started;
-      const saved = await save();
-      const cited = [...saved.lineage.memoryIds, ...saved.lineage.calibrationIds].map((id) => ids.get(id) ?? `unknown:${id}`);
-      const entry = { question: q, expected: expect, cited, ttftMs, answer: saved.text };
-      results.push(entry);
-      options.onResult?.(entry);
-      // Each question stands alone: the next one must not lean on this answer.
-      await withUserScope(handle.db, userId, (tx) => tx.execute(sql`DELETE FROM twin_conversations WHERE user_id = ${userId}`));
-    }
-    return { results, summary: summarise(results) };
+    const all = runs.flatMap((r) => r.results);
+    return { results: all, summary: summarise(all), runs };
   } finally {
     await handle.close();
     await database.dispose();
   }
+}
+
+/** A fresh account holding one persona's profile, memories and calibration answers, every one read for meaning. */
+async function loadPersona(ctx: ReturnType<typeof createAppContext>, handle: ReturnType<typeof openDatabase>, databaseUrl: string, file: PersonaFile, filler: number) {
+  const userId = crypto.randomUUID();
+  // A fresh account, created the way sign-in creates one (a user row, on the sign-in pool, and its profile).
+  const signIn = await openAuthDatabase(databaseUrl, { max: 1 });
+  await signIn.pool.query(`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ($1, '', $2, true, now(), now())`, [userId, `eval-${userId}@example.invalid`]);
+  await signIn.close();
+  await ensureProfile(handle.db, userId);
+  const persona = file.persona ?? {};
+  if (persona.first_name && persona.legacy_preference) await saveIdentity(handle.db, userId, { firstName: persona.first_name, birthday: persona.birthday ?? null, legacyPreference: persona.legacy_preference });
+  if (persona.user_intents?.length) await saveIntents(handle.db, userId, persona.user_intents.slice(0, 3));
+  const ids = new Map<string, string>();
+  if (filler) await writeFillerMemories(databaseUrl, userId, filler, ctx.embedder.modelId);
+  for (const m of file.memories) {
+    const tags = Array.isArray(m.tags) ? m.tags : parseTags(m.tags);
+    const memory = await createMemory(handle.db, userId, { content: m.content, emotion: m.emotion, category: m.category, tags, emotionalIntensity: m.emotional_intensity ?? 5, seal: null, happenedOn: m.happened_on ?? null });
+    ids.set(memory.id, m.id);
+  }
+  for (const c of file.calibration) {
+    const answer = await submitCalibration(handle.db, userId, { statement: c.statement, response: c.response });
+    ids.set(answer.id, c.id);
+  }
+  // What the background job does after a person writes: every memory and answer gets its vectors before questions.
+  await embedStaleSources(handle.db, ctx.embedder, userId, Number.POSITIVE_INFINITY);
+  return { userId, ids };
 }
 
 /** Realistic-looking but unrelated memories (varied words, emotions and categories) written in one statement. */

@@ -39,11 +39,6 @@ const FRAME_WORDS = new Set("thing things something anything everything stuff ti
 let nlp: WinkMethods | null = null;
 const reader = () => (nlp ??= winkNLP(model, ["sbd", "pos", "negation"]));
 
-/** Loads the model now (about 150 ms and 45 MB of heap) instead of on the first question. */
-export function warmAnalyser(): void {
-  reader().readDoc("Warm up.");
-}
-
 const PHRASE_LIST = PHRASES.map(([phrase, meaning]) => ({ lemmas: phrase.split(" "), meaning }));
 const SKIPPABLE_IN_PHRASE = new Set(["my", "his", "her", "their", "our", "your", "a", "an", "the", "me", "him", "them", "us"]);
 

@@ -27,9 +27,22 @@ const MATERIAL_SENSES = 3;
 const SPECIFIC_DEPTH = 6;
 /** Holonym steps a place or part may be within ("Lisbon" is part of "Portugal", which is part of "Europe"). */
 const PART_DEPTH = 3;
-/** Co-hyponyms: each word at most this many steps below their closest shared kind, and that kind specific enough. */
-const SIBLING_DEPTH = 2;
-const SIBLING_MIN_ROOT_DISTANCE = 5;
+/**
+ * Co-hyponyms: each word at most two steps below their closest shared kind and that kind at least five below the top
+ * (cat and dog under carnivore), or three steps below a kind at least seven below the top (a plane and a boat are craft).
+ */
+const SIBLING_BOUNDS: ReadonlyArray<{ depth: number; rootDistance: number }> = [
+  { depth: 2, rootDistance: 5 },
+  { depth: 3, rootDistance: 7 },
+];
+/**
+ * A shared kind with more kinds below it than this is too general to make two words alternatives ("person" holds a
+ * teenager and a father, "worker" a soldier and a fisherman; "country" or "carnivore" are specific enough).
+ */
+const SIBLING_MAX_KINDS = 1200;
+const HYPONYMS = new Set(["~", "~i"]);
+const SIBLING_DEPTH = Math.max(...SIBLING_BOUNDS.map((b) => b.depth));
+const MATERIAL_EXTRA_DEPTH = 3;
 
 const sameThing = new Map<string, Set<string>>();
 for (const group of SAME_THING) for (const word of group) sameThing.set(word, new Set([...(sameThing.get(word) ?? []), ...group]));
@@ -37,6 +50,7 @@ const kindsOf = new Map<string, Set<string>>(Object.entries(KINDS_OF).map(([role
 
 export class Relations {
   private readonly rootDistance = new Map<SynsetKey, number>();
+  private readonly kindCount = new Map<SynsetKey, number>();
   private readonly ancestorCache = new Map<string, Map<SynsetKey, number>>();
 
   constructor(private readonly wn: WordNet) {}
@@ -80,16 +94,21 @@ export class Relations {
     return a.some((s) => this.wn.synset(s).pointers.some((p) => p.symbol === ANTONYM && bSet.has(p.target)));
   }
 
-  /** Whether two senses are close kinds of one specific thing (cat and dog: carnivores; Brazil and Portugal: countries). */
-  private siblings(a: SynsetKey[], b: SynsetKey[]): boolean {
-    for (const s of a) {
+  /**
+   * Whether two senses are close kinds of one specific thing (cat and dog: carnivores; Brazil and Portugal: countries).
+   * The material may name a more specific kind than people ask about ("a collie" for "a dog"): its side may be up to
+   * MATERIAL_EXTRA_DEPTH steps deeper.
+   */
+  private siblings(question: SynsetKey[], material: SynsetKey[]): boolean {
+    for (const s of question) {
       const up = this.ancestors(s, "kind", SIBLING_DEPTH);
-      for (const t of b) {
-        for (const [key, depth] of this.ancestors(t, "kind", SIBLING_DEPTH)) {
+      for (const t of material) {
+        for (const [key, depth] of this.ancestors(t, "kind", SIBLING_DEPTH + MATERIAL_EXTRA_DEPTH)) {
           if (key === s || key === t) continue;
-          const other = up.get(key);
-          if (other === undefined || other === 0 || depth === 0) continue;
-          if (this.distanceToRoot(key) >= SIBLING_MIN_ROOT_DISTANCE) return true;
+          const asked = up.get(key);
+          if (asked === undefined || asked === 0 || depth === 0) continue;
+          if (!SIBLING_BOUNDS.some((b) => asked <= b.depth && depth <= b.depth + MATERIAL_EXTRA_DEPTH && this.distanceToRoot(key) >= b.rootDistance)) continue;
+          if (this.kindsBelow(key) <= SIBLING_MAX_KINDS) return true;
         }
       }
     }
@@ -119,6 +138,24 @@ export class Relations {
     if (this.ancestorCache.size > 50_000) this.ancestorCache.clear();
     this.ancestorCache.set(cacheKey, found);
     return found;
+  }
+
+  /** How many synsets lie below one (hyponyms and instances, counted up to SIBLING_MAX_KINDS + 1). */
+  private kindsBelow(key: SynsetKey): number {
+    const known = this.kindCount.get(key);
+    if (known !== undefined) return known;
+    const seen = new Set<SynsetKey>([key]);
+    const queue = [key];
+    while (queue.length > 0 && seen.size <= SIBLING_MAX_KINDS + 1) {
+      for (const pointer of this.wn.synset(queue.shift()!).pointers) {
+        if (HYPONYMS.has(pointer.symbol) && !seen.has(pointer.target)) {
+          seen.add(pointer.target);
+          queue.push(pointer.target);
+        }
+      }
+    }
+    this.kindCount.set(key, seen.size - 1);
+    return seen.size - 1;
   }
 
   /** Steps from a synset to the top of its hierarchy by its first hypernyms: how specific a kind is. */

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { checkSupport, readMaterial, readQuestionTerms } from "./support";
+
+const check = (question: string, material: string) => checkSupport(readQuestionTerms(question), readMaterial(material));
+const collie = "When I was nine we got a collie called Biscuit, and he slept at the foot of my bed every night until I left home.";
+
+describe("the support check of a question's key terms against a memory", () => {
+  it("supports a question whose noun the memory names, or names more specifically", () => {
+    expect(check("Tell me about your dog.", collie)).toMatchObject({ share: 1, decisiveContradiction: false });
+    expect(check("Did you have a pet growing up?", collie).supported).toContain("pet");
+    expect(check("Did you ever eat pasta in Portugal?", "In Lisbon we ate lasagna every Sunday.").supported).toEqual(expect.arrayContaining(["pasta", "portugal"]));
+  });
+
+  it("finds the decisive contradiction of a near miss", () => {
+    const cat = check("Did you have a cat when you were a kid?", collie);
+    expect(cat.decisiveContradiction).toBe(true);
+    expect(cat.contradicted).toEqual([["cat", "collie"]]);
+    expect(check("Did you move to Brazil?", "We moved to Portugal in 1985 when the shipyard closed.").decisiveContradiction).toBe(true);
+  });
+
+  it("leaves open what a wh-question asks for, and kin words said from the asker's side", () => {
+    // The memory's cigarette paper is the answer to "what stationery", not a contradiction of it.
+    expect(check("What did he use as stationery when he wrote to you?", "He wrote his letters to me on cigarette paper.").decisiveContradiction).toBe(false);
+    expect(check("Which instrument did you play?", "I played the violin in the school orchestra.").decisiveContradiction).toBe(false);
+    // "Dad", asked by a daughter, is the owner's husband: a mother in the memory does not contradict him.
+    expect(check("Mom, what did Dad give you when you got married?", "My mother gave me her ring when I married Tomasz.").decisiveContradiction).toBe(false);
+    // Said as "your …", the kin word is the owner's own: a son is no daughter.
+    expect(check("Tell me about when your daughter was born.", "My son was born in the camp hospital in 1980.").decisiveContradiction).toBe(true);
+  });
+
+  it("matches names and numbers by their folded form", () => {
+    expect(check("Did you meet Tomás in 1962?", "I met Tomas at a dance in 1962.").share).toBe(1);
+  });
+});
