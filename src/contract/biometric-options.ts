@@ -47,6 +47,7 @@ export const biometricMessages = {
   uploadsLimited: "You have uploaded many exports in the last hour. Wait a while, then try again.",
   uploadsBusy: "Many exports are being uploaded right now. Try again in a few minutes.",
   gaveUp: "The export could not be read because of a problem on our side. Nothing was imported; try again in a few minutes.",
+  stoppedReading: "Reading this export stopped the importer each time it was tried (it needed more memory than an import may use), so it was not tried again. Nothing was imported. Try a fresh export from the device, or export a shorter period.",
   metricInvalid: "That is not one of the measurements Mindprint keeps.",
   mustBeLoggedIn: "You must be logged in to import health data.",
 } as const;

@@ -112,6 +112,8 @@ export function biometricImportJob(ctx: AppContext): JobHandler {
       console.error("biometric import failed:", safeErrorLine(error));
       return biometricMessages.gaveUp;
     },
+    // The import killed its worker (out of memory) on every attempt: the person hears why, not a generic failure.
+    describeStop: () => biometricMessages.stoppedReading,
     async onGiveUp(payload, message) {
       const userId = String(payload.userId);
       const importId = String(payload.importId);
