@@ -52,6 +52,7 @@ export const errorCodes = [
   "biometric_too_large",
   "biometric_import_running",
   "database_unavailable",
+  "search_timed_out",
   "storage_unavailable",
   "twin_failed",
   "import_account_not_empty",

@@ -62,6 +62,9 @@ export const configSchema = z
     MEMORIAL_IP_LIMIT: z.coerce.number({ error: "must be a whole number of questions" }).int().min(1).max(10_000).default(10),
     MEMORIAL_GLOBAL_LIMIT: z.coerce.number({ error: "must be a whole number of questions" }).int().min(1).max(1_000_000).default(300),
     GENERATION_CONCURRENCY: z.coerce.number({ error: "must be a whole number of answers" }).int().min(1).max(1000).default(4),
+    /** Memory searches one person may have running at once in a process (more answer 429), and how long one may take. */
+    SEARCH_CONCURRENCY_PER_PERSON: z.coerce.number({ error: "must be a whole number of searches" }).int().min(1).max(100).default(2),
+    SEARCH_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(60_000).default(2000),
     LLM_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(30_000),
     VOICE_MAX_UPLOAD_MB: z.coerce.number({ error: "must be a number of megabytes" }).positive().max(2048).default(100),
     /** The largest device export (Apple Health, Fitbit, Oura) one upload may be; it is streamed to disk, read, then removed. */

@@ -27,9 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("the index-backed match functions (migration 0010) answer only the current user's ids", () => {
+describe("the index-backed match functions (migrations 0010, 0039) answer only the current user's ids and words", () => {
   const matching = sql`SELECT id FROM memory_ids_matching(to_tsquery('english', 'sea'))`;
-  const near = sql`SELECT id FROM memory_ids_near_word('seaa', 0.5)`;
+  const near = sql`SELECT r.id FROM memory_close_terms('aliced', 0.6, 5, 8) AS c, LATERAL memory_ids_close_ranked(c.close_query, c.terms, c.similarities, NULL, NULL, true, NULL, 200, 0, 50) AS r`;
   it("without a user context they return nothing", async () => {
     expect((await t.ctx.db.execute(matching)).rows).toEqual([]);
     expect((await t.ctx.db.execute(near)).rows).toEqual([]);
@@ -43,6 +43,30 @@ describe("the index-backed match functions (migration 0010) answer only the curr
       expect((await tx.execute(matching)).rows).toEqual([]);
       expect((await tx.execute(near)).rows).toEqual([]);
     });
+  });
+});
+
+describe("the search words (migration 0039)", () => {
+  const words = sql`SELECT user_id, word, memories FROM memory_words ORDER BY word`;
+  it("follow the owner's memories, and each user's context reads only their own", async () => {
+    expect((await t.ctx.db.execute(words)).rows).toEqual([]);
+    await withUserScope(t.ctx.db, alice, async (tx) => {
+      expect((await tx.execute(words)).rows).toEqual([{ user_id: alice, word: "alice", memories: 1 }, { user_id: alice, word: "sea", memories: 1 }, { user_id: alice, word: "the", memories: 1 }]);
+    });
+    await withUserScope(t.ctx.db, bob, async (tx) => {
+      expect((await tx.execute(words)).rows).toEqual([]);
+    });
+  });
+  it("cannot be written by the app, not even for its own user", async () => {
+    for (const write of [
+      sql`UPDATE memory_words SET memories = 99`,
+      sql`DELETE FROM memory_words`,
+      sql`INSERT INTO memory_words (user_id, word, memories) VALUES (${alice}, 'lighthouse', 5)`,
+    ]) {
+      await expect(withUserScope(t.ctx.db, alice, (tx) => tx.execute(write))).rejects.toThrow();
+    }
+    const owner = await t.owner.query(`SELECT count(*)::int AS n FROM memory_words WHERE user_id = $1`, [alice]);
+    expect(owner.rows).toEqual([{ n: 3 }]);
   });
 });
 

@@ -29,8 +29,16 @@ function beginStatement(config: TransactionConfig | undefined): string {
  * escaped by the driver), which is a quarter of the round trips of a one-query request. `work` gets a query builder on
  * the transaction's connection: it must not start a transaction of its own (none does).
  */
-export function withUserScope<T>(db: Database, userId: string, work: (tx: Transaction) => Promise<T>, config?: TransactionConfig): Promise<T> {
-  return withScope(db, userId, null, work, config);
+export function withUserScope<T>(
+  db: Database,
+  userId: string,
+  work: (tx: Transaction) => Promise<T>,
+  config?: TransactionConfig,
+  limits?: { statementTimeoutMs?: number },
+): Promise<T> {
+  // A statement timeout for this transaction only (SET LOCAL), sent with BEGIN rather than as a round trip of its own.
+  const timeout = limits?.statementTimeoutMs === undefined ? null : { statement_timeout: String(Math.round(limits.statementTimeoutMs)) };
+  return withScope(db, userId, timeout, work, config);
 }
 
 /**
@@ -59,7 +67,7 @@ export function withMemorialScope<T>(db: Database, memorial: { slug: string; now
 async function withScope<T>(
   db: Database,
   userId: string,
-  reading: Partial<Record<"app.reading_owner" | "app.memorial" | "app.now", string>> | null,
+  reading: Partial<Record<"app.reading_owner" | "app.memorial" | "app.now" | "statement_timeout", string>> | null,
   work: (tx: Transaction) => Promise<T>,
   config?: TransactionConfig,
 ): Promise<T> {

@@ -45,6 +45,7 @@ const statusOf: Record<ErrorCode, number> = {
   voice_consent_not_found: 404,
   voice_session_is_consent: 409,
   database_unavailable: 503,
+  search_timed_out: 503,
   storage_unavailable: 503,
   twin_failed: 503,
   import_account_not_empty: 409,

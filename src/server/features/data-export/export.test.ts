@@ -39,7 +39,7 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
   biometric_latest: (f) => f.consciousness.biometrics.data.reduce((n, s) => n + s.latest.length, 0),
 };
 // Sign-in records, not the person's content: sessions (cookies) and linked sign-in accounts (OAuth tokens). And
-// memory_counts: derived from the memories by triggers (migration 0015), rebuilt by them when a file is imported. And
+// memory_counts and memory_words: derived from the memories by triggers (migrations 0015, 0039), rebuilt by them when a file is imported. And
 // twin_embeddings: vectors computed from the memories and answers by the embedding job, computed again after an import.
 // memory_idempotency_keys: which retried requests were already answered, not content. legacy_releases: where this
 // account's legacy stands (released after a death report, say), which must never travel to another account by import:
@@ -55,6 +55,7 @@ const notExported = new Set([
   "session",
   "account",
   "memory_counts",
+  "memory_words",
   "twin_embeddings",
   "memory_idempotency_keys",
   "legacy_releases",

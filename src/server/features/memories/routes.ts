@@ -3,11 +3,14 @@ import { api } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { listMemories } from "./search";
+import { createSearchGuard } from "./search-guard";
 import { createMemory, deleteMemory, getMemory, listMemoryVersions, setMemoriesAudience, updateMemory } from "./service";
 import { getMemoryStats } from "./stats";
 import { getMemoryTimeline } from "./timeline";
 
 export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // One guard per app (so per process): the searches of this process share its pool.
+  const searchGuard = createSearchGuard(ctx.config);
   defineRoute(app, ctx, api.createMemory, async ({ user, body, headers, reply }) => {
     const { created, ...memory } = await createMemory(ctx.db, user.id, body, headers["idempotency-key"]);
     // A retried request gets the memory stored the first time, marked as a replay.
@@ -17,7 +20,7 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
     ctx.jobs.nudge();
     return { memory };
   });
-  defineRoute(app, ctx, api.listMemories, async ({ user, query }) => listMemories(ctx.db, user.id, query));
+  defineRoute(app, ctx, api.listMemories, async ({ user, query }) => listMemories(ctx.db, user.id, query, searchGuard));
   defineRoute(app, ctx, api.getMemoryStats, async ({ user }) => getMemoryStats(ctx.db, user.id));
   defineRoute(app, ctx, api.getMemoryTimeline, async ({ user, query }) => getMemoryTimeline(ctx.db, user.id, query));
   defineRoute(app, ctx, api.getMemory, async ({ user, params }) => ({ memory: await getMemory(ctx.db, user.id, params.id) }));

@@ -3,11 +3,9 @@ import type { ListMemoriesQuery, Memory } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
 import { memories } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
+import { readCloseSpellings } from "./close-spellings";
 import { toMemory } from "./memory-shape";
-
-/** Word similarity (pg_trgm) at which a memory counts as a close spelling of the query: "grandmther" finds "grandmother". */
-const CLOSE_WORD_SIMILARITY = 0.6;
-
+import { guardSearch, type SearchGuard } from "./search-guard";
 
 /**
  * Full-text matches are ranked by relevance among the newest RANKED_MATCHES of them; older matches follow, newest
@@ -30,12 +28,19 @@ export interface MemoryPage {
 /**
  * A page of the user's memories and the number that match in all. Without `q`, newest first. With `q`: full-text
  * matches (websearch syntax) first, the newest RANKED_MATCHES of them by ts_rank and any older ones newest first; then,
- * only when the words themselves match fewer than RANKED_MATCHES memories, memories that merely contain a word close
- * to the query (pg_trgm word similarity ≥ 0.6, so "grandmther" finds "grandmother"), closest first.
+ * only when the words themselves match fewer than RANKED_MATCHES memories, memories that hold a close spelling of them
+ * (one of the person's own words with pg_trgm word similarity ≥ 0.6, so "grandmther" finds "grandmother"), closest
+ * first. A search runs in one of the person's few search slots and under a statement timeout (`guard`).
  */
-export async function listMemories(db: Database, userId: string, query: ListMemoriesQuery): Promise<MemoryPage> {
-  // A search page is read by several statements: one snapshot keeps them consistent with each other.
-  if (query.q) return withUserScope(db, userId, (tx) => searchMemories(tx, query as ListMemoriesQuery & { q: string }), { isolationLevel: "repeatable read", accessMode: "read only" });
+export async function listMemories(db: Database, userId: string, query: ListMemoriesQuery, guard: SearchGuard): Promise<MemoryPage> {
+  if (query.q) {
+    const search = query as ListMemoriesQuery & { q: string };
+    // A search page is read by several statements: one snapshot keeps them consistent with each other; each of them
+    // is stopped past the timeout.
+    return guardSearch(guard, userId, () =>
+      withUserScope(db, userId, (tx) => searchMemories(tx, search), { isolationLevel: "repeatable read", accessMode: "read only" }, { statementTimeoutMs: guard.timeoutMs }),
+    );
+  }
   const where = and(eq(memories.userId, userId), ...listFilters(query));
   // The total rides along with the page in the same statement (one round trip, one snapshot): the sum of the user's
   // maintained counters (migration 0015), which never re-reads the vault.
@@ -68,7 +73,7 @@ function listFilters(query: ListMemoriesQuery): SQL[] {
 
 /**
  * A search page assembled from three zones, each read through an index and only as far as the page needs: the ranked
- * newest matches, the older matches, the close spellings (migration 0019 has the bounded functions).
+ * newest matches, the older matches, the close spellings (migrations 0019 and 0039 have the bounded functions).
  */
 async function searchMemories(tx: Transaction, query: ListMemoriesQuery & { q: string }): Promise<MemoryPage> {
   const tsQuery = sql`websearch_to_tsquery('mindprint_english', ${query.q})`;
@@ -90,6 +95,8 @@ async function searchMemories(tx: Transaction, query: ListMemoriesQuery & { q: s
       .orderBy(sql`r.rank DESC`, desc(memories.createdAt), desc(memories.id));
     page.push(...rows.map((row) => toMemory(row.memory)));
     if (rows.length > 0) counted = Number(rows[0]!.n);
+    // The first slice came back empty: nothing matches (most often a misspelling), no need to count.
+    else if (start === 0) counted = 0;
   }
   if (counted === null) {
     const [row] = (await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${newest}`)).rows;
@@ -111,27 +118,9 @@ async function searchMemories(tx: Transaction, query: ListMemoriesQuery & { q: s
   }
   // Close spellings are a help for a misspelt or rare word; a word found this often was not misspelt.
   if (matches >= RANKED_MATCHES) return { memories: page, total: Math.min(matches, RANKED_MATCHES), totalIsLowerBound };
-  const near = sql`(SELECT id, similarity FROM memory_ids_near_word(${query.q}, ${CLOSE_WORD_SIMILARITY})) AS near`;
-  const closeOnly = and(
-    ...listFilters(query),
-    sql`${memories.id} = near.id`,
-    sql`${memories.id} NOT IN (SELECT id FROM memory_ids_matching_newest(${matchArgs}, 0, ${RANKED_MATCHES}))`,
-  );
-  const closeCount = await tx.select({ n: sql<number>`count(*)::int` }).from(memories).innerJoin(near, sql`true`).where(closeOnly);
-  const close = Number(closeCount[0]?.n ?? 0);
-  if (end > matches && close > 0) {
-    const skip = Math.max(start - matches, 0);
-    const rows = await tx
-      .select({ memory: memories })
-      .from(memories)
-      .innerJoin(near, sql`true`)
-      .where(closeOnly)
-      .orderBy(sql`near.similarity DESC`, desc(memories.createdAt), desc(memories.id))
-      .limit(end - Math.max(start, matches))
-      .offset(skip);
-    page.push(...rows.map((row) => toMemory(row.memory)));
-  }
-  return { memories: page, total: matches + close, totalIsLowerBound: false };
+  const close = await readCloseSpellings(tx, query, { exact: tsQuery, matches, start, end, ranked: RANKED_MATCHES });
+  page.push(...close.memories);
+  return { memories: page, total: matches + close.counted, totalIsLowerBound: close.isLowerBound };
 }
 
 /** The number of the user's memories that match the list filters (no search), read from the memory_counts table. */
