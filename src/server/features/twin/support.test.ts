@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSupport, readMaterial, readQuestionTerms } from "./support";
+import { checkSupport, readKinNames, readMaterial, readQuestionTerms } from "./support";
 
 const check = (question: string, material: string) => checkSupport(readQuestionTerms(question), readMaterial(material));
 const collie = "When I was nine we got a collie called Biscuit, and he slept at the foot of my bed every night until I left home.";
@@ -30,5 +30,18 @@ describe("the support check of a question's key terms against a memory", () => {
 
   it("matches names and numbers by their folded form", () => {
     expect(check("Did you meet Tomás in 1962?", "I met Tomas at a dance in 1962.").share).toBe(1);
+  });
+});
+
+describe("the person's own names for their kin", () => {
+  it("reads who a kin word names from the material, and lets the name support the kin word", () => {
+    const names = readKinNames(["My late husband, Minh, fixed every engine in Biloxi.", "Lan, my daughter, was born in the camp.", "my son Đức"]);
+    expect([...names.get("husband")!]).toEqual(["minh"]);
+    expect([...names.get("daughter")!]).toEqual(["lan"]);
+    expect([...names.get("son")!]).toEqual(["duc"]);
+    const question = readQuestionTerms("Did your husband like the sea?");
+    const memory = readMaterial("Minh loved the sea more than anything.");
+    expect(checkSupport(question, memory).supported).not.toContain("husband");
+    expect(checkSupport(question, memory, names).supported).toContain("husband");
   });
 });

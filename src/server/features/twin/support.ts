@@ -88,8 +88,30 @@ export function readMaterial(text: string): MaterialWords {
   return read;
 }
 
+const ALIAS_KIN = "husband|wife|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|aunt|uncle|niece|nephew|cousin|fianc[eé]e?|boyfriend|girlfriend|friend";
+const NAME = "(\\p{Lu}[\\p{L}'-]+)";
+const KIN_THEN_NAME = new RegExp(`\\b[Mm]y\\s+(?:late\\s+|dear\\s+|beloved\\s+|little\\s+|big\\s+|older\\s+|younger\\s+|eldest\\s+|oldest\\s+|youngest\\s+|baby\\s+|first\\s+|second\\s+)*(${ALIAS_KIN}),?\\s+${NAME}`, "gu");
+const NAME_THEN_KIN = new RegExp(`${NAME},\\s+my\\s+(?:late\\s+)?(${ALIAS_KIN})\\b`, "gu");
+
+/**
+ * Who the person's kin words name in their own material ("my husband Minh", "Ewa, my daughter"): a question about
+ * "your husband" is then supported by a memory that only says "Minh". Kin word (lowercased) → folded names.
+ */
+export function readKinNames(texts: string[]): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  const add = (kin: string, name: string) => {
+    const key = kin.toLowerCase();
+    names.set(key, new Set([...(names.get(key) ?? []), foldAccents(name.toLowerCase())]));
+  };
+  for (const text of texts) {
+    for (const m of text.matchAll(KIN_THEN_NAME)) add(m[1]!, m[2]!);
+    for (const m of text.matchAll(NAME_THEN_KIN)) add(m[2]!, m[1]!);
+  }
+  return names;
+}
+
 /** Checks the question's terms against one piece of material (its text, tags and date joined). */
-export function checkSupport(question: QuestionReading, material: MaterialWords): SupportCheck {
+export function checkSupport(question: QuestionReading, material: MaterialWords, kinNames: Map<string, Set<string>> = new Map()): SupportCheck {
   const rel = relations();
   let total = 0;
   let held = 0;
@@ -104,6 +126,9 @@ export function checkSupport(question: QuestionReading, material: MaterialWords)
     if (term.pos === null) {
       // Names and numbers match by their folded form ("Tomás" = "tomas"; "1962").
       isSupported = material.plain.has(term.lemma) || material.plain.has(foldAccents(term.text.toLowerCase()));
+    } else if ([...(kinNames.get(term.lemma) ?? [])].some((name) => material.plain.has(name))) {
+      // "your husband", and the memory names him: Minh.
+      isSupported = true;
     } else {
       for (const m of material.terms) {
         if (m.pos === null || (m.pos !== term.pos && !(term.pos === "n" && m.pos === "a") && !(term.pos === "a" && m.pos === "n"))) continue;
