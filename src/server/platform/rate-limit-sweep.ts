@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { enqueueJob, jobWaiting } from "./jobs/job-queue";
+import { ensureOneQueued } from "./jobs/job-queue";
 import type { JobHandler } from "./jobs/job-worker";
 import { safeErrorLine } from "./log-safe-error";
 import { sweepRateLimits } from "./rate-limit";
@@ -13,11 +12,8 @@ export const RATE_LIMIT_SWEEP_EVERY_MS = 60 * 60_000;
  * Queues the next sweep unless one is already waiting or running: one chain for the installation, made sure of at
  * start-up. A running sweep calls it for its successor, naming itself so it does not count.
  */
-export async function ensureRateLimitSweepQueued(db: Database, runAfter?: Date, exceptJobId?: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${RATE_LIMIT_SWEEP_JOB}))`);
-    if (!(await jobWaiting(tx, RATE_LIMIT_SWEEP_JOB, exceptJobId))) await enqueueJob(tx, RATE_LIMIT_SWEEP_JOB, {}, { runAfter });
-  });
+export function ensureRateLimitSweepQueued(db: Database, runAfter?: Date, exceptJobId?: string): Promise<void> {
+  return ensureOneQueued(db, RATE_LIMIT_SWEEP_JOB, { runAfter, exceptJobId });
 }
 
 /**

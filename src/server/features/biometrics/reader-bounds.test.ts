@@ -155,7 +155,7 @@ describe("the bounds of the other readers", () => {
 
   it("refuses a Fitbit JSON file with more values or deeper nesting than a device writes, before parsing it", async () => {
     const name = "Takeout/Fitbit/Global Export Data/heart_rate-2026-01-01.json";
-    // ~4.5 MB of empty objects: under the byte bound, but 1.5 million objects for JSON.parse to build.
+    // ~9 MB of empty objects: under the byte bound, but 3 million objects for JSON.parse to build.
     const many = await writeZip("many.zip", (zip) => zip.addBuffer(Buffer.from(`[${"{},".repeat(MAX_JSON_TOKENS / 2)}{}]`), name));
     expect(await reasonOf(many, "takeout.zip")).toBe(fileBoundReasons.jsonTooComplex);
     const deep = await writeZip("deep.zip", (zip) => zip.addBuffer(Buffer.from(`${"[".repeat(100_000)}${"]".repeat(100_000)}`), name));

@@ -1,3 +1,4 @@
+import { isJsonShapeWithin } from "../../platform/json-shape";
 /**
  * What the readers of device exports hold at most (SECURITY.md 30 and 33): every size a crafted file could otherwise
  * make grow without end. Each bound sits far above what a real export holds, and one exceeded ends the import with
@@ -35,10 +36,10 @@ export const xmlBoundReasons = {
 /** One JSON file. Fitbit writes one per day (heart rate) or month (steps, sleep): the largest, a day of heart rate at one reading a second, is about 6 MB. */
 export const MAX_JSON_BYTES = 16 * MB;
 /**
- * Containers and separators (`{`, `[`, `,` outside strings) in one JSON file: what JSON.parse turns into objects. A
- * day of heart rate at one reading a second is ~430,000; 16 MB of `{},` would be 5.6 million objects, ~375 MB of heap.
+ * Strings, containers and separators in one JSON file (platform/json-shape.ts counts them): about what JSON.parse
+ * allocates. A day of heart rate at one reading a second is ~1.0 million; 16 MB of `{},` would be 11 million.
  */
-export const MAX_JSON_TOKENS = 1_500_000;
+export const MAX_JSON_TOKENS = 3_000_000;
 /** Nesting of one JSON file: Fitbit's go three deep (the list, a reading, its value). */
 export const MAX_JSON_DEPTH = 16;
 
@@ -56,27 +57,9 @@ export const fileBoundReasons = {
 } as const;
 
 /**
- * Checks a JSON text against the bounds above before it is parsed, in one pass that only counts (strings are
- * skipped, escapes included). Throws ReaderBoundError.
+ * Checks a JSON text against the bounds above before it is parsed, with the platform's one counting pass
+ * (platform/json-shape.ts: nothing allocated, strings and escapes skipped). Throws ReaderBoundError.
  */
 export function checkJsonBounds(text: string): void {
-  let tokens = 0;
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-      continue;
-    }
-    if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
-      tokens++;
-      if (++depth > MAX_JSON_DEPTH) throw new ReaderBoundError(fileBoundReasons.jsonTooComplex);
-    } else if (c === 0x7d || c === 0x5d) depth--;
-    else if (c === 0x2c) tokens++;
-    else continue;
-    if (tokens > MAX_JSON_TOKENS) throw new ReaderBoundError(fileBoundReasons.jsonTooComplex);
-  }
+  if (!isJsonShapeWithin(text, { values: MAX_JSON_TOKENS, depth: MAX_JSON_DEPTH })) throw new ReaderBoundError(fileBoundReasons.jsonTooComplex);
 }

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/client";
-import { enqueueJob, jobWaiting } from "../../platform/jobs/job-queue";
+import { ensureOneQueued } from "../../platform/jobs/job-queue";
 import type { JobHandler } from "../../platform/jobs/job-worker";
 import { safeErrorLine } from "../../platform/log-safe-error";
 import { legacyDeps } from "./deps";
@@ -16,11 +15,8 @@ export const LEGACY_CHECK_EVERY_MS = 60 * 60_000;
  * Queues the next check unless one is already waiting or running (one chain of checks for the whole installation).
  * A running check calls it for its successor, naming itself so it does not count.
  */
-export async function ensureReleaseCheckQueued(db: Database, runAfter?: Date, exceptJobId?: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${LEGACY_RELEASE_CHECK_JOB}))`);
-    if (!(await jobWaiting(tx, LEGACY_RELEASE_CHECK_JOB, exceptJobId))) await enqueueJob(tx, LEGACY_RELEASE_CHECK_JOB, {}, { runAfter });
-  });
+export function ensureReleaseCheckQueued(db: Database, runAfter?: Date, exceptJobId?: string): Promise<void> {
+  return ensureOneQueued(db, LEGACY_RELEASE_CHECK_JOB, { runAfter, exceptJobId });
 }
 
 /** What the scheduler does beyond the legacy's own rows: log an owner whose step failed, erase an ended legacy's account. */

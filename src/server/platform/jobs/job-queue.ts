@@ -114,3 +114,14 @@ export async function jobWaiting(db: Executor, kind: string, exceptJobId?: strin
   const result = await db.execute<{ waiting: boolean }>(sql`SELECT job_waiting(${kind}, ${exceptJobId ?? null}::uuid) AS waiting`);
   return result.rows[0]?.waiting === true;
 }
+
+/**
+ * Queues a job of this kind unless one is already waiting or running, other than `exceptJobId`: the service's own
+ * chains (an hourly check that queues its successor) keep exactly one, however many processes start at once.
+ */
+export async function ensureOneQueued(db: Database, kind: string, options: { runAfter?: Date; exceptJobId?: string } = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${kind}))`);
+    if (!(await jobWaiting(tx, kind, options.exceptJobId))) await enqueueJob(tx, kind, {}, { runAfter: options.runAfter });
+  });
+}
