@@ -45,3 +45,22 @@ describe("the person's own names for their kin", () => {
     expect(checkSupport(question, memory, names).supported).toContain("husband");
   });
 });
+
+describe("the details that decide a near miss", () => {
+  it("a year the memory does not give, where it gives another, contradicts", () => {
+    const flood = "I was three during the big flood of July 1996; our basement filled to the ceiling.";
+    expect(check("Did your parents lose everything in the 1998 flood?", flood)).toMatchObject({ decisiveContradiction: true });
+    expect(check("Did your parents lose everything in the 1996 flood?", flood)).toMatchObject({ decisiveContradiction: false });
+  });
+
+  it("a name the question gives and the memory lacks is reported missing", () => {
+    expect(check("Did you ever visit the Prado in Madrid?", "In 1992 we took the train from Madrid to the Expo in Seville.").missingNames).toEqual(["prado"]);
+  });
+
+  it("a verb alternative decides when every noun of the question is supported", () => {
+    const sold = "In 1985 my father sold the farm to a neighbour and we moved to town.";
+    expect(check("Did your father buy the farm?", sold).decisiveContradiction).toBe(true);
+    // With a noun unsupported as well, the noun decides (or nothing does): the verb alone does not.
+    expect(check("Did your father buy the boat?", sold).decisiveContradiction).toBe(false);
+  });
+});

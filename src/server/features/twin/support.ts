@@ -14,8 +14,13 @@ export interface SupportCheck {
   supported: string[];
   /** Question terms the material contradicts, with the material's word: [["cat", "dog"]]. */
   contradicted: Array<[question: string, material: string]>;
-  /** Whether a decisive term (a noun or a name) is contradicted and not supported. */
+  /**
+   * Whether a decisive term is contradicted and not supported: a noun or a name; a year when the material gives
+   * another; a main verb or adjective when every noun and name of the question is supported (then it is the detail).
+   */
   decisiveContradiction: boolean;
+  /** Names the question gives that the material does not (nor any name its kin words stand for). */
+  missingNames: string[];
 }
 
 export interface QuestionReading {
@@ -117,6 +122,9 @@ export function checkSupport(question: QuestionReading, material: MaterialWords,
   let held = 0;
   const supported: string[] = [];
   const contradicted: Array<[string, string]> = [];
+  const missingNames: string[] = [];
+  const materialYears = [...material.plain].filter((w) => /^(1[89]|20)\d\d$/.test(w));
+  const minor: Array<[string, string]> = [];
   let decisive = false;
   for (const term of question.terms) {
     const weight = WEIGHT[term.rank];
@@ -126,6 +134,9 @@ export function checkSupport(question: QuestionReading, material: MaterialWords,
     if (term.pos === null) {
       // Names and numbers match by their folded form ("Tomás" = "tomas"; "1962").
       isSupported = material.plain.has(term.lemma) || material.plain.has(foldAccents(term.text.toLowerCase()));
+      // A year the material does not give, where it gives another: the flood was in 1996, not 1998.
+      if (!isSupported && term.rank === "number" && /^(1[89]|20)\d\d$/.test(term.lemma) && materialYears.length > 0) against = materialYears[0]!;
+      if (!isSupported && term.rank === "name") missingNames.push(term.lemma);
     } else if ([...(kinNames.get(term.lemma) ?? [])].some((name) => material.plain.has(name))) {
       // "your husband", and the memory names him: Minh.
       isSupported = true;
@@ -145,8 +156,21 @@ export function checkSupport(question: QuestionReading, material: MaterialWords,
       supported.push(term.lemma);
     } else if (against !== null && !question.open.has(term.lemma)) {
       contradicted.push([term.lemma, against]);
-      if (term.rank === "noun" || term.rank === "name") decisive = true;
+      if (term.rank === "noun" || term.rank === "name" || term.rank === "number") decisive = true;
+      else minor.push([term.lemma, against]);
     }
   }
-  return { share: total === 0 ? 0 : held / total, supported, contradicted, decisiveContradiction: decisive };
+  // Knitting asked, sewing told, and everything else the same: the verb is the detail that decides.
+  const nounsHeld = question.terms.filter((t) => t.rank === "noun" || t.rank === "name").every((t) => supported.includes(t.lemma));
+  if (!decisive && minor.length > 0 && nounsHeld) decisive = true;
+  return { share: total === 0 ? 0 : held / total, supported, contradicted, decisiveContradiction: decisive, missingNames };
+}
+
+const YES_NO = /^\s*(?:[\p{L}-]+\s*,\s*)?(?:did|do|does|were|was|have|has|had|are|is|can|could|would|will|ever)\b/iu;
+const FEELING = /\bhow\s+(?:did|do|does|were|was)\s+(?:you|it|that)\s+(?:feel|felt)|\bhow\s+did\s+(?:it|that)\s+make\s+you\s+feel|\bwhat\s+did\s+you\s+feel|\bhow\s+were\s+you\s+feeling/i;
+const WHEN = /^\s*(?:[\p{L}-]+\s*,\s*)?(?:when\b|what\s+year\b|in\s+what\s+year\b|how\s+old\s+were\s+you\b|what\s+age\b)/iu;
+
+/** Whether a question asks yes or no, and what kind of answer it wants: what happened, how it felt, or when. */
+export function questionForm(question: string): { yesNo: boolean; asks: "what" | "feeling" | "when" } {
+  return { yesNo: YES_NO.test(question), asks: FEELING.test(question) ? "feeling" : WHEN.test(question) ? "when" : "what" };
 }

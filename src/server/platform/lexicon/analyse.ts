@@ -72,7 +72,9 @@ function joinExpressions(words: Word[]): Word[] {
     let joined = false;
     for (const size of [3, 2]) {
       const span = words.slice(i, i + size);
-      if (span.length < size || span.some((w) => w.sentence !== words[i]!.sentence)) continue;
+      // Idioms with an article inside ("buy the farm", "kick the bucket") are joined only from our phrase list: said
+      // of a life, they are far more often meant as they read.
+      if (span.length < size || span.some((w) => w.sentence !== words[i]!.sentence || w.tag === "DET" || w.tag === "PRON" || w.tag === "PUNCT")) continue;
       const lemma = span.map((w) => w.lemma).join("_");
       const surface = span.map((w) => w.text.toLowerCase()).join("_");
       if (wordNet().knows(lemma) || wordNet().knows(surface)) {
