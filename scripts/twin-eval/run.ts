@@ -128,7 +128,7 @@ export async function runEvaluation(
 }
 
 /** A fresh account holding one persona's profile, memories and calibration answers, every one read for meaning. */
-export async function loadPersona(ctx: ReturnType<typeof createAppContext>, handle: ReturnType<typeof openDatabase>, databaseUrl: string, file: PersonaFile, filler: number) {
+async function loadPersona(ctx: ReturnType<typeof createAppContext>, handle: ReturnType<typeof openDatabase>, databaseUrl: string, file: PersonaFile, filler: number) {
   const userId = crypto.randomUUID();
   // A fresh account, created the way sign-in creates one (a user row, on the sign-in pool, and its profile).
   const signIn = await openAuthDatabase(databaseUrl, { max: 1 });

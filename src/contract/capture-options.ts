@@ -8,9 +8,6 @@ import { MEMORY_CONTENT_MAX, memoryMessages } from "./memory-options";
 /** The longest answer saved from a capture session: a memory's own limit. */
 export const CAPTURE_ANSWER_MAX = MEMORY_CONTENT_MAX;
 
-/** The tag every capture answer carries in the vault: the product's own bookkeeping, never a topic of the person's. */
-export const CAPTURE_TAG = "capture";
-
 export const captureMessages = {
   /** The spec's Capture messages. */
   noRecording: "No Recording Available",

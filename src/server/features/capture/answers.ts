@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { CAPTURE_TAG, captureMessages, voiceMessages, type Memory } from "../../../contract";
+import { captureMessages, voiceMessages, type Memory } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import { voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
@@ -44,7 +44,7 @@ export async function saveCaptureAnswer(
       content: input.content,
       emotion: "Reflection",
       category: prompt.category,
-      tags: [CAPTURE_TAG],
+      tags: ["capture"],
       emotionalIntensity: 5,
       seal: null,
       happenedOn: null,

@@ -1,5 +1,4 @@
 import type { TermGroup } from "./query-terms";
-import type { SupportCheck } from "./support";
 
 /** One piece of material that might answer a question, with what was measured about it. */
 export interface Candidate<T> {
@@ -12,8 +11,6 @@ export interface Candidate<T> {
   emotion?: string;
   /** For a question about a time: whether the memory happened then ("in"), at another known time ("out"), or has no date. */
   when?: "in" | "out";
-  /** The support check of the question's key terms against it (support.ts), for the candidates worth checking. */
-  support?: SupportCheck;
 }
 
 export interface Ranked<T> {
@@ -24,7 +21,6 @@ export interface Ranked<T> {
   /** Share of the question's topic (idf-weighted term groups) the item contains, 0..1. */
   words: number;
   matched: string[];
-  support?: SupportCheck;
 }
 
 // The thresholds of docs/formulas.md ("Twin retrieval"), set on general grounds and checked on personas the team did
@@ -50,15 +46,6 @@ const TIME_MISS = 0.1;
 // A young vault counts as 20 items, so a word shared by its only two memories does not look as common as "the".
 const MIN_CORPUS = 20;
 
-/**
- * The support check's part in ranking (docs/formulas.md, "Twin support"), fitted on the development set in eval/dev:
- * how much the share of supported key terms adds to the score, the share that answers with meaning at MEANING_FLOOR,
- * and the meaning it takes besides. An object so that the fitting script can try values; the product never changes it.
- */
-export const SUPPORT = { weight: 0.3, alone: 0.6, meaningFloor: 0.25 };
-/** A near miss is said from one of the few closest memories, never from one far down the list. */
-const RELATED_WITHIN = 3;
-
 export interface RankInput<T> {
   groups: TermGroup[];
   /** How many items the person has, and in how many of them each group occurs. */
@@ -72,7 +59,7 @@ export interface RankInput<T> {
 }
 
 /** Scores every candidate, decides whether the best one truly answers, and picks what to cite. */
-export function rankCandidates<T>(input: RankInput<T>): { ranked: Ranked<T>[]; cited: Ranked<T>[]; confident: boolean; related?: Ranked<T> } {
+export function rankCandidates<T>(input: RankInput<T>): { ranked: Ranked<T>[]; cited: Ranked<T>[]; confident: boolean } {
   const { groups } = input;
   const n = Math.max(input.corpusSize, MIN_CORPUS);
   const idf = groups.map((_, i) => Math.log(1 + n / Math.max(input.documentFrequency[i] ?? 0, 1)));
@@ -82,25 +69,22 @@ export function rankCandidates<T>(input: RankInput<T>): { ranked: Ranked<T>[]; c
   const timed = input.timeGroups !== undefined;
   // Nothing but a time is asked ("What happened in 1998?"): having happened then is the answer.
   const onlyTime = timed && groups.every((g, i) => input.timeGroups![i] || g.weight < 1);
-  const ranked = input.candidates.map((c): Ranked<T> & { strongWord: boolean; when?: "in" | "out"; contradicted: boolean } => {
+  const ranked = input.candidates.map((c): Ranked<T> & { strongWord: boolean; when?: "in" | "out" } => {
     const words = c.matches.reduce((sum, hit, i) => sum + (hit ? mass[i]! : 0), 0) / totalMass;
     const strongWord = c.matches.some((hit, i) => hit && groups[i]!.weight === 1);
     const base = c.meaning ?? 0;
     const feeling = c.emotion && input.emotions.includes(c.emotion) ? 0.05 : 0;
     const prior = input.wantsAdvice ? (c.kind === "memory" ? -KIND_PRIOR : 0) : c.kind === "calibration" ? -KIND_PRIOR : 0;
     const time = !timed ? 0 : c.when === "in" ? TIME_WEIGHT : c.when === "out" ? -TIME_MISS : 0;
-    const supported = c.support ? SUPPORT.weight * c.support.share : 0;
     return {
       item: c.item,
       kind: c.kind,
       meaning: c.meaning,
       words,
       matched: groups.filter((_, i) => c.matches[i]).map((g) => g.word),
-      score: base + WORD_WEIGHT * words + feeling + prior + time + supported + (c.meaning === null ? MEANING_WITH_WORD : 0),
+      score: base + WORD_WEIGHT * words + feeling + prior + time + (c.meaning === null ? MEANING_WITH_WORD : 0),
       strongWord,
       when: c.when,
-      support: c.support,
-      contradicted: c.support?.decisiveContradiction === true && c.support.share < 1,
     };
   });
   ranked.sort((a, b) => b.score - a.score);
@@ -108,15 +92,11 @@ export function rankCandidates<T>(input: RankInput<T>): { ranked: Ranked<T>[]; c
   // Words alone also suffice when they cover most of the topic: a name the encoder does not know ("tomas") still finds
   // the one memory that names it. Near is not enough: the item must be close in meaning on its own, or close and share a real topic word.
   // A memory from the time asked about answers a question about nothing else, or one it is also close to in meaning.
-  // A decisive term of the question contradicted by the material (a cat asked, a dog told) and not supported elsewhere
-  // in it rules it out, however close it is in meaning: it is a near miss, offered as related, never cited.
   const supports = (r: (typeof ranked)[number]) =>
-    !r.contradicted &&
-    ((r.support !== undefined && r.support.share >= SUPPORT.alone && r.meaning !== null && r.meaning >= SUPPORT.meaningFloor) ||
     (timed && r.when === "in" && (onlyTime || (r.meaning !== null && r.meaning >= MEANING_WITH_WORD) || r.strongWord)) ||
     (r.words >= WORDS_ALONE && r.strongWord) ||
     (r.meaning !== null &&
-      (r.meaning - (r.kind === "calibration" && !input.wantsAdvice ? KIND_PRIOR : 0) >= MEANING_ALONE || (r.meaning >= MEANING_WITH_WORD && r.strongWord))));
+      (r.meaning - (r.kind === "calibration" && !input.wantsAdvice ? KIND_PRIOR : 0) >= MEANING_ALONE || (r.meaning >= MEANING_WITH_WORD && r.strongWord)));
   const best = ranked.find(supports);
   const confident = best !== undefined;
   const cited: Ranked<T>[] = [];
@@ -127,8 +107,5 @@ export function rankCandidates<T>(input: RankInput<T>): { ranked: Ranked<T>[]; c
       cited.push(r);
     }
   }
-  // Nothing cited, and the closest material contradicts what was asked: the twin says no from it (a near miss).
-  const related = confident ? undefined : ranked.slice(0, RELATED_WITHIN).find((r) => r.contradicted && r.kind === "memory");
-  const strip = ({ strongWord: _, when: _when, contradicted: _c, ...r }: (typeof ranked)[number]): Ranked<T> => r;
-  return { ranked: ranked.map(strip), cited, confident, related: related ? strip(related) : undefined };
+  return { ranked: ranked.map(({ strongWord: _, when: _when, ...r }) => r), cited, confident };
 }

@@ -8,8 +8,6 @@ import { memoryAccessSql, NOT_RELEASED, type Reader, type Release } from "../leg
 import { bestDot, decodeVectors } from "./vector-codec";
 import type { VectorIndex } from "./vector-index";
 import { happenedWithin, readTimeReference, type TimeReference } from "./time-reference";
-import { CAPTURE_TAG } from "../../../contract";
-import { checkSupport, readMaterial, readQuestionTerms, type SupportCheck } from "./support";
 
 export interface RetrievedMemory {
   kind: "memory";
@@ -26,8 +24,6 @@ export interface RetrievedMemory {
   matched: string[];
   /** The memory's sentences that answer the question best (at most two, in their own order). */
   passage: string[];
-  /** The support check of the question against it, when it was checked (support.ts). */
-  support?: SupportCheck;
 }
 
 export interface RetrievedAnswer {
@@ -49,11 +45,6 @@ export interface Retrieval {
   confident: boolean;
   /** What the person has talked about most, for suggestions when the twin cannot answer. */
   topics: string[];
-  /**
-   * When nothing answers and the closest memory contradicts what was asked (a dog, asked about a cat): that memory
-   * and the contradiction, so the twin can say no from the person's own words. It is never a source.
-   */
-  related?: { item: RetrievedMemory; support: SupportCheck };
 }
 
 /**
@@ -80,8 +71,6 @@ export interface RetrievalDeps {
 }
 
 const LEXICAL_CANDIDATES = 40;
-/** How many of the best candidates by meaning and words get the support check (it reads each one's words). */
-const SUPPORT_CHECKED = 10;
 const MEANING_CANDIDATES = 40;
 const CALIBRATION_ROWS = 500;
 const QUESTION_EMBED_TIMEOUT_MS = 3000;
@@ -166,7 +155,6 @@ export async function readTopics(tx: Transaction, userId: string, reader: TwinRe
     SELECT tag AS topic FROM (
       SELECT m.tags, m.created_at FROM memories m WHERE m.user_id = ${userId} AND ${filter} ORDER BY m.created_at DESC LIMIT 1000
     ) recent, unnest(recent.tags) AS tag
-    WHERE tag <> ${CAPTURE_TAG}
     GROUP BY tag ORDER BY count(*) DESC, max(recent.created_at) DESC LIMIT ${limit}`);
   if (tags.rows.length > 0) return tags.rows.map((r) => r.topic);
   const categories = await tx.execute<{ topic: string }>(sql`
@@ -198,10 +186,6 @@ function answeringSentences(content: string, question: Float32Array | null, byte
   return sentences.slice(start, start + PASSAGE_SENTENCES);
 }
 
-/** What the support check reads of an item: a memory's words, tags and year; a calibration answer's scenario and answer. */
-const materialText = (item: RetrievedItem) =>
-  item.kind === "memory" ? [item.content, item.tags.join(", "), item.happenedOn?.slice(0, 4) ?? ""].join(". ") : `${item.statement} ${item.response}`;
-
 const matchesOf = (groups: TermGroup[], text: string) => {
   const stems = new Set(contentStems(text));
   return groups.map((g) => g.stems.some((s) => stems.has(s)));
@@ -218,14 +202,7 @@ export async function retrieve(
   deps: RetrievalDeps,
   userId: string,
   question: string,
-  options: {
-    reader?: TwinReader;
-    asDecision?: boolean;
-    citableOnly?: boolean;
-    calibration?: boolean;
-    /** Fitting only (scripts/twin-eval): every candidate checked for support and handed over with its features. */
-    trace?: (candidates: Array<{ id: string; kind: "memory" | "calibration"; meaning: number | null; words: number; score: number; support?: SupportCheck }>) => void;
-  } = {},
+  options: { reader?: TwinReader; asDecision?: boolean; citableOnly?: boolean; calibration?: boolean } = {},
 ): Promise<Retrieval> {
   const reader = options.reader ?? OWNER;
   const citableOnly = options.citableOnly ?? false;
@@ -285,7 +262,7 @@ export async function retrieve(
   ];
   // Calibration answers count in the frequencies too: a word in every one of them says little.
   const df = terms.groups.map((_, i) => (lexical.df[i] ?? 0) + candidates.filter((c) => c.kind === "calibration" && c.matches[i]).length);
-  const input = {
+  const { cited, confident } = rankCandidates({
     groups: terms.groups,
     corpusSize: (total.rows[0]?.n ?? 0) + answers.length,
     documentFrequency: df,
@@ -293,19 +270,7 @@ export async function retrieve(
     wantsAdvice: terms.wantsAdvice,
     candidates,
     timeGroups: time ? terms.groups.map((g) => time.words.includes(g.word)) : undefined,
-  };
-  // The closest candidates by meaning and words are checked for support of the question's key terms, then ranked again.
-  const asked = readQuestionTerms(question);
-  const checked = new Set(rankCandidates(input).ranked.slice(0, options.trace ? Infinity : SUPPORT_CHECKED).map((r) => r.item));
-  for (const c of candidates) if (checked.has(c.item)) c.support = checkSupport(asked, readMaterial(materialText(c.item)));
-  const { cited, confident, related, ranked } = rankCandidates(input);
-  options.trace?.(ranked.map((r) => ({ id: r.item.id, kind: r.kind, meaning: r.meaning, words: r.words, score: r.score, support: r.support })));
-  const items = cited.map((r) => ({ ...r.item, score: Math.round(r.score * 1000) / 1000, matched: r.matched, ...(r.kind === "memory" && r.support ? { support: r.support } : {}) }));
-  return {
-    terms,
-    items,
-    confident,
-    topics: confident ? [] : await readTopics(tx, userId, reader, 4, citableOnly),
-    ...(related?.item.kind === "memory" && related.support ? { related: { item: related.item, support: related.support } } : {}),
-  };
+  });
+  const items = cited.map((r) => ({ ...r.item, score: Math.round(r.score * 1000) / 1000, matched: r.matched }));
+  return { terms, items, confident, topics: confident ? [] : await readTopics(tx, userId, reader, 4, citableOnly) };
 }

@@ -5,7 +5,6 @@ import type { TwinContext, TwinSource } from "../../providers/llm/twin-input";
 import { measuredProfile } from "../personality";
 import { formatHappenedOn } from "../../../contract";
 import { retrieve, type Retrieval, type RetrievalDeps, type RetrievedItem, type TwinReader } from "./retrieval";
-import { questionForm } from "./support";
 
 /** Earlier turns the model sees, so "and then?" has something to follow; the newest ones only. */
 const HISTORY_MESSAGES = 6;
@@ -66,12 +65,6 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
       traits: visitor ? [] : [...(reflection?.traits ?? []), ...measured.traits],
       profile: measured.profile,
       topics: retrieval.topics,
-      support: {
-        ...questionForm(question),
-        allSupported: retrieval.items.length > 0 && retrieval.items.some((item) => item.kind === "memory" && item.support?.share === 1),
-        contradicted: retrieval.related ? retrieval.related.support.contradicted.map(([asked, told]) => ({ asked, told })) : [],
-        related: retrieval.related ? retrieval.related.item.passage : [],
-      },
     },
     retrieval,
     sourceRows,

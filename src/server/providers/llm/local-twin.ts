@@ -9,14 +9,12 @@ type CalibrationSource = Extract<TwinSource, { kind: "calibration" }>;
 // Without a passage chosen by retrieval (an older context), the first two sentences tell the moment.
 const passageOf = (source: MemorySource) => (source.passage && source.passage.length > 0 ? source.passage : splitSentences(source.text).slice(0, 2));
 
-// A sentence's first word loses its capital when something is put before it, unless it is "I" or a name.
-const OPENERS = /^(The|A|An|My|Our|We|When|In|On|At|After|Before|Every|It|That|This|There|He|She|They|His|Her|Their|Once|One|Back|Then|Later|Years|Most|Some|All)\b/;
-const lowerFirst = (sentence: string) => (OPENERS.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence);
-
-// A second memory is joined as the person would join it in speech ("And we …").
+// A second memory is joined as the person would join it in speech; its first word loses its capital unless it is "I"
+// or a name (a capitalised word that is not the usual sentence opener is kept as written).
 function joined(sentences: string[]): string {
   const [first = "", ...rest] = sentences;
-  return [`And ${lowerFirst(first)}`, ...rest].join(" ");
+  const lowered = /^(The|A|An|My|Our|We|When|In|On|At|After|Before|Every|It|That|This|There|He|She|They)\b/.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
+  return [`And ${lowered}`, ...rest].join(" ");
 }
 
 function fromCalibration(source: CalibrationSource, leading: boolean): string {
@@ -25,43 +23,14 @@ function fromCalibration(source: CalibrationSource, leading: boolean): string {
 }
 
 /**
- * For a question about when: the time woven into the first sentence ("In June 1998, we drove…"), unless the sentences
- * already say the year. Other questions get no date: it is said where it was asked for, never appended to every answer.
+ * "That was in 1998." after a memory whose date its owner gave, unless its own words already say the year: the
+ * answer can say when without the twin inventing a date.
  */
-function withWhen(source: MemorySource, sentences: string[], asksWhen: boolean): string[] {
-  if (!source.when || !asksWhen || sentences.length === 0) return sentences;
+function whenSentence(source: MemorySource, sentences: string[]): string | null {
+  if (!source.when) return null;
   const year = /\d{4}$/.exec(source.when)?.[0];
-  if (year && sentences.some((s) => s.includes(year))) return sentences;
-  const [first, ...rest] = sentences;
-  return [`${/\d, \d{4}$/.test(source.when) ? "On" : "In"} ${source.when}, ${lowerFirst(first!)}`, ...rest];
-}
-
-// Words that carry a feeling: a "how did you feel" question is answered from the sentences that have them.
-const FEELING_WORDS = /\b(?:felt|feel|feeling|happy|happiest|sad|saddest|proud|afraid|scared|frightened|terrified|cried|cry|tears|joy|love|loved|angry|furious|grief|grieved|lonely|relieved|ashamed|nervous|thrilled|heart|miss|missed|hope|hoped|fear|glad|shaking|laughed|numb|alive)\b/i;
-
-function feelingSentences(source: MemorySource): string[] | null {
-  const found = splitSentences(source.text).filter((s) => FEELING_WORDS.test(s));
-  return found.length > 0 ? found.slice(0, 2) : null;
-}
-
-/** How a word was written in a text (so a name keeps its capital), else as given. */
-function asWritten(word: string, text: string): string {
-  const found = new RegExp(`\\b${word.replace(/_/g, " ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\w*`, "i").exec(text);
-  return found ? found[0] : word.replace(/_/g, " ");
-}
-const withArticle = (word: string) => (/^\p{Lu}/u.test(word) || /s$/.test(word) ? word : `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`);
-
-/**
- * A near miss: nothing the person recorded answers the question, and the closest memory contradicts it (a collie, asked
- * about a cat). The twin says no, plainly, and what the person did tell, in their own words; that memory is related,
- * not a source.
- */
-function nearMiss(context: TwinContext): string | null {
-  const support = context.support;
-  const first = support?.contradicted[0];
-  if (!support || !first || support.related.length === 0) return null;
-  const asked = withArticle(asWritten(first.asked, context.question));
-  return `No, I never talked about ${asked}. ${support.related.join(" ")}`;
+  if (year && sentences.some((s) => s.includes(year))) return null;
+  return `That was ${/\d, \d{4}$/.test(source.when) ? "on" : "in"} ${source.when}.`;
 }
 
 /** What the twin says when nothing the person recorded speaks to the question: no guess, and what to ask instead. */
@@ -90,18 +59,16 @@ const HOW_I_DECIDE: Record<TraitLevel, string> = {
 export function composeTwinAnswer(context: TwinContext): string {
   const memories = context.sources.filter((s): s is MemorySource => s.kind === "memory");
   const answers = context.sources.filter((s): s is CalibrationSource => s.kind === "calibration");
-  if (memories.length === 0 && answers.length === 0) return nearMiss(context) ?? abstention(context.topics);
+  if (memories.length === 0 && answers.length === 0) return abstention(context.topics);
   const parts: string[] = [];
-  const asks = context.support?.asks ?? "what";
   const adviceFirst = context.intent === "advice" && answers.length > 0;
   if (adviceFirst) parts.push(fromCalibration(answers[0]!, true));
   memories.forEach((memory, i) => {
-    const sentences = (asks === "feeling" ? feelingSentences(memory) : null) ?? passageOf(memory);
-    const told = withWhen(memory, sentences, asks === "when");
+    const sentences = passageOf(memory);
+    const when = whenSentence(memory, sentences);
+    const told = when ? [...sentences, when] : sentences;
     parts.push(i === 0 && !adviceFirst ? told.join(" ") : joined(told));
   });
-  // A yes/no question whose every key term the sources support is answered yes first.
-  if (context.support?.yesNo && context.support.allSupported && !adviceFirst && parts.length > 0) parts[0] = `Yes — ${parts[0]}`;
   for (const answer of adviceFirst ? answers.slice(1) : answers) parts.push(fromCalibration(answer, false));
   const conscientiousness = context.profile.find((p) => p.domain === "C");
   if (adviceFirst && conscientiousness) parts.push(HOW_I_DECIDE[conscientiousness.level]);

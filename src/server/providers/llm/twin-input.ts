@@ -36,23 +36,5 @@ export const twinContextSchema = z.object({
   profile: z.array(z.object({ domain: z.enum(bigFiveDomains), label: z.string(), level: z.enum(traitLevelValues), percentile: z.number().int() })).default([]),
   /** Topics the person has recorded, for "ask me about…" when sources is empty. */
   topics: z.array(z.string()),
-  /**
-   * The support check's verdicts, for every provider (docs/formulas.md, "Twin support"): what the question asks that the
-   * person's material supports, and what it contradicts ("a cat": they told of a collie). Absent in older contexts.
-   */
-  support: z
-    .object({
-      /** A yes/no question ("Did you ever…?"): answer yes or no first. */
-      yesNo: z.boolean(),
-      /** What kind of answer the question asks for: what happened, how it felt, when. */
-      asks: z.enum(["what", "feeling", "when"]),
-      /** Every key term of the question is supported by the cited sources. */
-      allSupported: z.boolean(),
-      /** Nothing answers, and the closest memory contradicts the question: the words asked and the memory's instead. */
-      contradicted: z.array(z.object({ asked: z.string(), told: z.string() })),
-      /** The closest memory's own sentences when it contradicts the question: said as related, never cited. */
-      related: z.array(z.string()),
-    })
-    .optional(),
 });
 export type TwinContext = z.infer<typeof twinContextSchema>;
