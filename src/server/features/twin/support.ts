@@ -160,17 +160,8 @@ export function checkSupport(question: QuestionReading, material: MaterialWords,
       else minor.push([term.lemma, against]);
     }
   }
-  // Knitting asked, sewing told, and everything else the same: the verb is the detail that decides.
+  // Buying asked, selling told, and everything else the same: the verb is the detail that decides.
   const nounsHeld = question.terms.filter((t) => t.rank === "noun" || t.rank === "name").every((t) => supported.includes(t.lemma));
   if (!decisive && minor.length > 0 && nounsHeld) decisive = true;
   return { share: total === 0 ? 0 : held / total, supported, contradicted, decisiveContradiction: decisive, missingNames };
-}
-
-const YES_NO = /^\s*(?:[\p{L}-]+\s*,\s*)?(?:did|do|does|were|was|have|has|had|are|is|can|could|would|will|ever)\b/iu;
-const FEELING = /\bhow\s+(?:did|do|does|were|was)\s+(?:you|it|that)\s+(?:feel|felt)|\bhow\s+did\s+(?:it|that)\s+make\s+you\s+feel|\bwhat\s+did\s+you\s+feel|\bhow\s+were\s+you\s+feeling/i;
-const WHEN = /^\s*(?:[\p{L}-]+\s*,\s*)?(?:when\b|what\s+year\b|in\s+what\s+year\b|how\s+old\s+were\s+you\b|what\s+age\b)/iu;
-
-/** Whether a question asks yes or no, and what kind of answer it wants: what happened, how it felt, or when. */
-export function questionForm(question: string): { yesNo: boolean; asks: "what" | "feeling" | "when" } {
-  return { yesNo: YES_NO.test(question), asks: FEELING.test(question) ? "feeling" : WHEN.test(question) ? "when" : "what" };
 }
