@@ -50,6 +50,7 @@ export function startJobProcess(options: {
   let restartTimer: NodeJS.Timeout | null = null;
   let pause = RESTART_FIRST_MS;
   let generation = 0;
+  const settled: Promise<void>[] = [];
 
   function start() {
     generation += 1;
@@ -62,7 +63,7 @@ export function startJobProcess(options: {
       stdio: ["ignore", "inherit", "pipe", "ipc"],
     });
     child = started;
-    readline.createInterface({ input: started.stderr! }).on("line", (line) => {
+    if (started.stderr) readline.createInterface({ input: started.stderr }).on("line", (line) => {
       if (NATIVE_FRAME.test(line) || line.trim() === "") return;
       if (/FATAL ERROR|out of memory/i.test(line)) fatalLine ??= line.trim();
       process.stderr.write(`[job process] ${line}\n`);
@@ -70,21 +71,31 @@ export function startJobProcess(options: {
     started.on("message", (message: FromJobProcess) => {
       if (message?.type === "log") options.log(message.level, message.fields, message.message);
     });
-    started.on("exit", (code, signal) => {
+    // A fork that fails (no memory, no process slots) or a message to a child that just died is an error event: it
+    // must never reach the server as an unhandled one. The 'close' that follows (or none, for a failed fork) decides.
+    started.on("error", (error) => {
+      options.log("warn", { workerId, error: error.message }, "job process error");
+      if (started.pid === undefined) started.emit("close", null, null);
+    });
+    // 'close' comes after stderr has been read to its end, so the fatal line is known.
+    started.once("close", (code: number | null, signal: NodeJS.Signals | null) => {
       if (child === started) child = null;
-      if (stopping) return;
       const outOfMemory = fatalLine !== null && /memory/i.test(fatalLine);
       const reason = outOfMemory ? `Its worker process ran out of the ${options.memoryMb} MB a job may use.` : `Its worker process stopped (${signal ?? `exit code ${code}`}).`;
-      options.log("warn", { workerId, code, signal, outOfMemory }, "job process stopped: giving its jobs back");
-      void releaseHeldJobs(options.db, workerId, reason)
-        .then((released) => giveUpDeadJobs(released, byKind, options.log, workerId))
+      if (!stopping) options.log("warn", { workerId, code, signal, outOfMemory }, "job process stopped: giving its jobs back");
+      // Whatever it held goes back at once, also when the server is stopping (a job cut short by the grace period).
+      const released = releaseHeldJobs(options.db, workerId, reason)
+        .then((jobs) => giveUpDeadJobs(jobs, byKind, options.log, workerId))
         .catch((error: unknown) => options.log("warn", { workerId, error: error instanceof Error ? error.message : String(error) }, "giving back a dead job process's jobs failed; their lease will"));
+      settled.push(released);
+      if (stopping) return;
       // A child that lived a while starts again soon; one that keeps dying waits longer each time.
-      pause = Date.now() - startedAt > 5 * 60_000 ? RESTART_FIRST_MS : Math.min(RESTART_MAX_MS, pause * 2);
+      const wait = Date.now() - startedAt > 5 * 60_000 ? RESTART_FIRST_MS : pause;
+      pause = Math.min(RESTART_MAX_MS, wait * 2);
       restartTimer = setTimeout(() => {
         restartTimer = null;
         if (!stopping) start();
-      }, pause);
+      }, wait);
       restartTimer.unref();
     });
   }
@@ -92,17 +103,22 @@ export function startJobProcess(options: {
 
   return {
     nudge: () => {
-      if (child?.connected) child.send({ type: "nudge" } satisfies ToJobProcess);
+      // The callback takes the error of a child that died a moment ago; the 'close' handler restarts it.
+      if (child?.connected) child.send({ type: "nudge" } satisfies ToJobProcess, () => {});
     },
     stop: () =>
       (stopping ??= (async () => {
         if (restartTimer) clearTimeout(restartTimer);
         const current = child;
-        if (!current || current.exitCode !== null || current.signalCode !== null) return;
-        const exited = new Promise<void>((resolve) => current.once("exit", () => resolve()));
-        if (current.connected) current.send({ type: "stop" } satisfies ToJobProcess);
-        else current.kill("SIGTERM");
-        await exited;
+        if (current && current.exitCode === null && current.signalCode === null) {
+          const closed = new Promise<void>((resolve) => current.once("close", () => resolve()));
+          // Asked again every second: a child still starting up has no listener yet, and would miss one request.
+          const ask = () => (current.connected ? current.send({ type: "stop" } satisfies ToJobProcess, () => {}) : current.kill("SIGTERM"));
+          ask();
+          const again = setInterval(ask, 1000);
+          await closed.finally(() => clearInterval(again));
+        }
+        await Promise.all(settled);
       })()),
   };
 }
@@ -116,10 +132,14 @@ export function jobProcessData<T extends JobProcessData>(): T {
 
 /** For an entry module: runs `stop` and exits when the host asks, nudges on request; the host's exit ends this process. */
 export function serveJobProcess(handlers: { nudge(): void; stop(): Promise<void> }): JobLog {
+  let stopping: Promise<void> | null = null;
   process.on("message", (message: ToJobProcess) => {
     if (message?.type === "nudge") handlers.nudge();
-    else if (message?.type === "stop") void handlers.stop().finally(() => process.exit(0));
+    else if (message?.type === "stop") stopping ??= handlers.stop().finally(() => process.exit(0));
   });
+  // Ctrl-C or a service manager's SIGTERM reaches the whole process group: the host decides when this child stops (its
+  // running job may finish within the server's grace period), so the signal itself is ignored here.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => {});
   // The IPC channel closes when the host dies (a graceful stop asks first): a job process never outlives its server,
   // and the job it held is taken up again when its lease runs out, as if it had died with it.
   process.on("disconnect", () => process.exit(1));

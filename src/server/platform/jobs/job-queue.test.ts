@@ -5,7 +5,7 @@ import { prepareAppLogin } from "../../db/app-login";
 import { withUserScope } from "../../db/user-scope";
 import { startJobProcess } from "./job-process";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { backoffSeconds, claimJob, enqueueJob } from "./job-queue";
+import { backoffSeconds, claimJob, completeJob, enqueueJob, failJob, reapDeadJobs } from "./job-queue";
 import { createJobWorker, type JobHandler } from "./job-worker";
 
 let t: TestApp;
@@ -137,6 +137,19 @@ describe("jobs that give up (issue 31)", () => {
   });
 });
 
+describe("a job that outlived its lease", () => {
+  it("stays as it was settled: a late completion or failure by its first worker changes nothing and tells nobody", async () => {
+    const id = await enqueueJob(t.ctx.db, "test.late", { n: 3 }, { maxAttempts: 1 });
+    const job = (await claimJob(t.ctx.db, "slow-worker", ["test.late"]))!;
+    await t.owner.query(`UPDATE jobs SET locked_at = now() - interval '11 minutes' WHERE id = $1`, [id]);
+    expect((await reapDeadJobs(t.ctx.db, ["test.late"])).map((j) => j.id)).toEqual([id]);
+    expect(await completeJob(t.ctx.db, job, "slow-worker")).toBe(false);
+    expect(await failJob(t.ctx.db, job, "slow-worker", "late failure", false)).toBe("lost");
+    expect(await jobRow(id)).toMatchObject({ status: "failed", attempts: 1 });
+    expect((await jobRow(id)).last_error).not.toBe("late failure");
+  });
+});
+
 describe("a fair queue (issue 31)", () => {
   it("takes one person's job next even behind another person's 3,000", async () => {
     const [a, b] = ["fair-a", "fair-b"];
@@ -173,6 +186,8 @@ describe("the job queue's row rule (issue 31, SECURITY.md 37)", () => {
     expect(await refusal(t.ctx.db.execute(sql`UPDATE jobs SET status = 'done'`))).toBe("42501");
     expect(await refusal(t.ctx.db.execute(sql`DELETE FROM jobs`))).toBe("42501");
     expect(await refusal(t.ctx.db.execute(sql`SELECT * FROM job_turns`))).toBe("42501");
+    // Only a fresh job can be queued: one that claims to be running would block its kind for good.
+    expect(await refusal(t.ctx.db.execute(sql`INSERT INTO jobs (kind, payload, status, locked_at) VALUES ('test.rule', '{}', 'running', NULL)`))).toBe("42501");
     expect((await t.owner.query(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'test.rule'`)).rows[0].n).toBe(3);
   });
 });

@@ -6,7 +6,7 @@ import { currentRequestId } from "../request-context";
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** A job whose process died is claimed again once its lease has run out. */
+/** A job whose process died is claimed again once its lease has run out (fixed in migration 0041's functions). */
 export const JOB_LEASE_SECONDS = 600;
 
 /** Waits before attempt n+1: 5 s, 20 s, 80 s, … capped at 30 minutes (job_release_held in migration 0041 agrees). */
@@ -57,7 +57,7 @@ const kindsArray = (kinds: string[]) => sql`ARRAY[${sql.join(
  */
 export async function claimJob(db: Database, workerId: string, kinds: string[]): Promise<JobRow | null> {
   if (kinds.length === 0) return null;
-  const result = await db.execute<Record<string, unknown>>(sql`SELECT * FROM job_claim(${workerId}, ${kindsArray(kinds)}, ${JOB_LEASE_SECONDS})`);
+  const result = await db.execute<Record<string, unknown>>(sql`SELECT * FROM job_claim(${workerId}, ${kindsArray(kinds)})`);
   const row = result.rows[0];
   return row ? toJobRow(row) : null;
 }
@@ -71,7 +71,7 @@ export const DIED_ON_LAST_ATTEMPT = "Its worker stopped while running it (killed
  */
 export async function reapDeadJobs(db: Database, kinds: string[]): Promise<JobRow[]> {
   if (kinds.length === 0) return [];
-  const result = await db.execute<Record<string, unknown>>(sql`SELECT * FROM job_reap(${kindsArray(kinds)}, ${JOB_LEASE_SECONDS}, ${DIED_ON_LAST_ATTEMPT})`);
+  const result = await db.execute<Record<string, unknown>>(sql`SELECT * FROM job_reap(${kindsArray(kinds)}, ${DIED_ON_LAST_ATTEMPT})`);
   return result.rows.map(toJobRow);
 }
 
@@ -94,18 +94,21 @@ export async function extendLease(db: Database, job: JobRow): Promise<boolean> {
   return result.rows[0]?.renewed === true;
 }
 
-/** Marks a claimed job done; only its current holder can. */
-export async function completeJob(db: Database, job: JobRow, workerId: string): Promise<void> {
-  await db.execute(sql`SELECT job_complete(${job.id}, ${workerId})`);
+/** Marks a claimed job done; only its current holder can, while it runs. Answers false when it was no longer held. */
+export async function completeJob(db: Database, job: JobRow, workerId: string): Promise<boolean> {
+  const result = await db.execute<{ held: boolean }>(sql`SELECT job_complete(${job.id}, ${workerId}) AS held`);
+  return result.rows[0]?.held === true;
 }
 
 /**
  * Records a failed attempt: queued again after a backoff while attempts remain and the error is worth retrying,
- * otherwise failed for good. Answers whether the job has given up.
+ * otherwise failed for good. Answers what happened; "lost" when the job was no longer this worker's (its lease ran out
+ * and it was reaped or taken over), so the caller must not tell the person anything.
  */
-export async function failJob(db: Database, job: JobRow, workerId: string, message: string, retryable: boolean): Promise<"retry" | "failed"> {
+export async function failJob(db: Database, job: JobRow, workerId: string, message: string, retryable: boolean): Promise<"retry" | "failed" | "lost"> {
   const giveUp = !retryable || job.attempts >= job.maxAttempts;
-  await db.execute(sql`SELECT job_fail(${job.id}, ${workerId}, ${message}, ${giveUp ? null : backoffSeconds(job.attempts)}::integer)`);
+  const result = await db.execute<{ held: boolean }>(sql`SELECT job_fail(${job.id}, ${workerId}, ${message}, ${giveUp ? null : backoffSeconds(job.attempts)}::integer) AS held`);
+  if (result.rows[0]?.held !== true) return "lost";
   return giveUp ? "failed" : "retry";
 }
 

@@ -70,8 +70,9 @@ export function createJobWorker(db: Database, handlers: JobHandler[], options: {
       log("info", fields, "job started");
       try {
         await handler.run(payload, job);
-        await completeJob(db, job, workerId);
-        log("info", { ...fields, ms: Math.round(performance.now() - started) }, "job done");
+        const held = await completeJob(db, job, workerId);
+        // Reaped or taken over while it ran (it outlived its lease): its outcome was already settled elsewhere.
+        log("info", { ...fields, ms: Math.round(performance.now() - started), ...(held ? {} : { outcome: "lost" }) }, held ? "job done" : "job finished after its lease was lost");
       } catch (error) {
         const message = handler.describeError(error);
         const outcome = await failJob(db, job, workerId, message, handler.isRetryable(error));
