@@ -6,8 +6,7 @@ import { currentRequestId } from "../request-context";
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** A job whose process died is claimed again once its lease has run out (fixed in migration 0041's functions). */
-export const JOB_LEASE_SECONDS = 600;
+// A job whose process died is claimed again once its lease of 600 s has run out (fixed in migration 0041's functions).
 
 /** Waits before attempt n+1: 5 s, 20 s, 80 s, … capped at 30 minutes (job_release_held in migration 0041 agrees). */
 export function backoffSeconds(attempts: number): number {
@@ -85,7 +84,7 @@ export async function releaseHeldJobs(db: Database, workerId: string, message: s
 }
 
 /**
- * Renews a running job's lease for another JOB_LEASE_SECONDS, for work that may outlast one lease (a large import).
+ * Renews a running job's lease for another 600 s, for work that may outlast one lease (a large import).
  * Answers false when the job is no longer held by the worker that claimed it (the lease ran out and another took it):
  * the caller must then stop.
  */
