@@ -142,6 +142,8 @@ export const endpoints = {
   recordVoiceConsent: { method: "POST", path: "/api/voice/consent", auth: true },
   /** Revokes the consent in force and deletes every clone, here and at ElevenLabs. */
   revokeVoiceConsent: { method: "DELETE", path: "/api/voice/consent", auth: true },
+  /** Multipart `audio` (WAV or MP3): reads the file's AI mark and says who made it; nothing is stored. */
+  verifyAudioMark: { method: "POST", path: "/api/voice/verify", auth: true },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

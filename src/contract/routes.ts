@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deleteAccountSchema } from "./account";
+import { audioMarkResponseSchema } from "./audio-mark";
 import { apiDocsAssetNames, debugResponseSchema } from "./debug";
 import { idempotencyKeySchema, type ErrorCode } from "./errors";
 import { memoryMessages } from "./memory-options";
@@ -503,6 +504,13 @@ export const api = {
     body: speechRequestSchema,
     response: audioFile,
     produces: "audio/*",
+  },
+  verifyAudioMark: {
+    ...endpoints.verifyAudioMark,
+    summary: "Reads the AI mark of a WAV or MP3 file (multipart `audio`): whether it is AI-generated, by whom, whose voice, when. Nothing is stored.",
+    multipart: true,
+    body: z.object({ audio: audioFile }),
+    response: audioMarkResponseSchema,
   },
 } as const satisfies Record<EndpointName, Endpoint>;
 

@@ -7,6 +7,7 @@ import { AppError } from "../../platform/errors";
 import { consumeRateLimit } from "../../platform/rate-limit";
 import { VoiceEngineError, type SpokenAudio } from "../../providers/voice/voice-engine";
 import { consentInForce } from "./consent";
+import { markSpeech } from "./marked-speech";
 
 type ProfileRow = typeof voiceProfiles.$inferSelect;
 
@@ -32,7 +33,7 @@ export async function ownerVoiceForContacts(ctx: AppContext, ownerId: string, ow
   });
 }
 
-/** Speaks `text` in the owner's newest ready voice for a contact (checked again here), within the visitor's budget. */
+/** Speaks `text` in the owner's newest ready voice for a contact (checked again here), within the visitor's budget, marked as AI speech. */
 export async function speakToContact(ctx: AppContext, visitorId: string, ownerId: string, ownerName: string, text: string): Promise<SpokenAudio> {
   const { profile, reason } = await ownerVoiceForContacts(ctx, ownerId, ownerName);
   if (!profile) throw new AppError("voice_consent_required", reason!);
@@ -47,7 +48,7 @@ export async function speakToContact(ctx: AppContext, visitorId: string, ownerId
   try {
     const spoken = await engine.speak({ voiceId: profile.providerVoiceId!, settings: profile.engineSettings }, text);
     if (spoken.audio.length === 0) throw new AppError("voice_service_failed", voiceCloneMessages.noAudioReturned);
-    return spoken;
+    return markSpeech(ctx, spoken, ownerName, profile.provider ?? "unknown");
   } catch (error) {
     if (error instanceof VoiceEngineError) throw new AppError("voice_service_failed", error.message);
     throw error;

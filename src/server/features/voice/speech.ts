@@ -3,12 +3,13 @@ import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit } from "../../platform/rate-limit";
 import { VoiceEngineError, type SpokenAudio } from "../../providers/voice/voice-engine";
+import { markSpeech, voiceOwnerName } from "./marked-speech";
 import { findReadyVoice } from "./voice-profiles";
 
 /** Synthesis is the most expensive thing a person can ask for repeatedly, so it has a per-person budget. */
 const SPEECH_PER_MINUTE = 30;
 
-/** Speaks the text in one of the person's ready clones, with the engine that holds it. */
+/** Speaks the text in one of the person's ready clones, with the engine that holds it, marked as AI speech (decision 0030). */
 export async function synthesizeSpeech(ctx: AppContext, userId: string, request: SpeechRequest): Promise<SpokenAudio> {
   const profile = await findReadyVoice(ctx, userId, request.voiceId);
   const engine = ctx.voice.forProvider(profile.provider);
@@ -27,5 +28,5 @@ export async function synthesizeSpeech(ctx: AppContext, userId: string, request:
     throw error;
   }
   if (spoken.audio.length === 0) throw new AppError("voice_service_failed", voiceCloneMessages.noAudioReturned);
-  return spoken;
+  return markSpeech(ctx, spoken, await voiceOwnerName(ctx, userId), profile.provider ?? "unknown");
 }

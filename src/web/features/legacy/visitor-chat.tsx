@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import type { VisitorTwin } from "../../../contract/legacy";
 import { TWIN_MESSAGE_MAX, twinMessages } from "../../../contract/twin-options";
 import { notifyError } from "../../lib/notify";
+import { AiVoicePlayer } from "../../ui/ai-voice-label";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { enterSends, lastUserText, textOf, toUIMessage, type TwinUIMessage } from "../twin";
@@ -158,7 +159,11 @@ export function VisitorChat({ place, twin }: { place: ChatPlace; twin: Omit<Visi
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {place.contactId && <audio ref={speaker.audioRef} controls={speaker.hasAudio} data-testid="visitor-answer-audio" aria-label={`${name}'s voice`} className={speaker.hasAudio ? "w-full" : "hidden"} />}
+      {place.contactId && (
+        <AiVoicePlayer shown={speaker.hasAudio}>
+          <audio ref={speaker.audioRef} controls={speaker.hasAudio} data-testid="visitor-answer-audio" aria-label={`${name}'s voice`} className={speaker.hasAudio ? "w-full" : "hidden"} />
+        </AiVoicePlayer>
+      )}
       {!voice.available && voice.reason && (
         <p className="text-sm text-muted" data-testid="visitor-no-voice">
           {voice.reason}

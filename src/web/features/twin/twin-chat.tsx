@@ -8,6 +8,7 @@ import type { TwinMessage } from "../../../contract/twin";
 import { TWIN_MESSAGE_MAX, twinMessages, type TwinFeedback } from "../../../contract/twin-options";
 import { messageOf } from "../../lib/api-client";
 import { notifyError } from "../../lib/notify";
+import { AiVoicePlayer } from "../../ui/ai-voice-label";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { FeedbackButtons } from "./feedback-buttons";
@@ -160,7 +161,9 @@ export function TwinChat({ history }: { history: TwinMessage[] }) {
         {announcement}
       </p>
       {/* One element for every spoken answer; its controls appear once it holds audio, to pause or hear it again. */}
-      <audio {...speaker.audioProps} data-testid="twin-answer-audio" aria-label="Your twin's spoken answer" controls={speaker.hasAudio} className={speaker.hasAudio ? "w-full" : "hidden"} />
+      <AiVoicePlayer shown={speaker.hasAudio}>
+        <audio {...speaker.audioProps} data-testid="twin-answer-audio" aria-label="Your twin's spoken answer" controls={speaker.hasAudio} className={speaker.hasAudio ? "w-full" : "hidden"} />
+      </AiVoicePlayer>
       <p aria-live="polite" className="sr-only">
         {speaker.error ? "" : speaker.announcement}
       </p>

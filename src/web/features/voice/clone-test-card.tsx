@@ -2,6 +2,7 @@ import { Play } from "lucide-react";
 import { useState } from "react";
 import { CLONE_TEST_DEFAULT_TEXT, CLONE_TEST_TEXT_MAX } from "../../../contract/voice-options";
 import { useSpeechPlayer } from "../../lib/use-speech-player";
+import { AiVoicePlayer } from "../../ui/ai-voice-label";
 import { Button } from "../../ui/button";
 
 /** Type a sentence and hear it in the trained voice: the clone test (spec sections 4 and 5). */
@@ -48,7 +49,9 @@ export function CloneTestCard({ voiceId, voiceName, idPrefix = "clone-test" }: {
         )}
       </div>
       {/* One element for every play; controls appear once it holds audio, to pause or hear it again without a new request. */}
-      <audio {...player.audioProps} data-testid="clone-test-audio" aria-label={`${voiceName} speaking your text`} controls={player.hasAudio} className="w-full" />
+      <AiVoicePlayer>
+        <audio {...player.audioProps} data-testid="clone-test-audio" aria-label={`${voiceName} speaking your text`} controls={player.hasAudio} className="w-full" />
+      </AiVoicePlayer>
       <p aria-live="polite" className="sr-only">
         {player.error ? "" : player.announcement}
       </p>

@@ -1,0 +1,199 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { audioMarkMessages, audioMarkResponseSchema } from "../../../contract/audio-mark";
+import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../test/harness";
+import { startFakeElevenLabs, type FakeElevenLabs } from "../../test/fake-elevenlabs";
+import { ownerWithContacts } from "../../test/legacy-contacts";
+import { postFile } from "../../test/multipart";
+import { recordConsent, recordSessions, runDueJobs, speechFixture } from "./test-helpers";
+
+// Issue 33, "Every synthetic voice is marked" (decision 0030): every file a clone speaks carries the IPTC digital source
+// type trainedAlgorithmicMedia in XMP, read back here by an independent reader (exiftool), and the verify endpoint
+// says what a file is without keeping it.
+vi.setConfig({ testTimeout: 120_000 });
+const TRAINED = "http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia";
+const KEY = "sk_test_elevenlabs_key_0123456789";
+let local: TestApp;
+let eleven: TestApp;
+let fake: FakeElevenLabs;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mindprint-marks-"));
+beforeAll(async () => {
+  fake = await startFakeElevenLabs(KEY);
+  [local, eleven] = await Promise.all([
+    createTestApp(),
+    createTestApp({ VOICE_PROVIDER: "elevenlabs", ELEVENLABS_API_KEY: KEY, ELEVENLABS_BASE_URL: fake.baseUrl, ELEVENLABS_TIMEOUT_MS: "5000" }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([local?.close(), eleven?.close()]);
+  await fake?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** What exiftool (Debian's libimage-exiftool-perl) reads from the bytes, written to a file as a download would be. */
+function exiftool(bytes: Buffer, name: string): Record<string, unknown> {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, bytes);
+  return (JSON.parse(execFileSync("exiftool", ["-json", "-G1", file], { encoding: "utf8" })) as Record<string, unknown>[])[0]!;
+}
+
+/** A person with a first name, consent, recordings and a ready clone at the app's engine. */
+async function readyClone(t: TestApp, email: string, firstName: string | null) {
+  const person = await newUser(t, email);
+  if (firstName) await t.owner.query(`UPDATE profiles SET first_name = $2 WHERE user_id = $1`, [person.id, firstName]);
+  await recordConsent(t, person.cookie);
+  await recordSessions(t, person.cookie, 14);
+  const created = await send(t, "POST", "/api/voice/profiles", { name: "My voice" }, person.cookie);
+  expect(created.statusCode, created.body).toBe(201);
+  await runDueJobs(t);
+  const profile = (await get(t, `/api/voice/profiles/${created.json().profile.id}`, person.cookie)).json().profile;
+  expect(profile.status).toBe("ready");
+  return { ...person, voiceId: profile.voiceId as string };
+}
+
+const verify = (t: TestApp, cookie: string | undefined, bytes: Buffer, name = "speech.wav") =>
+  postFile(t, cookie, "/api/voice/verify", bytes, { field: "audio", filename: name, contentType: "application/octet-stream" });
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe("every synthetic voice is marked", () => {
+  it("the offline engine's WAV carries the mark exiftool reads, with whose voice and when; the person's own recording does not", async () => {
+    const nell = await readyClone(local, "marks.nell@example.com", "Nell");
+    const spoken = await send(local, "POST", "/api/voice/speech", { text: "The Marigold was my grandfather's boat.", voiceId: nell.voiceId }, nell.cookie);
+    expect(spoken.statusCode).toBe(200);
+    expect(spoken.headers["content-type"]).toBe("audio/wav");
+    const tags = exiftool(spoken.rawPayload, "local.wav");
+    expect(tags).toMatchObject({
+      "File:FileType": "WAV",
+      "XMP-iptcExt:DigitalSourceType": TRAINED,
+      "XMP-mindprint:VoiceOf": "Nell",
+      "XMP-mindprint:MadeBy": "Mindprint",
+      "XMP-mindprint:Engine": "local",
+      "XMP-xmp:CreatorTool": "Mindprint AI voice (local engine)",
+    });
+    expect(String(tags["XMP-xmp:CreateDate"])).toContain(today().replace(/-/g, ":"));
+    expect(tags["RIFF:Encoding"]).toBe("Microsoft PCM"); // still a playable WAV
+    const stdout = execFileSync("node_modules/node/bin/node", ["--import", "tsx", "scripts/verify-audio.ts", path.join(dir, "local.wav")], { encoding: "utf8" });
+    expect(stdout.trim()).toBe(`made by Mindprint's AI voice of Nell on ${today()}`);
+
+    // What the person recorded is theirs, byte for byte: no mark on a real recording.
+    const [session] = (await get(local, "/api/voice/sessions", nell.cookie)).json().sessions;
+    const recording = await get(local, `/api/voice/sessions/${session.id}/audio`, nell.cookie);
+    expect(recording.rawPayload.equals(speechFixture)).toBe(true);
+  });
+
+  it("a person with no name is marked as the account's owner, never by their address", async () => {
+    const unnamed = await readyClone(local, "marks.unnamed@example.com", null);
+    const spoken = await send(local, "POST", "/api/voice/speech", { text: "Hello there.", voiceId: unnamed.voiceId }, unnamed.cookie);
+    expect(spoken.statusCode).toBe(200);
+    expect(exiftool(spoken.rawPayload, "unnamed.wav")["XMP-mindprint:VoiceOf"]).toBe("this account's owner");
+    expect(spoken.rawPayload.includes("marks.unnamed@example.com")).toBe(false);
+  });
+
+  it("the owner's voice speaking to a contact after release is marked with the owner's name", async () => {
+    const { owner, contacts } = await ownerWithContacts(local, "marks.grandpa", ["contact"]);
+    const contact = contacts[0]!;
+    await recordConsent(local, owner.cookie, "contacts-after-release");
+    await recordSessions(local, owner.cookie, 14);
+    expect((await send(local, "POST", "/api/voice/profiles", { name: "My voice" }, owner.cookie)).statusCode).toBe(201);
+    await runDueJobs(local);
+    await local.owner.query(`INSERT INTO legacy_releases (user_id, state, released_at) VALUES ($1, 'released', now() - interval '1 day')`, [owner.id]);
+    const boat = await send(local, "POST", "/api/memories", { content: "My grandfather's boat was called the Marigold.", emotion: "Nostalgia", category: "family", visibility: "family" }, owner.cookie);
+    const [visitor] = (await local.owner.query(`SELECT contact_user_id FROM legacy_contacts WHERE id = $1`, [contact.contactId])).rows;
+    const [answer] = (
+      await local.owner.query(
+        `INSERT INTO legacy_visitor_messages (user_id, owner_id, owner_name, message_type, prompt, response, lineage) VALUES ($1, $2, 'Grandpa', 'ai', 'A question', $3, $4) RETURNING id`,
+        [visitor.contact_user_id, owner.id, "My grandfather's boat was called the Marigold.", JSON.stringify({ memoryIds: [boat.json().memory.id], calibrationIds: [], traits: [], provider: "local", retrievalMs: 1, generationMs: 1 })],
+      )
+    ).rows;
+    const spoken = await send(local, "POST", `/api/legacy/named-me/${contact.contactId}/twin/speech`, { messageId: answer.id }, contact.cookie);
+    expect(spoken.statusCode, spoken.body).toBe(200);
+    const tags = exiftool(spoken.rawPayload, "visitor.wav");
+    expect(tags["XMP-iptcExt:DigitalSourceType"]).toBe(TRAINED);
+    expect(tags["XMP-mindprint:VoiceOf"]).toBe("marks.grandpa@example.com"); // the name the contact is shown for the owner
+  });
+
+  it("ElevenLabs' MP3 (the stand-in) carries the mark in its ID3 tag, as XMP and as a text frame", async () => {
+    const ada = await readyClone(eleven, "marks.ada@example.com", "Ada");
+    const spoken = await send(eleven, "POST", "/api/voice/speech", { text: "Good morning, love.", voiceId: ada.voiceId }, ada.cookie);
+    expect(spoken.statusCode).toBe(200);
+    expect(spoken.headers["content-type"]).toBe("audio/mpeg");
+    expect(spoken.rawPayload.toString("latin1", 0, 3)).toBe("ID3");
+    const tags = exiftool(spoken.rawPayload, "eleven.mp3");
+    expect(tags).toMatchObject({
+      "File:FileType": "MP3",
+      "XMP-iptcExt:DigitalSourceType": TRAINED,
+      "XMP-mindprint:VoiceOf": "Ada",
+      "XMP-mindprint:Engine": "elevenlabs",
+      "ID3v2_4:UserDefinedText": `(DigitalSourceType) ${TRAINED}`,
+    });
+    expect(tags["MPEG:AudioLayer"]).toBe(3); // the vendor's audio follows the tag untouched
+  });
+});
+
+describe("POST /api/voice/verify", () => {
+  it("answers what a file is for anyone signed in (another person's file too) and stores nothing", async () => {
+    const owner = await readyClone(local, "marks.verify.owner@example.com", "Nell");
+    const spoken = await send(local, "POST", "/api/voice/speech", { text: "Hello from the twin.", voiceId: owner.voiceId }, owner.cookie);
+    const stranger = await newUser(local, "marks.verify.stranger@example.com");
+    const before = (await local.owner.query(`SELECT (SELECT count(*) FROM voice_sessions) AS sessions, (SELECT count(*) FROM jobs) AS jobs`)).rows[0];
+
+    const marked = await verify(local, stranger.cookie, spoken.rawPayload);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(audioMarkResponseSchema.parse(marked.json())).toMatchObject({
+      marked: true,
+      aiGenerated: true,
+      sourceType: TRAINED,
+      madeBy: "Mindprint",
+      about: "Nell",
+      engine: "local",
+      format: "wav",
+      summary: `made by Mindprint's AI voice of Nell on ${today()}`,
+    });
+    // An unmarked WAV (the same sound with its mark cut out) and an unmarked MP3: "no AI mark".
+    const bare = Buffer.from(spoken.rawPayload);
+    bare.write("JUNK", bare.indexOf("_PMX"), "latin1");
+    expect((await verify(local, stranger.cookie, bare)).json()).toMatchObject({ marked: false, aiGenerated: false, format: "wav", summary: "no AI mark" });
+    const mp3 = await verify(local, stranger.cookie, Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413, 0x55)]), "x.mp3");
+    expect(mp3.json()).toMatchObject({ marked: false, format: "mp3", summary: "no AI mark" });
+
+    const after = (await local.owner.query(`SELECT (SELECT count(*) FROM voice_sessions) AS sessions, (SELECT count(*) FROM jobs) AS jobs`)).rows[0];
+    expect(after).toEqual(before);
+    const storage = path.join(local.ctx.config.DATA_DIR, "storage");
+    expect(fs.existsSync(path.join(storage, owner.id))).toBe(true); // where an upload would have gone
+    expect(fs.existsSync(path.join(storage, stranger.id))).toBe(false);
+  });
+
+  it("refuses what is not one WAV or MP3 with a 400 in the envelope, and a caller not signed in with a 401", async () => {
+    const person = await newUser(local, "marks.verify.bad@example.com");
+    const notAudio = await verify(local, person.cookie, Buffer.from("just some text, not a sound"), "notes.txt");
+    expect(notAudio.statusCode).toBe(400);
+    expect(notAudio.json().error).toMatchObject({ code: "validation_failed", message: audioMarkMessages.notAudio });
+    const webm = await verify(local, person.cookie, speechFixture, "recording.webm");
+    expect(webm.statusCode).toBe(400);
+
+    const json = await send(local, "POST", "/api/voice/verify", { audio: "UklGRg==" }, person.cookie);
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error.code).toBe("validation_failed");
+    const wrongField = await postFile(local, person.cookie, "/api/voice/verify", speechFixture, { field: "file", filename: "a.wav", contentType: "audio/wav" });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().error).toMatchObject({ code: "validation_failed", message: audioMarkMessages.fileRequired });
+
+    const boundary = "----mindprintTwoFiles";
+    const file = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\nRIFF\r\n`;
+    const two = await local.app.inject({
+      method: "POST",
+      url: "/api/voice/verify",
+      payload: `${file("audio")}${file("audio")}--${boundary}--\r\n`,
+      headers: { origin: ORIGIN, cookie: person.cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error.code).toBe("validation_failed");
+
+    const anonymous = await verify(local, undefined, speechFixture);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBeDefined();
+  });
+});
