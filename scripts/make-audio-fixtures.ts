@@ -10,7 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { synthesizeSpeech } from "../src/server/providers/voice/local-engine";
 import { encodeWav } from "../src/server/providers/voice/wav";
+import { statementDate, voiceConsentStatement } from "../src/contract/voice-options";
 
+const CONSENT_FIXTURE_DAY = "2026-11-26";
 const out = path.join(import.meta.dirname, "../src/server/platform/audio/fixtures");
 
 /** Fits samples to exactly `seconds`: a little silence first, the rest after (or cut). */
@@ -43,5 +45,8 @@ await speech(
   "spoken-10.5s",
   { voice: "en-us+f3", pitch: 55, range: 55, rate: 165 },
 );
+// The consent statement as Marguerite reads it on 26 November 2026 for "only me" (voice-consent-check.test.ts moves
+// its app's clock to that day), about 25 s.
+await speech(voiceConsentStatement("Marguerite", statementDate(CONSENT_FIXTURE_DAY), "only-me"), 26, "consent-statement-2026-11-26", { voice: "en-us+f3", pitch: 55, range: 55, rate: 165 });
 const rate = 48_000;
 toWebm("tone-5s", Int16Array.from({ length: 5 * rate }, (_, i) => Math.round(0.3 * 32767 * Math.sin((2 * Math.PI * 440 * i) / rate))), rate);

@@ -102,6 +102,9 @@ export const voiceConsentScopeHints: Record<VoiceConsentScope, string> = {
 };
 /** Reading the statement aloud takes 15 to 25 seconds; less than this cannot be the whole statement. */
 export const VOICE_CONSENT_MIN_SECONDS = 8;
+/** Whether the recording was checked against the statement by the offline recogniser (docs/formulas.md, "Voice consent check"). */
+export const voiceConsentChecks = ["heard", "not-checked"] as const;
+export type VoiceConsentCheck = (typeof voiceConsentChecks)[number];
 
 const scopeSentence: Record<VoiceConsentScope, string> = {
   "only-me": "Only I may hear it, now and after my death.",
@@ -134,6 +137,10 @@ export const voiceConsentMessages = {
   notInForce: "You have no voice consent in force, so there is nothing to revoke.",
   isConsent: "This recording is your voice consent. To withdraw it, revoke your consent in Legacy; the recording is kept as the record of what you agreed.",
   recorded: "Voice consent recorded. You can now train a voice clone.",
+  notHeard: "We could not hear the statement. Please read it aloud as written.",
+  checkFailed: "We could not check your recording just now. Please save it again in a minute.",
+  notCheckedLabel: "Not checked automatically",
+  notChecked: "No speech recogniser is set up on this server, so nothing has confirmed that this recording is the statement.",
   revoked: (clones: number) =>
     clones === 0 ? "Voice consent revoked. Your voice will not be cloned or spoken." : `Voice consent revoked: ${clones === 1 ? "your voice clone was" : `all ${clones} voice clones were`} deleted, and your voice no longer speaks.`,
   vendorPending: "ElevenLabs did not answer for every clone; we keep trying to delete them there until it does.",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { captureSignalsSchema } from "./capture";
-import { SPEECH_TEXT_MAX, VOICE_DESCRIPTION_MAX, VOICE_ID_MAX, VOICE_ID_MIN, VOICE_NAME_MAX, sessionQualityLabels, voiceCloneMessages, voiceConsentScopes, voiceProviders, voiceTrainingStatuses } from "./voice-options";
+import { SPEECH_TEXT_MAX, VOICE_DESCRIPTION_MAX, VOICE_ID_MAX, VOICE_ID_MIN, VOICE_NAME_MAX, sessionQualityLabels, voiceCloneMessages, voiceConsentChecks, voiceConsentScopes, voiceProviders, voiceTrainingStatuses } from "./voice-options";
 
 export * from "./voice-options";
 
@@ -108,6 +108,11 @@ export const voiceConsentSchema = z.object({
   revokedAt: z.string().nullable(),
   /** Ended because a newer consent took its place (the voice kept speaking), not by revocation. */
   replaced: z.boolean(),
+  /** `heard`: the recogniser heard enough of the statement's phrases; `not-checked`: no recogniser was installed. */
+  check: z.enum(voiceConsentChecks),
+  /** Of the statement's phrases the recogniser could listen for, how many it heard (null when not checked). */
+  phrasesHeard: z.number().int().nullable(),
+  phrasesListened: z.number().int().nullable(),
 });
 export type VoiceConsent = z.infer<typeof voiceConsentSchema>;
 

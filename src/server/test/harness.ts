@@ -51,6 +51,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: "silent",
+    // The shared consent fixture is not today's statement: the check is tested with its own fixture (voice-consent-check.test.ts).
+    VOICE_CONSENT_CHECK: "off",
     ...env,
   });
   const database = openDatabase(await prepareAppLogin(databaseUrl), { max: 4 });

@@ -26,6 +26,8 @@ export async function prepareServerEnv(prefix: string, extra: Record<string, str
     EMBEDDED_PG_PORT: String(await findFreePort()),
     PUBLIC_URL: base,
     LOG_LEVEL: "warn",
+    // Browser tests record consent from a fake microphone that does not read the statement (voice-consent-check.test.ts checks it).
+    VOICE_CONSENT_CHECK: "off",
     ...extra,
   };
   return { dataDir, base, env };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -24,7 +24,7 @@ export const voiceProfiles = pgTable(
     providerVoiceId: text("provider_voice_id"),
     /** The local engine's fitted voice (espeak voice, pitch, range, rate); null for ElevenLabs, which keeps its own. */
     engineSettings: jsonb("engine_settings"),
-    /** Measured acoustic similarity of a synthesized sample to the owner's recordings, 0 to 1. */
+    /** Speaker similarity of the clone's speech to the owner's recordings, 0 to 1 (docs/formulas.md; null: not measured). */
     similarityScore: real("similarity_score"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -98,6 +98,10 @@ export const voiceConsents = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** Ended by a newer consent rather than revoked: the clones stayed. */
     replaced: boolean("replaced").notNull().default(false),
+    /** 'heard' (the offline recogniser heard the statement) or 'not-checked' (no recogniser; migration 0043). */
+    checkResult: text("check_result").notNull().default("not-checked"),
+    phrasesHeard: integer("phrases_heard"),
+    phrasesListened: integer("phrases_listened"),
   },
   (t) => [
     index("voice_consents_user_id_idx").on(t.userId, t.createdAt),

@@ -7,6 +7,7 @@ import {
   voiceConsentMessages,
   voiceConsentStatement,
   type VoiceConsent,
+  type VoiceConsentCheck,
   type VoiceConsentRevoked,
   type VoiceConsentScope,
   type VoiceConsentState,
@@ -19,6 +20,7 @@ import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import { personName } from "../profile";
+import { consentSpotter, hearConsent, type ConsentHearing } from "./consent-check";
 import { removeClonesAtEngines, REMOVE_CLONES_JOB, type EngineClone } from "./clone-removal";
 import { presentSession, uploadVoiceSession } from "./sessions";
 
@@ -38,6 +40,9 @@ function present(row: Row): VoiceConsent {
     createdAt: row.createdAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
     replaced: row.replaced,
+    check: row.checkResult as VoiceConsentCheck,
+    phrasesHeard: row.phrasesHeard,
+    phrasesListened: row.phrasesListened,
   };
 }
 
@@ -87,7 +92,9 @@ export async function getVoiceConsent(ctx: AppContext, userId: string): Promise<
 
 /**
  * Stores the owner reading the statement for `scope` dated `day` (their today) as a consent recording, and the consent itself, in the
- * transaction that writes the recording's row: both or neither. A consent already in force ends, marked replaced
+ * transaction that writes the recording's row: both or neither. The recording is first checked against the statement
+ * (consent-check.ts): one the recogniser does not hear as the statement is refused; without a recogniser it is kept
+ * marked "not checked". A consent already in force ends, marked replaced
  * (the clones keep speaking under the new scope).
  */
 export async function recordVoiceConsent(
@@ -98,15 +105,19 @@ export async function recordVoiceConsent(
   upload: { file: Readable & { truncated?: boolean } },
   beforeCommit: () => Promise<void>,
 ): Promise<{ consent: VoiceConsent; session: VoiceSession }> {
-  if (!isStatementDay(day, new Date())) throw new AppError("validation_failed", voiceConsentMessages.dayInvalid, { fields: { day: voiceConsentMessages.dayInvalid } });
+  // The legacy rules' clock (real time, moved only by development servers and tests).
+  if (!isStatementDay(day, ctx.clock.now())) throw new AppError("validation_failed", voiceConsentMessages.dayInvalid, { fields: { day: voiceConsentMessages.dayInvalid } });
   const { name } = await withUserScope(ctx.db, userId, (tx) => personName(tx, userId));
   const statement = voiceConsentStatement(name, statementDate(day), scope);
   let recorded: Row | undefined;
+  let hearing: ConsentHearing | undefined;
   const session = await uploadVoiceSession(ctx, userId, upload, {
     beforeCommit,
     consent: {
-      check: (seconds) => {
+      check: async (seconds, pcm16k) => {
         if (seconds < VOICE_CONSENT_MIN_SECONDS) throw new AppError("validation_failed", voiceConsentMessages.tooShort, { fields: { audio: voiceConsentMessages.tooShort } });
+        // Before anything is kept: a recording that is not the statement is refused and leaves nothing behind.
+        hearing = await hearConsent(consentSpotter(ctx.config), pcm16k, { name, day, scope });
       },
       afterInsert: async (tx, session) => {
         await lockConsents(tx, userId);
@@ -116,7 +127,17 @@ export async function recordVoiceConsent(
           .where(and(eq(voiceConsents.userId, userId), isNull(voiceConsents.revokedAt)));
         [recorded] = await tx
           .insert(voiceConsents)
-          .values({ userId, voiceSessionId: session.id, scope, statement, sha256: session.sha256!, durationSeconds: session.durationSeconds })
+          .values({
+            userId,
+            voiceSessionId: session.id,
+            scope,
+            statement,
+            sha256: session.sha256!,
+            durationSeconds: session.durationSeconds,
+            checkResult: hearing!.check,
+            phrasesHeard: hearing!.phrasesHeard,
+            phrasesListened: hearing!.phrasesListened,
+          })
           .returning();
       },
     },

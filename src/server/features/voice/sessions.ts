@@ -9,6 +9,7 @@ import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { asDeletionError } from "./deletion-errors";
 import { InvalidAudioError, WebmOpusAnalyzer } from "../../platform/audio/webm-opus";
+import { PcmCollector } from "../../platform/audio/pcm-collector";
 import { isUuid } from "../../platform/ids";
 import { removeStored } from "../../platform/storage/file-removal";
 
@@ -48,6 +49,9 @@ async function usedBytes(db: Database, userId: string): Promise<number> {
   return Number(row?.bytes ?? 0);
 }
 
+/** How much of a consent recording the recogniser hears: the statement takes 15 to 25 seconds to read. */
+const CONSENT_PCM_SECONDS = 90;
+
 /**
  * Stores one recording: streams it to a temporary file while the analyser checks that it is WebM/Opus and decodes it,
  * enforces the size limit and the account's quota, then moves the file to `{userId}/voice_{uuid}.webm` and only then
@@ -61,15 +65,19 @@ export async function uploadVoiceSession(
     beforeCommit?: () => Promise<void>;
     /** A recording from a capture session: the question it answers and the signals measured while it was made. */
     capture?: { promptId: string | null; signals: CaptureSignals | null };
-    /** A consent recording: checked by `check` once measured, and recorded by `afterInsert` in the same transaction. */
-    consent?: { check: (durationSeconds: number) => void; afterInsert: (tx: Transaction, row: Row) => Promise<void> };
+    /**
+     * A consent recording: checked by `check` once measured (with its first CONSENT_PCM_SECONDS as 16 kHz PCM, for the
+     * recogniser), and recorded by `afterInsert` in the same transaction.
+     */
+    consent?: { check: (durationSeconds: number, pcm16k: Int16Array) => Promise<void>; afterInsert: (tx: Transaction, row: Row) => Promise<void> };
   } = {},
 ): Promise<Row> {
   const maxBytes = ctx.config.VOICE_MAX_UPLOAD_MB * MB;
   const quotaBytes = ctx.config.VOICE_QUOTA_MB * MB;
   if ((await usedBytes(ctx.db, userId)) >= quotaBytes) throw new AppError("voice_quota_exceeded", voiceMessages.quotaExceeded(ctx.config.VOICE_QUOTA_MB));
   const pending = await ctx.storage.begin();
-  const analyzer = new WebmOpusAnalyzer();
+  const pcm = options.consent ? new PcmCollector(16_000, CONSENT_PCM_SECONDS) : null;
+  const analyzer = new WebmOpusAnalyzer(pcm ? { onSamples: (samples, rate) => pcm.add(samples, rate) } : {});
   const hash = createHash("sha256");
   let invalid: InvalidAudioError | null = null;
   try {
@@ -100,7 +108,7 @@ export async function uploadVoiceSession(
       if (error instanceof InvalidAudioError) throw new AppError("voice_invalid_audio", voiceMessages.notWebmOpus(error.message));
       throw error;
     }
-    options.consent?.check(analysis.durationSeconds);
+    await options.consent?.check(analysis.durationSeconds, pcm!.samples());
     // The rest of the request (a second file is refused) is checked before anything is kept.
     await options.beforeCommit?.();
     const id = crypto.randomUUID();

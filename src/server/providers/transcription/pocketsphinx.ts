@@ -9,7 +9,7 @@ import { TranscriptionError, type Transcriber, type TranscriptionAudio } from ".
 /** Where Debian's `pocketsphinx` and `pocketsphinx-en-us` put the decoder and its US English model. */
 export const POCKETSPHINX_DEFAULT_BIN = "/usr/bin/pocketsphinx_continuous";
 export const POCKETSPHINX_MODEL_DIR = "/usr/share/pocketsphinx/model/en-us";
-const TEMP_PREFIX = "mindprint-transcribe-";
+export const TEMP_PREFIX = "mindprint-transcribe-";
 
 /** Whether the offline engine is installed (the binary and its model); checked once, at start-up. */
 export function pocketsphinxInstalled(bin = POCKETSPHINX_DEFAULT_BIN): boolean {
@@ -37,7 +37,7 @@ export function createPocketsphinxTranscriber(options: { bin?: string; timeoutMs
       const wav = path.join(dir, "audio.wav");
       try {
         await fs.writeFile(wav, encodeWav(await audio.pcm16k(), 16_000));
-        const output = await run(bin, ["-infile", wav, "-logfn", "/dev/null"], options.timeoutMs, signal);
+        const output = await runPocketsphinx(bin, ["-infile", wav, "-logfn", "/dev/null"], options.timeoutMs, signal);
         return output
           .split("\n")
           .map((line) => line.trim())
@@ -50,7 +50,8 @@ export function createPocketsphinxTranscriber(options: { bin?: string; timeoutMs
   };
 }
 
-function run(bin: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
+/** Runs the decoder in its own process, time-limited, and answers what it printed. */
+export function runPocketsphinx(bin: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     // Nothing of the server's environment (its keys) goes to the engine; it needs none of it.

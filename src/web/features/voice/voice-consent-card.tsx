@@ -153,6 +153,23 @@ function ConsentRecorder({ state, onDone, onCancel }: { state: VoiceConsentState
   );
 }
 
+/** Whether the recording was checked against the statement (docs/formulas.md, "Voice consent check"). */
+export function ConsentCheckNote({ consent }: { consent: Pick<VoiceConsent, "check" | "phrasesHeard" | "phrasesListened"> }) {
+  if (consent.check === "not-checked") {
+    return (
+      <p data-testid="consent-check" className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+        <strong>{voiceConsentMessages.notCheckedLabel}.</strong> {voiceConsentMessages.notChecked}
+      </p>
+    );
+  }
+  return (
+    <p data-testid="consent-check" className="text-sm">
+      Checked against the statement by the offline speech recogniser: it heard {consent.phrasesHeard} of the {consent.phrasesListened} phrases it listened for, including
+      the words of your chosen audience.
+    </p>
+  );
+}
+
 function ConsentInForce({ consent }: { consent: VoiceConsent }) {
   const revoke = useRevokeConsent();
   return (
@@ -166,6 +183,7 @@ function ConsentInForce({ consent }: { consent: VoiceConsent }) {
       <p className="text-sm">
         Recording of {formatClock(consent.durationSeconds)}, fingerprint (SHA-256) <code className="break-all">{consent.sha256}</code>
       </p>
+      <ConsentCheckNote consent={consent} />
       <ConfirmDelete
         actionLabel="Revoke consent"
         question="Revoke your voice consent? Every voice clone is deleted (including any kept at ElevenLabs) and your voice stops speaking now. This recording stays as the record."

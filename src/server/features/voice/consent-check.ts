@@ -1,0 +1,140 @@
+import { statementDate, voiceConsentMessages, voiceConsentScopes, voiceConsentStatement, type VoiceConsentCheck, type VoiceConsentScope } from "../../../contract";
+import type { Config } from "../../config";
+import { AppError } from "../../platform/errors";
+import { createPocketsphinxSpotter, type KeyphraseSpotter } from "../../providers/transcription/pocketsphinx-keyphrases";
+
+/**
+ * Whether a consent recording is the statement read aloud (docs/formulas.md, "Voice consent check"). The statement
+ * is cut into phrases of three consecutive words within a clause; the offline recogniser listens for each. The
+ * recording is accepted when it heard at least HEARD_SHARE of them and at least one phrase of the scope's own sentence
+ * (what no other scope's statement says): what was agreed to must be among what was heard. The name's and the date's
+ * phrases count towards the share but are not required on their own: on statements read by espeak-ng the
+ * recogniser heard none of the 6 date phrases and the name in one reading of two (decision 0031).
+ */
+export const HEARD_SHARE = 0.15;
+export const PHRASE_WORDS = 3;
+
+export interface ConsentHearing {
+  check: VoiceConsentCheck;
+  phrasesHeard: number | null;
+  phrasesListened: number | null;
+}
+
+export interface StatementPhrases {
+  /** Every phrase to listen for, distinct, in the statement's order. */
+  all: string[];
+  /** Phrases only this name, this date or this scope gives the statement (absent from one with another of it). */
+  name: Set<string>;
+  date: Set<string>;
+  scope: Set<string>;
+}
+
+export interface StatementParts {
+  name: string;
+  /** The day, YYYY-MM-DD. */
+  day: string;
+  scope: VoiceConsentScope;
+}
+
+const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+function below100(n: number): string {
+  if (n < 20) return ONES[n]!;
+  return n % 10 === 0 ? TENS[Math.floor(n / 10)]! : `${TENS[Math.floor(n / 10)]} ${ONES[n % 10]}`;
+}
+
+/** A number as it is read in a date: 26 → "twenty six", 2026 → "twenty twenty six", 2005 → "two thousand five". */
+export function spokenNumber(n: number): string {
+  if (n < 100) return below100(n);
+  if (n >= 2000 && n < 2010) return n === 2000 ? "two thousand" : `two thousand ${ONES[n - 2000]}`;
+  if (n >= 1000 && n < 10_000) {
+    const low = n % 100;
+    return `${below100(Math.floor(n / 100))} ${low === 0 ? "hundred" : low < 10 ? `oh ${ONES[low]}` : below100(low)}`;
+  }
+  return String(n);
+}
+
+/** A clause's words as spoken: lower case, digits read out, "twin's" as "twins" (the dictionary has no possessives). */
+function spokenWords(clause: string): string[] {
+  return clause
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => ` ${spokenNumber(Number(digits))} `)
+    .replace(/'s\b/g, "s")
+    .split(/[^a-z']+/)
+    .filter(Boolean);
+}
+
+/** Three-word phrases of a text, within clauses, every word known to the recogniser. */
+async function phrasesOf(text: string, knows: (word: string) => Promise<boolean>): Promise<string[]> {
+  const out: string[] = [];
+  for (const clause of text.split(/[,.;:]/)) {
+    const words = spokenWords(clause);
+    const known = await Promise.all(words.map((word) => knows(word)));
+    for (let i = 0; i + PHRASE_WORDS <= words.length; i++) {
+      const phrase = words.slice(i, i + PHRASE_WORDS).join(" ");
+      if (known.slice(i, i + PHRASE_WORDS).every(Boolean) && !out.includes(phrase)) out.push(phrase);
+    }
+  }
+  return out;
+}
+
+/**
+ * The phrases to listen for in the statement (voiceConsentStatement) and which of them belong to its name, its date
+ * and its scope: those a statement with another name, another date or another scope does not have. A name the
+ * recogniser does not know is skipped, not guessed.
+ */
+export async function statementPhrases(parts: StatementParts, knows: (word: string) => Promise<boolean>): Promise<StatementPhrases> {
+  const statementOf = (name: string, day: string, scope: VoiceConsentScope) => voiceConsentStatement(name, statementDate(day), scope);
+  const all = await phrasesOf(statementOf(parts.name, parts.day, parts.scope), knows);
+  const ownOf = async (others: string[]) => {
+    const theirs = new Set((await Promise.all(others.map((other) => phrasesOf(other, knows)))).flat());
+    return new Set(all.filter((phrase) => !theirs.has(phrase)));
+  };
+  return {
+    all,
+    name: await ownOf([statementOf(parts.name === "Alex" ? "Sam" : "Alex", parts.day, parts.scope)]),
+    date: await ownOf([statementOf(parts.name, parts.day.startsWith("1990") ? "2001-07-04" : "1990-01-01", parts.scope)]),
+    scope: await ownOf(voiceConsentScopes.filter((scope) => scope !== parts.scope).map((scope) => statementOf(parts.name, parts.day, scope))),
+  };
+}
+
+/** The rule above, on what was heard. */
+export function isStatementHeard(phrases: StatementPhrases, heard: Set<string>): boolean {
+  if (phrases.all.length === 0) return false;
+  const any = (group: Set<string>) => [...group].some((phrase) => heard.has(phrase));
+  const share = phrases.all.filter((phrase) => heard.has(phrase)).length / phrases.all.length;
+  return share >= HEARD_SHARE && any(phrases.scope);
+}
+
+/** The consent's listener as configured (VOICE_CONSENT_CHECK), made once per configuration; null: nothing checks. */
+const spotters = new WeakMap<Config, KeyphraseSpotter | null>();
+export function consentSpotter(config: Config): KeyphraseSpotter | null {
+  if (!spotters.has(config)) {
+    const spotter = config.VOICE_CONSENT_CHECK === "off" ? null : createPocketsphinxSpotter({ bin: config.POCKETSPHINX_BIN, timeoutMs: config.VOICE_CONSENT_CHECK_TIMEOUT_MS });
+    if (!spotter && config.VOICE_CONSENT_CHECK === "pocketsphinx") {
+      throw new Error(`VOICE_CONSENT_CHECK=pocketsphinx, but ${config.POCKETSPHINX_BIN} or its English model is missing (Debian: apt-get install pocketsphinx pocketsphinx-en-us)`);
+    }
+    spotters.set(config, spotter);
+  }
+  return spotters.get(config)!;
+}
+
+/**
+ * Checks a consent recording (16 kHz PCM) against its statement, in the recogniser's own time-limited process so the
+ * event loop never waits on it. Refuses, with what to do, a recording that is not the statement; answers
+ * "not-checked" when no recogniser is set up; a recogniser that fails or runs out of time refuses (502), never lets a recording through.
+ */
+export async function hearConsent(spotter: KeyphraseSpotter | null, pcm16k: Int16Array, parts: StatementParts): Promise<ConsentHearing> {
+  if (!spotter) return { check: "not-checked", phrasesHeard: null, phrasesListened: null };
+  const phrases = await statementPhrases(parts, (word) => spotter.knows(word));
+  let heard: Set<string>;
+  try {
+    heard = await spotter.spot(pcm16k, phrases.all);
+  } catch {
+    // The recogniser's own words (a timeout, an exit code) are for nobody here: the person is told to try again.
+    throw new AppError("voice_service_failed", voiceConsentMessages.checkFailed);
+  }
+  if (!isStatementHeard(phrases, heard)) throw new AppError("validation_failed", voiceConsentMessages.notHeard, { fields: { audio: voiceConsentMessages.notHeard } });
+  return { check: "heard", phrasesHeard: phrases.all.filter((phrase) => heard.has(phrase)).length, phrasesListened: phrases.all.length };
+}
