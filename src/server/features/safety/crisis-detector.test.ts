@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { createUseLiteEmbedder, type Embedder } from "../../providers/embeddings";
+import { createCrisisDetector, readWithRules } from "./crisis-detector";
+
+// Sentences written for these tests (not taken from the evaluation sets).
+const CRISIS = [
+  "I'm going to kill myself on Friday.",
+  "i want to die so much it scares me",
+  "Mam, I've made up my mind to end my life.",
+  "I wish I'd died in the crash instead of you.",
+  "I don't want to be alive anymore.",
+  "I want to be with you again, Dad. I'm coming.",
+  "Keep a seat for me up there, love.",
+  "I cut myself again last night, deeper than before.",
+  "I burned my arm with a lighter on purpose.",
+  "I've been stockpiling my sleeping tablets.",
+  "How many of these painkillers would it take to die?",
+  "This is my last message. Goodbye forever.",
+  "Everyone would be better off without me.",
+  "I'm just a burden to my son now.",
+  "I just want to go to sleep and never wake up.",
+];
+
+const ORDINARY = [
+  "I'd die for your lasagna right now.",
+  "This traffic is killing me.",
+  "I can't go on the trip without you, so Jen is coming instead.",
+  "Just killing time at the station before my bus.",
+  "I'm dying to tell you about the new baby.",
+  "I cut my thumb slicing onions for your soup recipe.",
+  "I burned myself on the grill, just a small blister.",
+  "I'm taking my tablets like the doctor said.",
+  "I'm coming to see you at the cemetery on Saturday with some roses.",
+  "Goodnight Dad, this is my last message for tonight.",
+  "I'll see you in my dreams.",
+  "How did Grandad die?",
+  "I miss you so much it hurts.",
+];
+
+describe("crisis check, phrase rules alone (no encoder)", () => {
+  const detector = createCrisisDetector({ embedder: null });
+
+  it.each(CRISIS)("flags %s", async (text) => {
+    const verdict = await detector.detect(text);
+    expect(verdict).toMatchObject({ crisis: true, signal: "pattern", score: 1 });
+    expect(verdict.rule).toEqual(expect.any(String));
+  });
+
+  it.each(ORDINARY)("does not flag %s", async (text) => {
+    expect(await detector.detect(text)).toEqual({ crisis: false, signal: null, score: 0, rule: null });
+  });
+
+  it("reads curly quotes, capitals, accents and chat spellings as plain words", async () => {
+    for (const text of ["I\u2019M GONNA KILL MYSELF", "im gonna end it all tonite", "I wánt to díe.", "kms fr"]) {
+      expect((await detector.detect(text)).crisis, text).toBe(true);
+    }
+  });
+
+  it("does not flag a denial of intent, but flags a wish said next to one", async () => {
+    // Decision (docs/decisions/0028): a plain denial ("I'm not going to hurt myself, don't worry") is reassurance, not a
+    // crisis; flagging it would replace the twin with a crisis reply for someone who said they are safe. Another crisis
+    // clause in the same message still counts, and so does a negation of some other verb.
+    expect((await detector.detect("I'm not going to hurt myself, don't worry.")).crisis).toBe(false);
+    expect((await detector.detect("I would never kill myself, the kids need me.")).crisis).toBe(false);
+    expect(readWithRules("I'm not going to hurt myself, don't worry.")).toEqual({ kind: "cancelled" });
+    expect((await detector.detect("I won't do anything stupid, but honestly I wish I was dead.")).crisis).toBe(true);
+    expect((await detector.detect("My husband doesn't know I've been cutting again.")).crisis).toBe(true);
+    expect((await detector.detect("I can't stop thinking about killing myself.")).crisis).toBe(true);
+  });
+
+  it("does not flag another person's quoted words or a past the writer came through", async () => {
+    expect((await detector.detect('You always said "I\'d rather be dead than bored", Dad.')).crisis).toBe(false);
+    expect((await detector.detect("I tried to kill myself years ago, and I'm so glad I'm still here now.")).crisis).toBe(false);
+    // A recent attempt is not a recovered past.
+    expect((await detector.detect("I tried to kill myself on Monday and I'll try again.")).crisis).toBe(true);
+  });
+
+  it("reads a message in well under 5 ms", async () => {
+    const texts = [...CRISIS, ...ORDINARY];
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) for (const text of texts) readWithRules(text);
+    expect((performance.now() - started) / (10 * texts.length)).toBeLessThan(5);
+  });
+});
+
+describe("crisis check with the offline encoder", () => {
+  it("flags by meaning what no rule names, not ordinary grief, and embeds its exemplars once", async () => {
+    const real = createUseLiteEmbedder();
+    const calls: number[] = [];
+    const counting: Embedder = {
+      modelId: real.modelId,
+      dimensions: real.dimensions,
+      embed: (texts, priority) => {
+        calls.push(texts.length);
+        return real.embed(texts, priority);
+      },
+    };
+    const detector = createCrisisDetector({ embedder: counting });
+    const indirect = "Honestly I see no future for myself at all and I'm done trying to stay.";
+    expect(readWithRules(indirect).kind).toBe("none");
+    const verdict = await detector.detect(indirect);
+    expect(verdict).toMatchObject({ crisis: true, signal: "meaning", rule: null });
+    expect(verdict.score).toBeGreaterThan(0.65);
+
+    const grief = await detector.detect("We planted sunflowers by your bench in the park today.");
+    expect(grief.crisis).toBe(false);
+    expect(grief.signal).toBeNull();
+    // One call for the exemplars, then one per message (no rule decided either).
+    expect(calls.length).toBe(3);
+    expect(calls[0]).toBeGreaterThan(100);
+
+    // A denial is not overruled by meaning.
+    expect((await detector.detect("I'm not going to hurt myself, don't worry.")).crisis).toBe(false);
+    expect(calls.length).toBe(3);
+  }, 60_000);
+
+  it("keeps the rules' verdict when the encoder fails", async () => {
+    const broken: Embedder = { modelId: "broken", dimensions: 512, embed: () => Promise.reject(new Error("encoder down")) };
+    const detector = createCrisisDetector({ embedder: broken });
+    expect(await detector.detect("I want to die.")).toMatchObject({ crisis: true, signal: "pattern" });
+    expect(await detector.detect("We planted sunflowers by your bench.")).toEqual({ crisis: false, signal: null, score: 0, rule: null });
+  });
+});
