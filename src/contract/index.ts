@@ -22,3 +22,4 @@ export * from "./personality";
 export * from "./decision-scenarios";
 export * from "./capture";
 export * from "./biometrics";
+export * from "./crisis";

@@ -26,6 +26,10 @@ export interface TwinAnswerMetadata {
   abstained: boolean;
   modelName: string;
   createdAt: string;
+  /** The notice that the twin is an AI, when this answer carries it: at a conversation's start, then every 3 hours. */
+  aiNotice: string | null;
+  /** The message was a person in crisis: the answer is a support message naming crisis services, not the twin. */
+  crisis: boolean;
 }
 
 export interface TwinSourceRef {

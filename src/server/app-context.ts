@@ -17,4 +17,6 @@ export interface AppContext extends PlatformContext {
   vectorIndex: VectorIndex;
   /** Speech to text for capture answers (TRANSCRIBE_PROVIDER); null when it is not set up. */
   transcriber: Transcriber | null;
+  /** The offline check every message to a twin passes before retrieval: a person in crisis is answered with help. */
+  crisis: { detect(text: string): Promise<{ crisis: boolean }> };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { BIOMETRIC_DEFAULT_MAX_UPLOAD_MB } from "../contract/biometric-options";
+import { DEFAULT_CRISIS_RESOURCES, parseCrisisResources } from "../contract/crisis";
 
 const emailList = z
   .string()
@@ -61,6 +62,14 @@ export const configSchema = z
     /** Questions to public memorials' twins: per network address in 10 minutes, and for the whole service in 10 minutes. */
     MEMORIAL_IP_LIMIT: z.coerce.number({ error: "must be a whole number of questions" }).int().min(1).max(10_000).default(10),
     MEMORIAL_GLOBAL_LIMIT: z.coerce.number({ error: "must be a whole number of questions" }).int().min(1).max(1_000_000).default(300),
+    /**
+     * Where a person in crisis is sent (issue 33): entries "Where: what to do" separated by ";", shown in this order.
+     * The default names the US 988 Lifeline, Samaritans in the UK and Ireland, and a directory for everywhere else.
+     */
+    CRISIS_RESOURCES: z
+      .string()
+      .default(DEFAULT_CRISIS_RESOURCES)
+      .refine((v) => parseCrisisResources(v).length > 0, { error: 'must list at least one "Where: what to do" entry, separated by ";"' }),
     GENERATION_CONCURRENCY: z.coerce.number({ error: "must be a whole number of answers" }).int().min(1).max(1000).default(4),
     /** Memory searches one person may have running at once in a process (more answer 429), and how long one may take. */
     SEARCH_CONCURRENCY_PER_PERSON: z.coerce.number({ error: "must be a whole number of searches" }).int().min(1).max(100).default(2),

@@ -22,6 +22,7 @@ import { createUseLiteEmbedder, type Embedder } from "./providers/embeddings";
 import { createVectorIndex } from "./features/twin/vector-index";
 import { createTranscriber } from "./providers/transcription/create-transcriber";
 import type { Transcriber } from "./providers/transcription/transcriber";
+import { createCrisisDetector } from "./features/safety";
 
 /**
  * Wires the parts a request needs. Tests pass their own mailer; the running app picks SMTP or the dev mailbox.
@@ -50,7 +51,9 @@ export function createAppContext(
   // One encoder per process: its worker thread holds the model (about 100 MB) once, shared by requests and jobs.
   const embedder = overrides.embedder ?? sharedEmbedder();
   const transcriber = overrides.transcriber !== undefined ? overrides.transcriber : createTranscriber(config);
-  return { config, db, authDb, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock: createClock() };
+  // Every message to a twin passes it before retrieval; it shares the encoder for its exemplars.
+  const crisis = createCrisisDetector({ embedder });
+  return { config, db, authDb, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, crisis, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock: createClock() };
 }
 
 /** The disk of this machine, or the configured bucket (STORAGE=s3: what several app processes on several machines share). */

@@ -135,6 +135,8 @@ export const legacyVisitorMessages = pgTable(
     response: text("response").notNull().default(""),
     lineage: jsonb("lineage").$type<TwinLineage>(),
     modelName: text("model_name"),
+    /** Whether this answer carried the notice that the twin is an AI (migration 0045: start of a session, then every 3 hours). */
+    aiNotice: boolean("ai_notice").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** Where a twin answer came from: the material it used, the model, and how long each part took. */
@@ -30,6 +30,8 @@ export const twinConversations = pgTable(
     feedback: text("feedback"),
     lineage: jsonb("lineage").$type<TwinLineage>(),
     modelName: text("model_name"),
+    /** Whether this answer carried the notice that the twin is an AI (migration 0045: start of a session, then every 3 hours). */
+    aiNotice: boolean("ai_notice").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,12 +1,14 @@
 import { streamText } from "ai";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
-import { twinConversations, type TwinLineage } from "../../db/schema";
+import { profiles, twinConversations, type TwinLineage } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { buildTwinMessages, citedRefs, twinSystemPrompt } from "../../providers/llm/twin-prompt";
 import { formatHappenedOn, type TwinSourceRef } from "../../../contract";
 import { groundingScore } from "./grounding";
 import { sourceLabel } from "./sources";
+import { createPreparedReplyModel } from "../../providers/llm/local-model";
+import { asksWhatItIs, countCrisis, identityReply, inCrisis, noticeDueIn, noticeText, supportReply, type TwinSurface } from "./safety";
 import { prepareTurn, type TwinTurn } from "./turn";
 
 export interface FinishedAnswer {
@@ -17,6 +19,10 @@ export interface FinishedAnswer {
   sources: TwinSourceRef[];
   abstained: boolean;
   modelName: string;
+  /** The notice that the twin is an AI, when this answer carries it (start of a session, then every 3 hours). */
+  aiNotice: string | null;
+  /** The message was a person in crisis: this is the support message, not the twin speaking. */
+  crisis: boolean;
 }
 
 export interface SavedAnswer extends FinishedAnswer {
@@ -29,11 +35,27 @@ export interface AnswerOptions {
   abortSignal?: AbortSignal;
   /** The laboratory's scenario box: always answered as "what would you do". */
   asDecision?: boolean;
-  /** A turn prepared by the caller (a visitor's, read with their reader rule) instead of the owner's own. */
-  turn?: TwinTurn;
+  /**
+   * Prepares the turn instead of the owner's own (a visitor's, read with their reader rule). It runs only after the
+   * message passed the crisis check, so a message in crisis never reaches retrieval.
+   */
+  prepare?: () => Promise<TwinTurn>;
   /** Where the question and answer are stored, instead of the owner's twin history (a visitor's own conversation). */
   store?: (answer: FinishedAnswer, askedAt: Date) => Promise<{ id: string; userMessageId: string; createdAt: Date }>;
+  /** Which twin this is (the owner's by default), for the crisis count. */
+  surface?: TwinSurface;
+  /** Whether this answer carries the AI notice; the owner's twin decides from their own history by default. */
+  noticeDue?: () => Promise<boolean>;
 }
+
+/** A turn with no material: what a message in crisis gets, since it is never looked up. */
+const emptyTurn = (firstName: string | null, question: string): TwinTurn => ({
+  context: { firstName, question, intent: "recollection", sources: [], traits: [], profile: [], topics: [] },
+  retrieval: { terms: { groups: [], emotions: [], wantsAdvice: false }, items: [], confident: false, topics: [] },
+  sourceRows: new Map(),
+  history: [],
+  retrievalMs: 0,
+});
 
 /**
  * Starts the twin's answer to a question: retrieval (user-scoped), then the configured model streaming a
@@ -44,14 +66,30 @@ export interface AnswerOptions {
 export async function startAnswer(ctx: AppContext, userId: string, question: string, options: AnswerOptions = {}) {
   const { abortSignal } = options;
   const askedAt = new Date();
-  const turn: TwinTurn = options.turn ?? (await withUserScope(ctx.db, userId, (tx) => prepareTurn(tx, ctx, userId, question, { asDecision: options.asDecision })));
+  const surface = options.surface ?? "owner";
+  // Before anything is looked up: a person in crisis gets help, not a character (issue 33, the Trust page's protocol).
+  const crisis = await inCrisis(ctx, question);
+  // "Are you real?" is answered by what the twin is, whatever the model: none may claim to be the person.
+  const prepared = crisis ? "crisis" : asksWhatItIs(question) ? "identity" : null;
+  const firstName = prepared ? await withUserScope(ctx.db, userId, async (tx) => (await tx.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId)))[0]?.firstName ?? null) : null;
+  if (crisis) await withUserScope(ctx.db, userId, (tx) => countCrisis(tx, surface));
+  const turn: TwinTurn = prepared
+    ? emptyTurn(firstName, question)
+    : options.prepare
+      ? await options.prepare()
+      : await withUserScope(ctx.db, userId, (tx) => prepareTurn(tx, ctx, userId, question, { asDecision: options.asDecision }));
   if (options.asDecision) {
     turn.context.intent = "advice";
     turn.history = [];
   }
+  const notice = noticeText(
+    await (options.noticeDue ?? (() => withUserScope(ctx.db, userId, (tx) => noticeDueIn(tx, "twin_conversations", { userId }, ctx.clock.now()))))(),
+    turn.context.firstName,
+  );
   const generationStarted = performance.now();
+  const model = prepared === "crisis" ? createPreparedReplyModel(supportReply(ctx, firstName)) : prepared === "identity" ? createPreparedReplyModel(identityReply(firstName)) : ctx.llm.model;
   const result = streamText({
-    model: ctx.llm.model,
+    model,
     instructions: twinSystemPrompt(turn.context.firstName),
     messages: buildTwinMessages(turn.context, turn.history),
     maxRetries: 0,
@@ -83,7 +121,9 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
       lineage,
       sources: rows.map((r) => ({ kind: r.kind, id: r.id, label: sourceLabel(r.kind === "memory" ? r.content : r.statement), available: true })),
       abstained: rows.length === 0,
-      modelName: ctx.llm.name,
+      modelName: prepared === "crisis" ? "Mindprint support message" : prepared === "identity" ? "Mindprint" : ctx.llm.name,
+      aiNotice: notice,
+      crisis,
     };
   }
 
@@ -104,6 +144,7 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
           authenticityScore: answer.authenticityScore,
           lineage: answer.lineage,
           modelName: answer.modelName,
+          aiNotice: answer.aiNotice !== null,
           createdAt: sql`clock_timestamp()`,
         })
         .returning();

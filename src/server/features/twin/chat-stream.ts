@@ -24,6 +24,8 @@ export function answerStreamResponse(start: () => ReturnType<typeof startAnswer>
       abstained: saved.abstained,
       modelName: saved.modelName,
       createdAt: saved.createdAt.toISOString(),
+      aiNotice: saved.aiNotice,
+      crisis: saved.crisis,
     };
     writer.write({ type: "message-metadata", messageMetadata: metadata });
     writer.write({ type: "finish" });

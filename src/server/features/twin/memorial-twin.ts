@@ -26,22 +26,29 @@ export async function openMemorialTwin(ctx: AppContext, slug: string | undefined
 export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLegacy, question: string, abortSignal: AbortSignal) {
   const { ownerId, slug } = memorial;
   const reader = { reader: memorial.reader, release: memorial.release, now: ctx.clock.now() };
-  const turn = await withUserScope(ctx.db, ownerId, (tx) => prepareTurn(tx, ctx, ownerId, question, { visitor: { reader, history: [] } }));
-  const memoryIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
-  if (turn.sourceRows.size !== memoryIds.length) throw new Error("a memorial's twin was given material that is not a memory");
-  if (memoryIds.length > 0) {
-    const allowed = await withMemorialScope(ctx.db, { slug, now: ctx.clock.now() }, (tx) =>
-      tx
-        .select({ id: memories.id })
-        .from(memories)
-        .where(and(eq(memories.userId, ownerId), inArray(memories.id, memoryIds), sql`${memories.visibility} = 'public'`)),
-    );
-    // Fail closed: the reader rule in the service and the database's policy must agree on every source.
-    if (allowed.length !== memoryIds.length) throw new Error("the reader rule chose a memory the memorial's policy does not admit");
-  }
+  // Run by startAnswer once the message passed the crisis check: a message in crisis is never looked up.
+  const prepare = async () => {
+    const turn = await withUserScope(ctx.db, ownerId, (tx) => prepareTurn(tx, ctx, ownerId, question, { visitor: { reader, history: [] } }));
+    const memoryIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
+    if (turn.sourceRows.size !== memoryIds.length) throw new Error("a memorial's twin was given material that is not a memory");
+    if (memoryIds.length > 0) {
+      const allowed = await withMemorialScope(ctx.db, { slug, now: ctx.clock.now() }, (tx) =>
+        tx
+          .select({ id: memories.id })
+          .from(memories)
+          .where(and(eq(memories.userId, ownerId), inArray(memories.id, memoryIds), sql`${memories.visibility} = 'public'`)),
+      );
+      // Fail closed: the reader rule in the service and the database's policy must agree on every source.
+      if (allowed.length !== memoryIds.length) throw new Error("the reader rule chose a memory the memorial's policy does not admit");
+    }
+    return turn;
+  };
   return startAnswer(ctx, ownerId, question, {
     abortSignal,
-    turn,
+    prepare,
+    surface: "memorial",
+    // Each memorial question stands alone and nothing is kept, so every answer carries the notice.
+    noticeDue: async () => true,
     store: async () => {
       // Paused, retired or closed while this answer was being written: the visitor is told so at its end (the words
       // already streamed cannot be taken back, but no answer is confirmed).

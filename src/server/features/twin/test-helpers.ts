@@ -6,7 +6,9 @@ export interface StreamedAnswer {
   contentType: string | undefined;
   chunks: Array<{ type: string; [key: string]: unknown }>;
   text: string;
-  metadata: { messageId: string; sources: Array<{ kind: string; id: string; label: string; available: boolean }>; authenticityScore: number | null; abstained: boolean; modelName: string } | undefined;
+  metadata:
+    | { messageId: string; sources: Array<{ kind: string; id: string; label: string; available: boolean }>; authenticityScore: number | null; abstained: boolean; modelName: string; aiNotice: string | null; crisis: boolean }
+    | undefined;
   error: string | undefined;
   /** The raw body, for a refusal answered before any stream (its error envelope). */
   body: string;

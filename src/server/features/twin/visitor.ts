@@ -8,6 +8,7 @@ import { isUuid } from "../../platform/ids";
 import { legacyDeps, releasedLegacyFor, type ReleasedLegacy } from "../legacy";
 import { ownerVoiceForContacts, speakToContact } from "../voice";
 import { startAnswer } from "./answer";
+import { noticeDueIn } from "./safety";
 import { groundingScore } from "./grounding";
 import { resolveSources } from "./sources";
 import { prepareTurn } from "./turn";
@@ -98,26 +99,32 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
       .limit(VISITOR_HISTORY),
   );
   const reader = { reader: legacy.reader, release: legacy.release, now: ctx.clock.now() };
-  const turn = await withUserScope(ctx.db, ownerId, (tx) =>
-    prepareTurn(tx, ctx, ownerId, question, {
-      visitor: { reader, history: history.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })) },
-    }),
-  );
-  const memoryIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
-  if (turn.sourceRows.size !== memoryIds.length) throw new Error("a visitor's twin was given material that is not a memory");
-  if (memoryIds.length > 0) {
-    const allowed = await withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) =>
-      tx
-        .select({ id: memories.id })
-        .from(memories)
-        .where(and(eq(memories.userId, ownerId), inArray(memories.id, memoryIds), sql`${memories.visibility} IN ('family', 'public')`)),
+  // Run by startAnswer once the message passed the crisis check: a message in crisis is never looked up.
+  const prepare = async () => {
+    const turn = await withUserScope(ctx.db, ownerId, (tx) =>
+      prepareTurn(tx, ctx, ownerId, question, {
+        visitor: { reader, history: history.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })) },
+      }),
     );
-    // Fail closed: the reader rule in the service and the database's policy must agree on every source.
-    if (allowed.length !== memoryIds.length) throw new Error("the reader rule chose a memory the database does not let this reader see");
-  }
+    const memoryIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
+    if (turn.sourceRows.size !== memoryIds.length) throw new Error("a visitor's twin was given material that is not a memory");
+    if (memoryIds.length > 0) {
+      const allowed = await withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) =>
+        tx
+          .select({ id: memories.id })
+          .from(memories)
+          .where(and(eq(memories.userId, ownerId), inArray(memories.id, memoryIds), sql`${memories.visibility} IN ('family', 'public')`)),
+      );
+      // Fail closed: the reader rule in the service and the database's policy must agree on every source.
+      if (allowed.length !== memoryIds.length) throw new Error("the reader rule chose a memory the database does not let this reader see");
+    }
+    return turn;
+  };
   return startAnswer(ctx, ownerId, question, {
     abortSignal,
-    turn,
+    prepare,
+    surface: "visitor",
+    noticeDue: () => withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) => noticeDueIn(tx, "legacy_visitor_messages", { userId: readerId, ownerId }, ctx.clock.now())),
     store: (answer, askedAt) =>
       withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, async (tx) => {
         // Paused or retired while this answer was being written: it is not kept (nor was it meant to be given).
@@ -126,7 +133,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
         const [asked] = await tx.insert(legacyVisitorMessages).values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "user", prompt: question, createdAt: askedAt }).returning();
         const [answered] = await tx
           .insert(legacyVisitorMessages)
-          .values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "ai", prompt: question, response: answer.text, lineage: answer.lineage, modelName: answer.modelName, createdAt: sql`clock_timestamp()` })
+          .values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "ai", prompt: question, response: answer.text, lineage: answer.lineage, modelName: answer.modelName, aiNotice: answer.aiNotice !== null, createdAt: sql`clock_timestamp()` })
           .returning();
         return { id: answered!.id, userMessageId: asked!.id, createdAt: answered!.createdAt };
       }),

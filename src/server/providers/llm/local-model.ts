@@ -44,9 +44,9 @@ function applyStops(text: string, options: LanguageModelV4CallOptions): { text: 
   return { text: result, cut };
 }
 
-function complete(options: LanguageModelV4CallOptions): Completion {
+function complete(options: LanguageModelV4CallOptions, compose: (options: LanguageModelV4CallOptions) => string): Completion {
   options.abortSignal?.throwIfAborted();
-  const { text, cut } = applyStops(composeLocalAnswer(options.prompt), options);
+  const { text, cut } = applyStops(compose(options), options);
   const inputTokens = estimateTokens(promptText(options.prompt).all);
   const outputTokens = estimateTokens(text);
   return {
@@ -64,10 +64,10 @@ function complete(options: LanguageModelV4CallOptions): Completion {
 // Word-sized deltas: a UI sees the answer arrive progressively, and the deltas always join back to the exact text.
 const deltasOf = (text: string) => text.match(/\s*\S+\s*/g) ?? (text.length > 0 ? [text] : []);
 
-function streamParts(c: Completion): LanguageModelV4StreamPart[] {
+function streamParts(c: Completion, modelId: string): LanguageModelV4StreamPart[] {
   return [
     { type: "stream-start", warnings: c.warnings },
-    { type: "response-metadata", id: c.responseId, modelId: LOCAL_MODEL_ID },
+    { type: "response-metadata", id: c.responseId, modelId },
     { type: "text-start", id: "text-0" },
     ...deltasOf(c.text).map((delta): LanguageModelV4StreamPart => ({ type: "text-delta", id: "text-0", delta })),
     { type: "text-end", id: "text-0" },
@@ -76,24 +76,33 @@ function streamParts(c: Completion): LanguageModelV4StreamPart[] {
 }
 
 /** Mindprint's offline model: deterministic, no downloads, answers only from material carried in the prompt. */
-export function createLocalModel(): LanguageModelV4 {
+export const createLocalModel = (): LanguageModelV4 => composingModel(LOCAL_MODEL_ID, (options) => composeLocalAnswer(options.prompt));
+
+export const SUPPORT_MODEL_ID = "mindprint-support-1";
+/**
+ * A model that says one prepared text whatever it is asked: the answer to a message in crisis, which no provider is
+ * trusted to write, streamed like any other answer so every twin's page shows and stores it the same way.
+ */
+export const createPreparedReplyModel = (text: string): LanguageModelV4 => composingModel(SUPPORT_MODEL_ID, () => text);
+
+function composingModel(modelId: string, compose: (options: LanguageModelV4CallOptions) => string): LanguageModelV4 {
   return {
     specificationVersion: "v4",
     provider: "mindprint.local",
-    modelId: LOCAL_MODEL_ID,
+    modelId,
     supportedUrls: {},
     async doGenerate(options): Promise<LanguageModelV4GenerateResult> {
-      const c = complete(options);
+      const c = complete(options, compose);
       return {
         content: c.text.length > 0 ? [{ type: "text", text: c.text }] : [],
         finishReason: c.finishReason,
         usage: c.usage,
         warnings: c.warnings,
-        response: { id: c.responseId, modelId: LOCAL_MODEL_ID },
+        response: { id: c.responseId, modelId },
       };
     },
     async doStream(options): Promise<LanguageModelV4StreamResult> {
-      const parts = streamParts(complete(options));
+      const parts = streamParts(complete(options, compose), modelId);
       const signal = options.abortSignal;
       let index = 0;
       // Pull-based, so a consumer that stops reading or aborts stops the stream between parts.

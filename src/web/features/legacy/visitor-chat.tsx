@@ -9,7 +9,7 @@ import { notifyError } from "../../lib/notify";
 import { AiVoicePlayer } from "../../ui/ai-voice-label";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
-import { enterSends, lastUserText, textOf, toUIMessage, type TwinUIMessage } from "../twin";
+import { AiNoticeBanner, enterSends, InlineAiNotice, lastUserText, SpeakerLabel, textOf, toUIMessage, type TwinUIMessage } from "../twin";
 import { useVisitorListen } from "./visitor-listen";
 
 /** The server's own words for a refused question (the transport hands over the error body as the message). */
@@ -96,6 +96,9 @@ export function VisitorChat({ place, twin }: { place: ChatPlace; twin: Omit<Visi
     <div className="grid gap-4">
       <div ref={listRef} role="region" aria-label={`Conversation with ${name}'s twin`} tabIndex={0} className="relative max-h-[28rem] overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4">
         <ol className="grid gap-3">
+          <li>
+            <AiNoticeBanner name={name} />
+          </li>
           <li data-testid="visitor-twin-intro" className="mr-auto max-w-[95%] rounded-2xl border border-stone-200 bg-white px-4 py-3 sm:max-w-[85%]">
             <p className="text-sm font-medium text-brand-strong">{name}'s twin</p>
             <p className="mt-1">{twin.intro}</p>
@@ -108,7 +111,8 @@ export function VisitorChat({ place, twin }: { place: ChatPlace; twin: Omit<Visi
               </li>
             ) : (
               <li key={message.id} data-testid="visitor-message" data-role="twin" className="mr-auto max-w-[95%] rounded-2xl border border-stone-200 bg-white px-4 py-3 sm:max-w-[85%]">
-                <p className="text-sm font-medium text-brand-strong">{name}'s twin</p>
+                {message.metadata?.aiNotice && <InlineAiNotice text={message.metadata.aiNotice} />}
+                <SpeakerLabel crisis={message.metadata?.crisis} twinLabel={`${name}'s twin`} />
                 <p className="mt-1 whitespace-pre-wrap break-words">{textOf(message)}</p>
                 {voice.available && place.contactId && message.metadata?.messageId && (
                   <div className="mt-2">

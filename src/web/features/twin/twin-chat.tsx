@@ -11,6 +11,7 @@ import { notifyError } from "../../lib/notify";
 import { AiVoicePlayer } from "../../ui/ai-voice-label";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
+import { AiNoticeBanner, InlineAiNotice, SpeakerLabel } from "./ai-notice";
 import { FeedbackButtons } from "./feedback-buttons";
 import { ListenButton } from "./listen-button";
 import { GroundingScore, SourceList } from "./source-list";
@@ -128,6 +129,9 @@ export function TwinChat({ history }: { history: TwinMessage[] }) {
         data-testid="twin-messages"
         className="relative max-h-[24rem] overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4"
       >
+        <div className="mb-3">
+          <AiNoticeBanner name={null} />
+        </div>
         {messages.length === 0 ? (
           <p className="p-2 text-muted">
             No conversation yet. Ask your twin about something you wrote in the{" "}
@@ -232,7 +236,8 @@ function ChatMessage({ message, streaming, unsaved, feedback, onFeedback, speake
   const sources = meta?.sources ?? [];
   return (
     <li data-testid="twin-message" data-role="twin" aria-busy={streaming || undefined} className="mr-auto max-w-[95%] rounded-2xl border border-stone-200 bg-white px-4 py-3 sm:max-w-[85%]">
-      <p className="text-sm font-medium text-brand-strong">Your twin</p>
+      {meta?.aiNotice && <InlineAiNotice text={meta.aiNotice} />}
+      <SpeakerLabel crisis={meta?.crisis} twinLabel="Your twin" />
       <p data-testid="twin-answer" className="mt-1 whitespace-pre-wrap break-words">
         {text}
         {streaming && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-stone-400 align-middle" />}

@@ -1,0 +1,66 @@
+/**
+ * What a twin says about itself and to a person in crisis (issue 33; the protocol is published on the Trust page).
+ * The twin of someone who died is talked to by people in grief: it says it is an AI at the start of every conversation
+ * and again after every three hours of continued use, and a message of suicidal thoughts, self-harm or wanting to join
+ * the dead is answered with care and crisis services, never in the person's voice.
+ */
+
+/** How often the notice that the twin is an AI comes back during one conversation. */
+export const AI_NOTICE_EVERY_HOURS = 3;
+/** A pause this long ends a conversation's session: the next message starts a new one, with the notice. */
+export const AI_NOTICE_SESSION_GAP_MINUTES = 30;
+
+/** The notice shown at the start of every twin conversation and every three hours of continued use. */
+export const aiNotice = (name: string | null) =>
+  name
+    ? `You are talking with an AI, not with ${name}. It answers only from what ${name} recorded, and it can be wrong.`
+    : "You are talking with an AI, not with a person. It answers only from what was recorded, and it can be wrong.";
+
+/** The answer to "Are you real?", "Is it really you?", "Am I talking to a machine?": what it is, plainly. */
+export const aiIdentityReply = (name: string | null) =>
+  name
+    ? `No, I'm not ${name}, and I'm not alive. I'm an AI made from the memories and words ${name} recorded, so I can only tell you what ${name} told, and I can get things wrong. Ask me about something ${name} lived through, and I'll answer from what ${name} left.`
+    : "No, I'm not a person, and I'm not alive. I'm an AI made from what was recorded, so I can only tell you what was told, and I can get things wrong.";
+
+export interface CrisisResource {
+  where: string;
+  what: string;
+}
+
+export const DEFAULT_CRISIS_RESOURCES =
+  "United States: call or text 988, the Suicide & Crisis Lifeline, any time;" +
+  " United Kingdom and Ireland: call Samaritans free on 116 123, any time;" +
+  " Anywhere else: findahelpline.com lists free, confidential helplines in your country;" +
+  " If you might act on these thoughts now: call your local emergency number";
+
+/** "Where: what to do; …" as a list; entries without both parts are left out. */
+export function parseCrisisResources(value: string): CrisisResource[] {
+  return value
+    .split(";")
+    .map((entry) => entry.trim())
+    .map((entry) => {
+      const colon = entry.indexOf(":");
+      return colon > 0 ? { where: entry.slice(0, colon).trim(), what: entry.slice(colon + 1).trim() } : null;
+    })
+    .filter((r): r is CrisisResource => r !== null && r.where.length > 0 && r.what.length > 0);
+}
+
+/**
+ * The answer to a message in crisis. It speaks as what it is (a program, not the person), takes the words seriously
+ * without repeating them, names where help is now, and offers to stop.
+ */
+export function crisisReply(name: string | null, resources: CrisisResource[]): string {
+  const who = name ?? "the person you are writing to";
+  return [
+    `I have to step out of ${name ? `${name}'s` : "this"} voice for a moment. I'm an AI, not ${who}, and what you just wrote matters too much for me to answer as if I were.`,
+    "It sounds like you may be thinking about ending your life or hurting yourself, or that the pain of this loss has become too heavy to carry. You don't have to carry it alone, and you deserve to talk with a real person right now:",
+    ...resources.map((r) => `• ${r.where}: ${r.what}.`),
+    "If you can, tell someone near you how you are feeling today.",
+    "We can stop here. If you would rather talk about something else, I'm still here, but I can't be the help you need with this.",
+  ].join("\n");
+}
+
+export const crisisMessages = {
+  /** Under the answer, so the reader knows it is not the twin speaking. */
+  label: "Support message",
+} as const;

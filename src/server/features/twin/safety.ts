@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { aiIdentityReply, aiNotice, AI_NOTICE_EVERY_HOURS, AI_NOTICE_SESSION_GAP_MINUTES, crisisReply, parseCrisisResources } from "../../../contract";
+import type { AppContext } from "../../app-context";
+import type { Transaction } from "../../db/client";
+
+/** Which twin a message went to, for the published count of crisis answers (nothing else about it is kept). */
+export type TwinSurface = "owner" | "visitor" | "memorial";
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether the next answer carries the notice that the twin is an AI: at the start of a session (no message in the last
+ * AI_NOTICE_SESSION_GAP_MINUTES) and when the last notice is AI_NOTICE_EVERY_HOURS old (continued use).
+ */
+export function isNoticeDue(lastMessageAt: Date | null, lastNoticeAt: Date | null, now: Date): boolean {
+  if (!lastMessageAt || !lastNoticeAt) return true;
+  return now.getTime() - lastMessageAt.getTime() >= AI_NOTICE_SESSION_GAP_MINUTES * 60_000 || now.getTime() - lastNoticeAt.getTime() >= AI_NOTICE_EVERY_HOURS * HOUR_MS;
+}
+
+/** The notice's due-ness from a conversation's stored rows (the owner's twin history, or a visitor's own). */
+export async function noticeDueIn(tx: Transaction, table: "twin_conversations" | "legacy_visitor_messages", where: { userId: string; ownerId?: string }, now: Date) {
+  const owner = where.ownerId === undefined ? sql`` : sql` AND owner_id = ${where.ownerId}`;
+  const result = await tx.execute<{ last_message: Date | null; last_notice: Date | null }>(sql`
+    SELECT max(created_at) AS last_message, max(created_at) FILTER (WHERE ai_notice) AS last_notice
+    FROM ${sql.identifier(table)} WHERE user_id = ${where.userId}${owner}`);
+  const row = result.rows[0];
+  const at = (v: Date | string | null | undefined) => (v ? new Date(v) : null);
+  return isNoticeDue(at(row?.last_message), at(row?.last_notice), now);
+}
+
+/** The notice's text for a twin of `name`, or null when it is not due. */
+export const noticeText = (due: boolean, name: string | null) => (due ? aiNotice(name) : null);
+
+/** Whether a message is a person in crisis (the detector falls back to its phrase rules when the encoder is down). */
+export const inCrisis = async (ctx: Pick<AppContext, "crisis">, text: string): Promise<boolean> => (await ctx.crisis.detect(text)).crisis;
+
+/** Counts one crisis answer for the Trust page's figure: the day and the kind of twin, nobody's id, no words. */
+export const countCrisis = (tx: Transaction, surface: TwinSurface) => tx.execute(sql`SELECT count_crisis(${surface})`);
+
+/** The answer to a message in crisis, with the installation's crisis services. */
+export const supportReply = (ctx: Pick<AppContext, "config">, name: string | null) => crisisReply(name, parseCrisisResources(ctx.config.CRISIS_RESOURCES));
+
+// "Are you real?", "Is this really you?", "Are you alive?", "Am I talking to a robot?", "Are you a human or an AI?":
+// a question about what the twin is, which it answers itself whatever the model, so none can claim to be the person.
+const WHAT_IT_IS =
+  /\b(?:are\s+you|r\s+u|is\s+(?:this|it)|am\s+i\s+(?:talking|speaking|chatting)\s+(?:to|with))\s+(?:really\s+|actually\s+|truly\s+|still\s+)?(?:a\s+|an\s+)?(?:real|alive|human|person|robot|bot|machine|ai|computer|program|chatbot)\b/iu;
+// "Is it really you?", "Are you really Rosa?": the person themself, asked after.
+const REALLY_THEM = /\b(?:[Aa]re\s+you|[Ii]s\s+(?:this|it))\s+(?:really|actually|truly)\s+(?:you\b|\p{Lu})/u;
+export const asksWhatItIs = (question: string) => {
+  const text = question.replace(/[’‘]/g, "'").trim();
+  return /\?$/.test(text) && (WHAT_IT_IS.test(text) || REALLY_THEM.test(text));
+};
+
+/** The twin's own answer about what it is. */
+export const identityReply = (name: string | null) => aiIdentityReply(name);

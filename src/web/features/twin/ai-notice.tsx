@@ -1,0 +1,38 @@
+import { Bot, LifeBuoy } from "lucide-react";
+import { aiNotice } from "../../../contract/crisis";
+
+/**
+ * The notice every twin conversation opens with (issue 33): the twin is an AI made from what the person recorded, not
+ * the person. Nothing the owner writes for visitors replaces it; it is said again inside the conversation when the
+ * server says it is due (every 3 hours of continued use, or a new session).
+ */
+export function AiNoticeBanner({ name }: { name: string | null }) {
+  return (
+    <p role="note" data-testid="ai-notice" className="flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
+      <Bot aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>{aiNotice(name)}</span>
+    </p>
+  );
+}
+
+/** The notice again, inside the conversation, above the answer that carries it. */
+export function InlineAiNotice({ text }: { text: string }) {
+  return (
+    <p role="note" data-testid="ai-notice-inline" className="mb-2 flex items-start gap-2 rounded-lg bg-sky-50 px-2 py-1.5 text-sm text-sky-950">
+      <Bot aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/** Who is speaking in an answer: the support message to a person in crisis is not the twin. */
+export function SpeakerLabel({ crisis, twinLabel }: { crisis: boolean | undefined; twinLabel: string }) {
+  return crisis ? (
+    <p data-testid="support-message-label" className="flex items-center gap-1.5 text-sm font-medium text-sky-900">
+      <LifeBuoy aria-hidden="true" className="h-4 w-4" />
+      Support message from Mindprint
+    </p>
+  ) : (
+    <p className="text-sm font-medium text-brand-strong">{twinLabel}</p>
+  );
+}
