@@ -45,6 +45,8 @@ await speech(
   "spoken-10.5s",
   { voice: "en-us+f3", pitch: 55, range: 55, rate: 165 },
 );
+// A voice the offline engine does not have (espeak's "m7" variant), for the clone's speaker similarity (clone-similarity.test.ts).
+await speech("I grew up in a small town by the river, and every summer we swam until dark.", 4.5, "spoken-other-voice-4.5s", { voice: "en-us+m7", pitch: 40, range: 50, rate: 170 });
 // The consent statement as Marguerite reads it on 26 November 2026 for "only me" (voice-consent-check.test.ts moves
 // its app's clock to that day), about 25 s.
 await speech(voiceConsentStatement("Marguerite", statementDate(CONSENT_FIXTURE_DAY), "only-me"), 26, "consent-statement-2026-11-26", { voice: "en-us+f3", pitch: 55, range: 55, rate: 165 });

@@ -8,6 +8,7 @@ import type { JobHandler } from "../../platform/jobs/job-worker";
 import { VoiceEngineError } from "../../providers/voice/voice-engine";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import { removeClonesAtEngines, REMOVE_CLONES_JOB } from "./clone-removal";
+import { measureCloneSimilarity } from "./clone-similarity";
 import { consentInForce } from "./consent";
 import { TRAIN_VOICE_JOB } from "./voice-profiles";
 
@@ -43,6 +44,9 @@ export function voiceTrainingJob(ctx: AppContext): JobHandler {
       const consent = await withUserScope(ctx.db, userId, (tx) => consentInForce(tx, userId));
       if (!consent) throw new VoiceEngineError(voiceConsentMessages.required, false);
       const trained = await engine.train({ name: profile.voiceName, description: profile.voiceDescription, recordings, storage: ctx.storage });
+      // The figure shown is measured on the clone's own speech, not the engine's fitting score (docs/formulas.md).
+      // A measurement that fails leaves the figure empty ("—"); it does not fail a clone that trained.
+      const similarity = await measureCloneSimilarity(engine, { voiceId: trained.voiceId, settings: trained.settings }, recordings, ctx.storage).catch(() => null);
       const saved = await withUserScope(ctx.db, userId, (tx) =>
         tx
           .update(voiceProfiles)
@@ -50,7 +54,7 @@ export function voiceTrainingJob(ctx: AppContext): JobHandler {
             trainingStatus: "ready",
             providerVoiceId: trained.voiceId,
             engineSettings: trained.settings,
-            similarityScore: trained.similarity,
+            similarityScore: similarity,
             trainingError: null,
             trainingCompletedAt: new Date(),
           })

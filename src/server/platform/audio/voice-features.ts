@@ -16,6 +16,8 @@ export interface VoiceFeatures {
   syllablesPerSecond: number | null;
   /** Mean of MFCC 1..12 (c0, the loudness, left out) over voiced frames: a rough timbre fingerprint. */
   mfccMeans: number[];
+  /** Standard deviation of MFCC 1..12 over the same frames: how far the timbre moves around its mean (speaker similarity). */
+  mfccStds?: number[];
   voicedSeconds: number;
   analysedSeconds: number;
 }
@@ -76,21 +78,28 @@ export class VoiceFeatureMeter {
     const syllables = countSyllables(rateFrames);
     // Under half a second of speech says nothing reliable about a rate.
     const syllablesPerSecond = speaking >= 0.5 && syllables > 0 ? syllables / speaking : null;
-    return { medianF0Hz, f0SpreadSemitones, syllablesPerSecond, mfccMeans: this.voicedMfccMeans(voiced), voicedSeconds: f0s.length * hopSeconds, analysedSeconds };
+    const { means: mfccMeans, stds: mfccStds } = this.voicedMfccStats(voiced);
+    return { medianF0Hz, f0SpreadSemitones, syllablesPerSecond, mfccMeans, mfccStds, voicedSeconds: f0s.length * hopSeconds, analysedSeconds };
   }
 
-  private voicedMfccMeans(voiced: boolean[]): number[] {
+  private voicedMfccStats(voiced: boolean[]): { means: number[]; stds: number[] } {
     const sums = new Array<number>(MFCC_COUNT).fill(0);
+    const squares = new Array<number>(MFCC_COUNT).fill(0);
     let count = 0;
     let row = 0;
     for (let i = 0; i < this.pitches.length; i++) {
       if (this.pitches[i] === 0) continue;
       const mfcc = this.mfccs[row++];
       if (!voiced[i] || !mfcc || mfcc.length !== MFCC_COUNT) continue;
-      for (let k = 0; k < MFCC_COUNT; k++) sums[k]! += mfcc[k]!;
+      for (let k = 0; k < MFCC_COUNT; k++) {
+        sums[k]! += mfcc[k]!;
+        squares[k]! += mfcc[k]! ** 2;
+      }
       count++;
     }
-    return count === 0 ? [] : sums.map((sum) => sum / count);
+    if (count === 0) return { means: [], stds: [] };
+    const means = sums.map((sum) => sum / count);
+    return { means, stds: squares.map((square, k) => Math.sqrt(Math.max(0, square / count - means[k]! ** 2))) };
   }
 }
 

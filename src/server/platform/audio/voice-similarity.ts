@@ -1,7 +1,9 @@
 import type { VoiceFeatures } from "./voice-features";
 
 /**
- * How alike two voices sound by the measured features, 0..1 (docs/formulas.md, "Voice clone similarity"):
+ * How near the offline engine's settings came to the owner's prosody, 0..1: what the engine maximises while it fits
+ * its pitch, range and speed (docs/formulas.md, "Fitting"). It is not shown: a formant synthesizer scores high on it
+ * whoever it copies (an espeak approximation read 92.5 %); the figure shown is `speakerSimilarity` below.
  *
  *   pitch  = exp(−|12·log2(F0a / F0b)| / 4)          4 semitones apart → 0.37
  *   spread = exp(−|spreadA − spreadB| / 2)           intonation ranges 2 semitones apart → 0.37
@@ -47,4 +49,45 @@ function cosine(a: number[], b: number[]): number | null {
   if (na === 0 || nb === 0) return null;
   // Rounding can put an identical pair a hair above 1.
   return Math.max(0, Math.min(1, dot / Math.sqrt(na * nb)));
+}
+
+/**
+ * Speaker similarity, the figure shown for a clone (docs/formulas.md, "Voice clone similarity"): how close two
+ * recordings are on the features that tell speakers apart, calibrated against a baseline of known pairs.
+ *
+ *   timbre distance  dT = √( mean over k=1..12 of ((meanA_k − meanB_k) / σ_k)² ),  σ_k = √((sdA_k² + sdB_k²) / 2)
+ *                    (the mean MFCC vectors' gap in units of how much each coefficient moves within a recording)
+ *   pitch distance   dP = |12·log2(F0a / F0b)| / 6                 (6 semitones = 1)
+ *   distance         D  = √(dT² + dP²)
+ *   similarity       = clamp((D_DIFFERENT − D) / (D_DIFFERENT − D_SAME), 0, 1)
+ *
+ * D_SAME is the median distance between two recordings of one speaker (0.134) and D_DIFFERENT the median between
+ * two different speakers within 3 semitones of each other (0.40: a clone's pitch is always fitted, so pitch alone
+ * must not make it look alike), measured on seven espeak-ng voices by scripts/calibrate-voice-similarity.ts: 1 is as
+ * alike as one speaker's two recordings, 0 as different as two different speakers of that pitch, or more. Null when
+ * either side has no voiced speech.
+ */
+export const SPEAKER_DISTANCE_SAME = 0.134;
+export const SPEAKER_DISTANCE_DIFFERENT = 0.4;
+
+export function speakerDistance(a: VoiceFeatures, b: VoiceFeatures): number | null {
+  const sa = a.mfccStds;
+  const sb = b.mfccStds;
+  if (!sa || !sb || a.mfccMeans.length === 0 || a.mfccMeans.length !== b.mfccMeans.length || sa.length !== sb.length || sa.length !== a.mfccMeans.length) return null;
+  if (a.medianF0Hz === null || b.medianF0Hz === null) return null;
+  let sum = 0;
+  for (let k = 0; k < a.mfccMeans.length; k++) {
+    const sd = Math.sqrt((sa[k]! ** 2 + sb[k]! ** 2) / 2);
+    if (!(sd > 0)) return null;
+    sum += ((a.mfccMeans[k]! - b.mfccMeans[k]!) / sd) ** 2;
+  }
+  const timbre = Math.sqrt(sum / a.mfccMeans.length);
+  const pitch = Math.abs(12 * Math.log2(a.medianF0Hz / b.medianF0Hz)) / 6;
+  return Math.sqrt(timbre ** 2 + pitch ** 2);
+}
+
+export function speakerSimilarity(a: VoiceFeatures, b: VoiceFeatures): number | null {
+  const distance = speakerDistance(a, b);
+  if (distance === null) return null;
+  return Math.min(1, Math.max(0, (SPEAKER_DISTANCE_DIFFERENT - distance) / (SPEAKER_DISTANCE_DIFFERENT - SPEAKER_DISTANCE_SAME)));
 }

@@ -19,11 +19,21 @@ const statusBadge: Record<VoiceTrainingStatus, [label: string, tone: string]> = 
 const engineName: Record<VoiceProviderName, string> = { local: "Offline engine", elevenlabs: "ElevenLabs" };
 
 /**
- * Similarity is 0 to 1 from the server, shown as a percent with one decimal (spec section 9). Before training has
- * finished there is nothing yet ("—"); a ready clone from an engine that cannot be measured says so.
+ * Similarity is the clone's speaker similarity, 0 to 1 from the server, shown as a percent with one decimal (spec
+ * section 9); "—" when there is none (not trained yet, or not measurable), and `similarityNote` says why.
  */
-export const formatSimilarity = (similarity: number | null, status: VoiceProfile["status"]) =>
-  similarity !== null ? `${(similarity * 100).toFixed(1)} %` : status === "ready" ? "Not measured" : "—";
+export const formatSimilarity = (similarity: number | null) => (similarity !== null ? `${(similarity * 100).toFixed(1)} %` : "—");
+
+/** What the figure measures (docs/formulas.md, "Voice clone similarity"), or why a ready clone has none. */
+export function similarityNote(profile: Pick<VoiceProfile, "similarity" | "status" | "provider">): string | null {
+  if (profile.status !== "ready") return null;
+  if (profile.similarity === null) {
+    return profile.provider === "elevenlabs"
+      ? "Similarity is not measured for ElevenLabs clones: this server cannot decode their audio, and measuring would spend your ElevenLabs characters."
+      : "Similarity was not measured for this clone (trained before the current measure, or its speech had no voice to measure). Train it again to measure it.";
+  }
+  return "Similarity compares the clone reading a passage with your recordings on timbre (the sound of the voice, MFCCs) and pitch: 100 % is as alike as two recordings of one speaker, 0 % as different as two different people of similar pitch.";
+}
 
 /** "Your Voice Clones": every clone, newest first, with its state and figures, and a confirmed Delete. */
 export function VoiceCloneList({ idPrefix = "voice-clones" }: { idPrefix?: string }) {
@@ -61,11 +71,12 @@ export function VoiceCloneList({ idPrefix = "voice-clones" }: { idPrefix?: strin
 
 function CloneRow({ profile }: { profile: VoiceProfile }) {
   const [label, tone] = statusBadge[profile.status];
+  const note = similarityNote(profile);
   const figures: [term: string, value: string, testId: string][] = [
     ["Engine", profile.provider ? engineName[profile.provider] : "Not assigned", "clone-engine"],
     ["Created", formatDateTime(profile.createdAt), "clone-created"],
     ["Trained on", `${profile.trainedSeconds.toFixed(1)} s from ${profile.sessionCount} ${profile.sessionCount === 1 ? "session" : "sessions"}`, "clone-trained"],
-    ["Similarity", formatSimilarity(profile.similarity, profile.status), "clone-similarity"],
+    ["Similarity", formatSimilarity(profile.similarity), "clone-similarity"],
   ];
   return (
     <li data-testid="voice-clone" className="grid min-w-0 gap-2 rounded-xl border border-stone-200 p-3">
@@ -84,6 +95,11 @@ function CloneRow({ profile }: { profile: VoiceProfile }) {
           </div>
         ))}
       </dl>
+      {note && (
+        <p data-testid="clone-similarity-note" className="text-sm text-muted">
+          {note}
+        </p>
+      )}
       <DeleteCloneButton profile={profile} />
     </li>
   );
