@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { startAppServer, type AppServer } from "./fixtures/app-server";
 import { linkFromMail, readMails, waitForMail } from "./fixtures/mail-capture";
+import { pressConfirm } from "./fixtures/sign-in";
 import { expect, test } from "./fixtures/test";
 
 // A server of its own: allow-list mode, and no Google configuration.
@@ -21,7 +22,7 @@ async function signInOnServer(page: import("@playwright/test").Page, email: stri
   await page.getByRole("button", { name: "Send Magic Link" }).click();
   await expect(page.getByText("Magic link sent! Check your email.")).toBeVisible();
   await page.goto(linkFromMail(await waitForMail(process.env.E2E_MAIL_FILE!, email, before)));
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await pressConfirm(page);
 }
 
 test.describe("access policy: allow-list", () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures/test";
 import { linkFromMail, readMails, waitForMail } from "./fixtures/mail-capture";
-import { waitForHydration } from "./fixtures/sign-in";
+import { pressConfirm, waitForHydration } from "./fixtures/sign-in";
 
 test.describe("magic-link sign-in", () => {
   test("the login page is what the spec describes and is not indexed", async ({ page }) => {
@@ -24,14 +24,41 @@ test.describe("magic-link sign-in", () => {
     expect(mail.subject).toBe("Your Mindprint sign-in link");
 
     // Opening the link (as a mail scanner would) spends nothing: a reload still offers the button.
+    // A new address is asked its date of birth once, before any account exists (issue 33).
     await page.goto(linkFromMail(mail));
-    await expect(page.getByRole("heading", { name: "Finish signing in" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
     await page.reload();
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await pressConfirm(page);
 
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByText("Private & Secure")).toBeVisible();
     await expect(page.getByText(address)).toBeVisible();
+  });
+
+  test("sign-up turns a child under 13 away kindly, and waits for a teenager's guardian to agree", async ({ page }) => {
+    const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-01`;
+    async function openLink(address: string) {
+      await page.goto("/login");
+      await waitForHydration(page);
+      await page.getByLabel("Email").fill(address);
+      await page.getByRole("button", { name: "Send Magic Link" }).click();
+      await expect(page.getByText("Magic link sent! Check your email.")).toBeVisible();
+      await page.goto(linkFromMail(await waitForMail(process.env.E2E_MAIL_FILE!, address)));
+    }
+    await openLink("young.child@example.com");
+    await page.getByLabel("Date of birth").fill(yearsAgo(10));
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("alert")).toContainText("Mindprint is only for people aged 13 and over");
+
+    await openLink("teen.e2e@example.com");
+    await page.getByLabel("Date of birth").fill(yearsAgo(15));
+    await page.getByLabel("Your parent's or guardian's e-mail").fill("guardian.e2e@example.com");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Ask your parent or guardian" })).toBeVisible();
+    const consent = await waitForMail(process.env.E2E_MAIL_FILE!, "guardian.e2e@example.com");
+    await page.goto(consent.text.match(/https?:\/\/\S+\/age\/guardian\?\S+/)![0]);
+    await page.getByRole("button", { name: "I agree" }).click();
+    await expect(page.getByText("The account is ready")).toBeVisible();
   });
 
   test("a used link says so and offers the way back to the login page", async ({ page, signInWithMagicLink }) => {
@@ -75,8 +102,8 @@ test.describe("magic-link sign-in", () => {
     expect(page.url()).not.toContain("no.script");
     const mail = await waitForMail(process.env.E2E_MAIL_FILE!, address);
     await page.goto(linkFromMail(mail));
-    await expect(page.getByRole("heading", { name: "Finish signing in" })).toBeVisible();
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    await pressConfirm(page);
     await page.waitForURL((url) => !url.pathname.startsWith("/login"));
     const session = await context.request.get("/api/session");
     expect(((await session.json()) as { user: { email: string } | null }).user?.email).toBe(address);

@@ -1,6 +1,7 @@
 import { startFakeChatCompletions, type FakeChatCompletions, type FakeReply } from "../src/server/test/fake-chat-completions";
 import { startAppServer, type AppServer } from "./fixtures/app-server";
 import { linkFromMail, readMails, waitForMail } from "./fixtures/mail-capture";
+import { pressConfirm } from "./fixtures/sign-in";
 import { expect, test } from "./fixtures/test";
 
 // The reflection screen against an OpenAI-compatible server (a local stand-in speaking Chat Completions),
@@ -31,7 +32,7 @@ async function reachSummary(page: import("@playwright/test").Page, email: string
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Magic Link" }).click();
   await page.goto(linkFromMail(await waitForMail(process.env.E2E_MAIL_FILE!, email, before)));
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await pressConfirm(page);
   await page.getByRole("checkbox", { name: /Build my AI twin/ }).click();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("First name").fill("Tomas");

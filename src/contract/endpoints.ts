@@ -74,6 +74,10 @@ export const endpoints = {
   speakVisitorTwinAnswer: { method: "POST", path: "/api/legacy/named-me/:id/twin/speech", auth: true },
   /** An executor narrows the owner's voice consent (never widens it). */
   narrowLegacyVoiceScope: { method: "POST", path: "/api/legacy/named-me/:id/voice-scope", auth: true },
+  /** What is on record of the signed-in person's age (asked once before a contact first talks with a twin). */
+  getMyAge: { method: "GET", path: "/api/legacy/age", auth: true },
+  /** States a date of birth once (13–17 with a guardian's address, who is e-mailed); only support corrects it later. */
+  stateMyAge: { method: "POST", path: "/api/legacy/age", auth: true },
   /** The released twin for this contact: its introduction, whether it answers, and their own conversation with it. */
   getVisitorTwin: { method: "GET", path: "/api/legacy/named-me/:id/twin", auth: true },
   /** Asks the released twin; answers stream like the owner's chat. */

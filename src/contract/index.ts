@@ -12,6 +12,7 @@ export * from "./public-routes";
 export * from "./endpoints";
 export * from "./landing";
 export * from "./account";
+export * from "./age";
 export * from "./overview";
 export * from "./data-export";
 export * from "./twin";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { deleteAccountSchema } from "./account";
 import { audioMarkResponseSchema } from "./audio-mark";
+import { ageResponseSchema, ageStatementSchema } from "./age";
 import { apiDocsAssetNames, debugResponseSchema } from "./debug";
 import { idempotencyKeySchema, type ErrorCode } from "./errors";
 import { memoryMessages } from "./memory-options";
@@ -306,6 +307,13 @@ export const api = {
     summary: "An executor downloads the released memories (what contacts may read) as one JSON file.",
     response: releasedMemoriesFileSchema,
     produces: "application/json",
+  },
+  getMyAge: { ...endpoints.getMyAge, summary: "What is on record of the signed-in person's age.", response: ageResponseSchema },
+  stateMyAge: {
+    ...endpoints.stateMyAge,
+    summary: "States the signed-in person's date of birth once; 13–17 name a guardian, who is e-mailed a consent link.",
+    body: ageStatementSchema,
+    response: ageResponseSchema,
   },
   getVisitorTwin: {
     ...endpoints.getVisitorTwin,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { birthDateSchema, guardianEmailSchema } from "./age";
 
 export const emailSchema = z
   .string({ error: "Enter your e-mail address." })
@@ -24,12 +25,16 @@ export const requestMagicLinkSchema = z.strictObject({
 
 export const requestMagicLinkResponseSchema = z.object({ message: z.string() });
 
+/** A new address also states a date of birth (and, for 13–17, a guardian's address) before any account exists. */
 export const confirmMagicLinkSchema = z.strictObject({
   token: z.string().min(16).max(256),
   next: localPathSchema.optional(),
+  birthDate: birthDateSchema.optional(),
+  guardianEmail: guardianEmailSchema.optional(),
 });
 
-export const confirmMagicLinkResponseSchema = z.object({ next: z.string() });
+/** `guardianPending`: no account and no session yet; the guardian was e-mailed. */
+export const confirmMagicLinkResponseSchema = z.object({ next: z.string(), guardianPending: z.boolean().optional() });
 
 export const googleStartSchema = z.strictObject({ next: localPathSchema.optional() });
 export const googleStartResponseSchema = z.object({ url: z.string() });

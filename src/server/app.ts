@@ -3,6 +3,8 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { registerAccountRoutes } from "./features/account/routes";
+import { registerAgeGates } from "./features/age";
+import { registerAgeRoutes } from "./features/age/routes";
 import { registerAnalyticsRoutes } from "./features/analytics/routes";
 import { registerDevRoutes } from "./features/dev/routes";
 import { registerApiDocsRoutes } from "./features/api-docs/routes";
@@ -121,9 +123,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
 
   registerHealthRoutes(app, ctx);
   registerApiDocsRoutes(app, ctx);
+  // Before any route is registered: the age rules wrap the visitor's and the memorial's twin routes as they are added.
+  registerAgeGates(app, ctx);
   registerSessionRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerAgeRoutes(app, ctx);
   registerOnboardingRoutes(app, ctx);
   registerMemoryRoutes(app, ctx);
   registerLegacyRoutes(app, ctx);

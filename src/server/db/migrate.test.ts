@@ -34,6 +34,8 @@ describe("migrations", () => {
     await client.end();
     expect(tables.rows).toEqual([
       { tablename: "account", rowsecurity: false },
+      { tablename: "age_checks", rowsecurity: true },
+      { tablename: "age_guardian_requests", rowsecurity: true },
       { tablename: "ai_reflections", rowsecurity: true },
       { tablename: "analytics_events", rowsecurity: false },
       { tablename: "app_login", rowsecurity: false },

@@ -49,7 +49,7 @@ describe("security headers", () => {
     const confirmed = await prod.app.inject({
       method: "POST",
       url: "/api/session/magic-link/confirm",
-      payload: { token },
+      payload: { token, birthDate: "1980-05-17" },
       headers: { origin: "https://mindprint.example" },
     });
     const raw = confirmed.headers["set-cookie"];

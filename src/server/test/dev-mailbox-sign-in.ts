@@ -8,7 +8,7 @@ export async function signInThroughDevMailbox(base: string, email: string): Prom
   const page = await (await fetch(`${base}/dev/mailbox`)).text();
   const token = page.match(/login\/confirm\?token=([A-Za-z]+)/)?.[1];
   expect(token).toBeDefined();
-  const confirmed = await post("/api/session/magic-link/confirm", { token });
+  const confirmed = await post("/api/session/magic-link/confirm", { token, birthDate: "1980-05-17" });
   expect(confirmed.status).toBe(200);
   return confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }

@@ -18,6 +18,9 @@ import type { Mailer, OutgoingMail } from "../platform/mail/mailer";
 
 export const ORIGIN = "http://localhost:3000";
 
+/** The date of birth test people state when a sign-in creates their account (an adult: issue 33's age rules). */
+export const ADULT_BIRTH_DATE = "1980-05-17";
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -124,7 +127,7 @@ export async function signIn(t: TestApp, email: string): Promise<string> {
   if (request.statusCode !== 200) throw new Error(`magic link request failed: ${request.body}`);
   const mail = t.mails[sent];
   if (!mail) throw new Error("no mail was sent");
-  const confirm = await post(t, "/api/session/magic-link/confirm", { token: tokenFromMail(mail) });
+  const confirm = await post(t, "/api/session/magic-link/confirm", { token: tokenFromMail(mail), birthDate: ADULT_BIRTH_DATE });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
   return cookieHeader(confirm);
 }

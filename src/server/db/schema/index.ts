@@ -10,3 +10,4 @@ export * from "./twin";
 export * from "./legacy";
 export * from "./personality";
 export * from "./biometrics";
+export * from "./age";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../contract";
-import { cookieHeader, createTestApp, get, ORIGIN, post, tokenFromMail, type TestApp } from "../../test/harness";
+import { ADULT_BIRTH_DATE, cookieHeader, createTestApp, get, ORIGIN, post, tokenFromMail, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe("where sign-in goes next (issue 31, finding 7)", () => {
     expect(refused.body).toContain(messages.linkInvalid);
     expect(refused.headers["set-cookie"]).toBeUndefined();
     // The token still works with an ordinary next.
-    const confirmed = await form("/login/confirm", `token=${token}&next=%2Fdashboard`);
+    const confirmed = await form("/login/confirm", `token=${token}&next=%2Fdashboard&birthDate=${ADULT_BIRTH_DATE}`);
     expect(confirmed.statusCode).toBe(303);
     expect(confirmed.headers.location).toBe("/dashboard#signed-in");
     expect((await get(t, "/api/session", cookieHeader(confirmed))).statusCode).toBe(200);
@@ -57,7 +57,7 @@ describe("where sign-in goes next (issue 31, finding 7)", () => {
       expect(response.json().error.code).toBe("validation_failed");
     }
     // Confirming was refused before the token was spent.
-    const confirmed = await post(t, "/api/session/magic-link/confirm", { token });
+    const confirmed = await post(t, "/api/session/magic-link/confirm", { token, birthDate: ADULT_BIRTH_DATE });
     expect(confirmed.statusCode).toBe(200);
   });
 });

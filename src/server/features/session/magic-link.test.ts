@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../contract";
-import { cookieHeader, createTestApp, get, post, tokenFromMail, type TestApp } from "../../test/harness";
+import { ADULT_BIRTH_DATE, cookieHeader, createTestApp, get, post, tokenFromMail, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 let address = 0;
 /** Each request from its own IP unless one is given, so per-address rules are tested alone. */
 const requestLink = (email: string, ip = `10.9.0.${++address}`) => post(t, "/api/session/magic-link", { email }, {}, ip);
-const confirm = (token: string) => post(t, "/api/session/magic-link/confirm", { token });
+const confirm = (token: string) => post(t, "/api/session/magic-link/confirm", { token, birthDate: ADULT_BIRTH_DATE });
 
 describe("requesting a magic link", () => {
   it("mails a link to our confirmation page with a 128-bit-or-better token in the fragment", async () => {
@@ -189,7 +189,7 @@ describe("sign-in without the app's scripts (the server answers the forms)", () 
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain('<form method="post" action="/login/confirm">');
     expect(opened.headers["set-cookie"]).toBeUndefined();
-    const confirmed = await form("/login/confirm", { token, next: "/dashboard" });
+    const confirmed = await form("/login/confirm", { token, next: "/dashboard", birthDate: ADULT_BIRTH_DATE });
     expect(confirmed.statusCode).toBe(303);
     expect(confirmed.headers.location).toBe("/dashboard#signed-in");
     const cookie = cookieHeader(confirmed);

@@ -11,8 +11,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineRoute(app, ctx, api.getSession, ({ request }) => describeSession(ctx, callerOf(request)));
   defineRoute(app, ctx, api.requestMagicLink, ({ request, body }) => requestMagicLink(ctx, callerOf(request), body));
   defineRoute(app, ctx, api.confirmMagicLink, async ({ request, reply, body }) => {
-    sendCookies(reply, (await confirmMagicLink(ctx, callerOf(request), body.token)).setCookies);
-    return { next: body.next ?? "/" };
+    const { answer, setCookies } = await confirmMagicLink(ctx, callerOf(request), body);
+    sendCookies(reply, setCookies);
+    return answer.guardianPending ? { next: body.next ?? "/", guardianPending: true } : { next: body.next ?? "/" };
   });
   defineRoute(app, ctx, api.startGoogle, async ({ request, reply, body }) => {
     const { answer, setCookies } = await startGoogleSignIn(ctx, callerOf(request), body.next);

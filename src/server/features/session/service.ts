@@ -6,6 +6,7 @@ import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit, releaseRateLimit } from "../../platform/rate-limit";
 import { checkSession } from "../../platform/session";
+import { admitSignUp, recordSignUpAge } from "../age";
 
 const hashKey = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
@@ -29,16 +30,27 @@ export async function requestMagicLink(ctx: AppContext, caller: Caller, input: {
   return { message: messages.magicLinkSent };
 }
 
-/** Spends a sign-in token once and starts a session (a fresh session id every time). */
-export async function confirmMagicLink(ctx: AppContext, caller: Caller, token: string): Promise<WithCookies<null>> {
+/**
+ * Spends a sign-in token once and starts a session (a fresh session id every time). A token that would create an
+ * account first passes the age rules (features/age): under 13 nothing is kept; 13–17 wait for a guardian, with no
+ * account and no session (`guardianPending`); adults get their account with the stated date of birth.
+ */
+export async function confirmMagicLink(
+  ctx: AppContext,
+  caller: Caller,
+  input: { token: string; birthDate?: string; guardianEmail?: string },
+): Promise<WithCookies<{ guardianPending: boolean }>> {
+  const admitted = await admitSignUp(ctx, input.token, input);
+  if (!admitted.proceed) return { answer: { guardianPending: true }, setCookies: [] };
   const url = new URL("/api/auth/magic-link/verify", ctx.config.publicUrl);
-  url.searchParams.set("token", token);
+  url.searchParams.set("token", input.token);
   const headers = new Headers(caller.headers);
   headers.delete("content-length");
   headers.delete("content-type");
   const response = await ctx.auth.handler(new Request(url, { headers }));
   if (response.status !== 200) throw new AppError("link_invalid", messages.linkInvalid);
-  return { answer: null, setCookies: response.headers.getSetCookie() };
+  if (admitted.newAccount) await recordSignUpAge(ctx, admitted.newAccount);
+  return { answer: { guardianPending: false }, setCookies: response.headers.getSetCookie() };
 }
 
 /** Starts Google sign-in: answers the provider's authorisation URL (with PKCE, state and nonce) to navigate to. */

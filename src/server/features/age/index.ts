@@ -1,0 +1,4 @@
+// The age rules of the Terms (issue 33, decision 0029): what other features may use.
+export { ageStatusOf, isKnownMinor } from "./age";
+export { admitSignUp, isSignUpToken, recordSignUpAge, type SignUpDecision } from "./sign-up-gate";
+export { registerAgeGates } from "./twin-gates";

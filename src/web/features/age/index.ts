@@ -1,0 +1,1 @@
+export { AgeCard } from "./age-card";
