@@ -50,6 +50,13 @@ describe("crisis check, phrase rules alone (no encoder)", () => {
     expect(await detector.detect(text)).toEqual({ crisis: false, signal: null, score: 0, rule: null });
   });
 
+  it("flags a wording no phrase names when the writer's own ending comes with a wish or an intent", async () => {
+    expect(await detector.detect("Soon I'll leave this world, I've decided.")).toMatchObject({ crisis: true, rule: "own-ending" });
+    expect((await detector.detect("When I die one day, scatter me where you are.")).crisis).toBe(false);
+    expect((await detector.detect("Your rhubarb crumble will be the death of me, I want seconds.")).crisis).toBe(false);
+    expect((await detector.detect("I'm not going to die tonight, I promise.")).crisis).toBe(false);
+  });
+
   it("reads curly quotes, capitals, accents and chat spellings as plain words", async () => {
     for (const text of ["I\u2019M GONNA KILL MYSELF", "im gonna end it all tonite", "I wánt to díe.", "kms fr"]) {
       expect((await detector.detect(text)).crisis, text).toBe(true);

@@ -1,6 +1,6 @@
 import type { Embedder } from "../../providers/embeddings";
 import { CRISIS_EXEMPLARS, ORDINARY_EXEMPLARS } from "./crisis-exemplars";
-import { CRISIS_RULES, DISTANT_PAST, NEGATION, NOT_A_NEGATION, ORDINARY_PHRASES, RECOVERED } from "./crisis-patterns";
+import { CRISIS_RULES, DISTANT_PAST, FIRST_PERSON, NEGATION, NOT_A_NEGATION, NOT_OWN_ENDING, ORDINARY_PHRASES, OWN_ENDING, RECOVERED, WISH_OR_INTENT } from "./crisis-patterns";
 import { normaliseMessage, sentenceOf, splitSentences, withoutQuotedSpeech } from "./crisis-text";
 
 /**
@@ -64,6 +64,9 @@ function bestDot(vector: Float32Array, others: Float32Array[]): number {
   return best;
 }
 
+// Each rule's pattern compiled once with the global flag, for matchAll (which copies it, so sharing is safe).
+const GLOBAL_RULES = CRISIS_RULES.map((rule) => ({ ...rule, global: new RegExp(rule.pattern.source, rule.pattern.flags.replace("g", "") + "g") }));
+
 type RuleReading = { kind: "hit"; rule: string } | { kind: "cancelled" } | { kind: "ordinary" } | { kind: "none" };
 
 /**
@@ -73,9 +76,8 @@ type RuleReading = { kind: "hit"; rule: string } | { kind: "cancelled" } | { kin
 export function readWithRules(text: string): RuleReading {
   const normalised = withoutQuotedSpeech(normaliseMessage(text));
   let cancelled = false;
-  for (const rule of CRISIS_RULES) {
-    const flags = rule.pattern.flags.includes("g") ? rule.pattern.flags : rule.pattern.flags + "g";
-    for (const match of normalised.matchAll(new RegExp(rule.pattern.source, flags))) {
+  for (const rule of GLOBAL_RULES) {
+    for (const match of normalised.matchAll(rule.global)) {
       if (rule.unless?.test(normalised)) continue;
       const index = match.index;
       if (rule.negatable && negated(normalised, index)) {
@@ -88,6 +90,16 @@ export function readWithRules(text: string): RuleReading {
       }
       return { kind: "hit", rule: rule.id };
     }
+  }
+  let offset = 0;
+  for (const sentence of normalised.split(/(?<=[.!?;])/)) {
+    const ending = OWN_ENDING.exec(sentence);
+    if (ending && WISH_OR_INTENT.test(sentence) && FIRST_PERSON.test(sentence) && !NOT_OWN_ENDING.test(sentence) && !ORDINARY_PHRASES.test(sentence)) {
+      const index = offset + ending.index;
+      if (negated(normalised, index) || (DISTANT_PAST.test(sentence) && RECOVERED.test(normalised))) cancelled = true;
+      else return { kind: "hit", rule: "own-ending" };
+    }
+    offset += sentence.length;
   }
   if (cancelled) return { kind: "cancelled" };
   return ORDINARY_PHRASES.test(normalised) ? { kind: "ordinary" } : { kind: "none" };

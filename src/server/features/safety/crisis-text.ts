@@ -27,7 +27,14 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(end|think|cutt|kill|hurt|do|go|feel|try|noth|someth|start)in\b/g, "$1ing"],
   [/\b(it|that|there|what|everything|everyone|nobody|tonight|today)s\b/g, "$1's"],
   [/\bill (be|see|go|come|do|make|never|just|kill|end|take)\b/g, "i'll $1"],
-  [/\bmyslef\b/g, "myself"],
+  [/\b(?:myslef|my self|meself)\b/g, "myself"],
+  [/\bkil\b/g, "kill"],
+  [/\bsuicid(?:e|)\b|\bsuicde\b|\bsucide\b/g, "suicide"],
+  [/\btryna\b/g, "trying to"],
+  [/\b(?:bc|cuz|coz|cos)\b/g, "because"],
+  [/\bidk\b/g, "i don't know"],
+  [/\bppl\b/g, "people"],
+  [/\b(every|any|no|some)1\b/g, "$1one"],
 ];
 
 /**
