@@ -45,6 +45,7 @@ describe("migrations", () => {
       { tablename: "biometric_latest", rowsecurity: true },
       { tablename: "biometric_sources", rowsecurity: true },
       { tablename: "consciousness_traits", rowsecurity: true },
+      { tablename: "crisis_counts", rowsecurity: true },
       { tablename: "dev_mailbox", rowsecurity: false },
       { tablename: "digital_twin_validation_feedback", rowsecurity: true },
       { tablename: "job_turns", rowsecurity: false },
