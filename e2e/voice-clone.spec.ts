@@ -44,6 +44,8 @@ test.describe("voice cloning", () => {
     await expect(page.getByText("Voice consent recorded", { exact: true })).toBeVisible();
     await expect(consent.getByTestId("consent-in-force")).toContainText("My contacts after release");
     await expect(consent.getByTestId("consent-in-force")).toContainText(/SHA-256\) [0-9a-f]{64}/);
+    // Browser tests run without the consent check (a fake microphone does not read the statement), and the card says so.
+    await expect(consent.getByTestId("consent-check")).toContainText("Not checked automatically");
     await expectNoSeriousAxeViolations(page);
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Voice Training Hub" }).click();
     await expect(form.getByTestId("consent-needed")).toHaveCount(0);
@@ -112,6 +114,7 @@ test.describe("voice cloning", () => {
     await expect(clone).toContainText("Recorded in the kitchen");
     await expect(clone.getByTestId("clone-trained")).toContainText("from 1 session");
     await expect(clone.getByTestId("clone-similarity")).toHaveText(/^\d{1,3}\.\d %$/);
+    await expect(clone.getByTestId("clone-similarity-note")).toContainText("as alike as two recordings of one speaker");
     await expect(page.getByTestId("voice-session")).toHaveCount(2);
     await expectNoSeriousAxeViolations(page);
 
