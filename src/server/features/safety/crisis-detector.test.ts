@@ -19,6 +19,7 @@ const CRISIS = [
   "Everyone would be better off without me.",
   "I'm just a burden to my son now.",
   "I just want to go to sleep and never wake up.",
+  "I'm scared of what I might do to myself tonight.",
 ];
 
 const ORDINARY = [
@@ -35,6 +36,7 @@ const ORDINARY = [
   "I'll see you in my dreams.",
   "How did Grandad die?",
   "I miss you so much it hurts.",
+  "This crossword beats me every time, I give up.",
 ];
 
 describe("crisis check, phrase rules alone (no encoder)", () => {
