@@ -1,9 +1,13 @@
-// Operator commands: `npm run admin -- waitlist`, `npm run admin -- invite EMAIL`, `npm run admin -- invite --top N`.
+// Operator commands: `npm run admin -- waitlist`, `npm run admin -- invite EMAIL`, `npm run admin -- invite --top N`,
+// `npm run admin -- age EMAIL [--birth-date …]` (support's view and correction of a person's age on record).
 // Same configuration, database and mailer as the server; works whether or not the server is running (see db/command-database.ts).
 import { ConfigError, loadConfig } from "../src/server/config";
 import { openCommandDatabase } from "../src/server/db/command-database";
-import { adminUsage, runWaitlistAdmin } from "../src/server/features/waitlist/admin-command";
+import { ageAdminUsage, runAgeAdmin } from "../src/server/features/age/admin-command";
+import { adminUsage as waitlistUsage, runWaitlistAdmin } from "../src/server/features/waitlist/admin-command";
 import { createMailer } from "../src/server/platform/mail/create-mailer";
+
+const adminUsage = `${waitlistUsage}\n${ageAdminUsage}`;
 
 async function main(args: string[]): Promise<number> {
   // Usage needs no database: answer it before starting one.
@@ -15,6 +19,7 @@ async function main(args: string[]): Promise<number> {
   const database = await openCommandDatabase(config, (line) => console.error(`[postgres] ${line}`));
   try {
     console.error(`Using ${database.description}.`);
+    if (args[0] === "age") return await runAgeAdmin({ db: database.db, out: (line) => console.log(line), now: new Date() }, args.slice(1));
     const mailer = createMailer(config, database.db, null);
     return await runWaitlistAdmin({ db: database.db, mailer, publicUrl: config.publicUrl, out: (line) => console.log(line) }, args);
   } finally {
