@@ -22,6 +22,9 @@ export const aiIdentityReply = (name: string | null) =>
     ? `No, I'm not ${name}, and I'm not alive. I'm an AI made from the memories and words ${name} recorded, so I can only tell you what ${name} told, and I can get things wrong. Ask me about something ${name} lived through, and I'll answer from what ${name} left.`
     : "No, I'm not a person, and I'm not alive. I'm an AI made from what was recorded, so I can only tell you what was told, and I can get things wrong.";
 
+/** Said with the notice to a known minor after 3 hours of continued use. */
+export const breakPrompt = "You have been talking for a while now. This is a good moment to take a break: step away, stretch, or talk with someone near you. The twin will be here later.";
+
 export interface CrisisResource {
   where: string;
   what: string;

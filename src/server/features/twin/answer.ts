@@ -8,7 +8,8 @@ import { formatHappenedOn, type TwinSourceRef } from "../../../contract";
 import { groundingScore } from "./grounding";
 import { sourceLabel } from "./sources";
 import { createPreparedReplyModel } from "../../providers/llm/local-model";
-import { asksWhatItIs, countCrisis, identityReply, inCrisis, noticeDueIn, noticeText, supportReply, type TwinSurface } from "./safety";
+import { isKnownMinor } from "../age";
+import { asksWhatItIs, countCrisis, identityReply, inCrisis, noticeDueIn, noticeText, supportReply, type NoticeReason, type TwinSurface } from "./safety";
 import { prepareTurn, type TwinTurn } from "./turn";
 
 export interface FinishedAnswer {
@@ -44,8 +45,10 @@ export interface AnswerOptions {
   store?: (answer: FinishedAnswer, askedAt: Date) => Promise<{ id: string; userMessageId: string; createdAt: Date }>;
   /** Which twin this is (the owner's by default), for the crisis count. */
   surface?: TwinSurface;
-  /** Whether this answer carries the AI notice; the owner's twin decides from their own history by default. */
-  noticeDue?: () => Promise<boolean>;
+  /** Why this answer carries the AI notice (or null); the owner's twin decides from their own history by default. */
+  noticeDue?: () => Promise<NoticeReason>;
+  /** Who is asking, when it is an account (the owner, or a contact): a known minor is asked to take breaks. */
+  askerId?: string;
 }
 
 /** A turn with no material: what a message in crisis gets, since it is never looked up. */
@@ -82,10 +85,10 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
     turn.context.intent = "advice";
     turn.history = [];
   }
-  const notice = noticeText(
-    await (options.noticeDue ?? (() => withUserScope(ctx.db, userId, (tx) => noticeDueIn(tx, "twin_conversations", { userId }, ctx.clock.now()))))(),
-    turn.context.firstName,
-  );
+  const reason = await (options.noticeDue ?? (() => withUserScope(ctx.db, userId, (tx) => noticeDueIn(tx, "twin_conversations", { userId }, ctx.clock.now()))))();
+  const askerId = options.askerId === undefined && surface === "owner" ? userId : options.askerId;
+  const minor = reason === "continued" && askerId ? await withUserScope(ctx.db, askerId, (tx) => isKnownMinor(tx, askerId, ctx.clock.now())) : false;
+  const notice = noticeText(reason, turn.context.firstName, minor);
   const generationStarted = performance.now();
   const model = prepared === "crisis" ? createPreparedReplyModel(supportReply(ctx, firstName)) : prepared === "identity" ? createPreparedReplyModel(identityReply(firstName)) : ctx.llm.model;
   const result = streamText({

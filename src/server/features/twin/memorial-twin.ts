@@ -48,7 +48,7 @@ export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLeg
     prepare,
     surface: "memorial",
     // Each memorial question stands alone and nothing is kept, so every answer carries the notice.
-    noticeDue: async () => true,
+    noticeDue: async () => "start",
     store: async () => {
       // Paused, retired or closed while this answer was being written: the visitor is told so at its end (the words
       // already streamed cannot be taken back, but no answer is confirmed).

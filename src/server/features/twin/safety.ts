@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { aiIdentityReply, aiNotice, AI_NOTICE_EVERY_HOURS, AI_NOTICE_SESSION_GAP_MINUTES, crisisReply, parseCrisisResources } from "../../../contract";
+import { aiIdentityReply, aiNotice, breakPrompt, AI_NOTICE_EVERY_HOURS, AI_NOTICE_SESSION_GAP_MINUTES, crisisReply, parseCrisisResources } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import type { Transaction } from "../../db/client";
 
@@ -8,28 +8,36 @@ export type TwinSurface = "owner" | "visitor" | "memorial";
 
 const HOUR_MS = 3_600_000;
 
+/** Why the next answer carries the notice: a session starts, or 3 hours of continued use have passed; null when not due. */
+export type NoticeReason = "start" | "continued" | null;
+
 /**
  * Whether the next answer carries the notice that the twin is an AI: at the start of a session (no message in the last
  * AI_NOTICE_SESSION_GAP_MINUTES) and when the last notice is AI_NOTICE_EVERY_HOURS old (continued use).
  */
-export function isNoticeDue(lastMessageAt: Date | null, lastNoticeAt: Date | null, now: Date): boolean {
-  if (!lastMessageAt || !lastNoticeAt) return true;
-  return now.getTime() - lastMessageAt.getTime() >= AI_NOTICE_SESSION_GAP_MINUTES * 60_000 || now.getTime() - lastNoticeAt.getTime() >= AI_NOTICE_EVERY_HOURS * HOUR_MS;
+export function noticeReason(lastMessageAt: Date | null, lastNoticeAt: Date | null, now: Date): NoticeReason {
+  if (!lastMessageAt || !lastNoticeAt || now.getTime() - lastMessageAt.getTime() >= AI_NOTICE_SESSION_GAP_MINUTES * 60_000) return "start";
+  return now.getTime() - lastNoticeAt.getTime() >= AI_NOTICE_EVERY_HOURS * HOUR_MS ? "continued" : null;
 }
+export const isNoticeDue = (lastMessageAt: Date | null, lastNoticeAt: Date | null, now: Date) => noticeReason(lastMessageAt, lastNoticeAt, now) !== null;
 
-/** The notice's due-ness from a conversation's stored rows (the owner's twin history, or a visitor's own). */
-export async function noticeDueIn(tx: Transaction, table: "twin_conversations" | "legacy_visitor_messages", where: { userId: string; ownerId?: string }, now: Date) {
+/** The notice's reason from a conversation's stored rows (the owner's twin history, or a visitor's own). */
+export async function noticeDueIn(tx: Transaction, table: "twin_conversations" | "legacy_visitor_messages", where: { userId: string; ownerId?: string }, now: Date): Promise<NoticeReason> {
   const owner = where.ownerId === undefined ? sql`` : sql` AND owner_id = ${where.ownerId}`;
   const result = await tx.execute<{ last_message: Date | null; last_notice: Date | null }>(sql`
     SELECT max(created_at) AS last_message, max(created_at) FILTER (WHERE ai_notice) AS last_notice
     FROM ${sql.identifier(table)} WHERE user_id = ${where.userId}${owner}`);
   const row = result.rows[0];
   const at = (v: Date | string | null | undefined) => (v ? new Date(v) : null);
-  return isNoticeDue(at(row?.last_message), at(row?.last_notice), now);
+  return noticeReason(at(row?.last_message), at(row?.last_notice), now);
 }
 
-/** The notice's text for a twin of `name`, or null when it is not due. */
-export const noticeText = (due: boolean, name: string | null) => (due ? aiNotice(name) : null);
+/**
+ * The notice's text for a twin of `name`, or null when it is not due. A known minor who has gone on for 3 hours is
+ * also asked to take a break (California SB 243).
+ */
+export const noticeText = (reason: NoticeReason, name: string | null, knownMinor = false) =>
+  reason === null ? null : reason === "continued" && knownMinor ? `${aiNotice(name)} ${breakPrompt}` : aiNotice(name);
 
 /** Whether a message is a person in crisis (the detector falls back to its phrase rules when the encoder is down). */
 export const inCrisis = async (ctx: Pick<AppContext, "crisis">, text: string): Promise<boolean> => (await ctx.crisis.detect(text)).crisis;

@@ -3,7 +3,7 @@ import { AI_NOTICE_EVERY_HOURS } from "../../../contract";
 import { startFakeChatCompletions } from "../../test/fake-chat-completions";
 import { createTestApp, newUser, send, type TestApp } from "../../test/harness";
 import { ownerWithContacts } from "../../test/legacy-contacts";
-import { isNoticeDue } from "./safety";
+import { isNoticeDue, noticeReason } from "./safety";
 import { addMemory, ask, askAnonymously } from "./test-helpers";
 
 // Issue 33, "safe to talk to": every twin (the owner's, a contact's after release, a public memorial's) says it is an
@@ -29,6 +29,8 @@ describe("the notice that the twin is an AI", () => {
     expect(isNoticeDue(ago(60_000), ago(HOUR), now)).toBe(false);
     expect(isNoticeDue(ago(31 * 60_000), ago(HOUR), now)).toBe(true);
     expect(isNoticeDue(ago(60_000), ago(AI_NOTICE_EVERY_HOURS * HOUR), now)).toBe(true);
+    expect(noticeReason(ago(60_000), ago(AI_NOTICE_EVERY_HOURS * HOUR), now)).toBe("continued");
+    expect(noticeReason(ago(31 * 60_000), ago(AI_NOTICE_EVERY_HOURS * HOUR), now)).toBe("start");
   });
 
   it("comes with the owner's first answer, not the next one, and again once 3 hours of use have passed", async () => {
@@ -47,6 +49,26 @@ describe("the notice that the twin is an AI", () => {
     }
     const stored = await t.owner.query(`SELECT count(*)::int AS n FROM twin_conversations WHERE user_id = $1 AND ai_notice`, [owner.id]);
     expect(stored.rows[0].n).toBe(2);
+  });
+});
+
+describe("a known minor", () => {
+  it("is asked to take a break with the notice once 3 hours of use have passed, not at a session's start", async () => {
+    const teen = await newUser(t, "notice.teen@example.com");
+    await t.owner.query(
+      `INSERT INTO age_checks (user_id, birth_date, guardian_email, guardian_confirmed_at) VALUES ($1, (now() - interval '15 years')::date, 'parent@example.com', now())
+       ON CONFLICT (user_id) DO UPDATE SET birth_date = EXCLUDED.birth_date, guardian_email = EXCLUDED.guardian_email, guardian_confirmed_at = EXCLUDED.guardian_confirmed_at`,
+      [teen.id],
+    );
+    await addMemory(t, teen.cookie, { content: MEMORY });
+    const first = await ask(t, teen.cookie, "What did you cook on Sundays?");
+    expect(first.metadata?.aiNotice).not.toContain("take a break");
+    for (let i = 0; i < 9; i += 1) {
+      await t.owner.query(`UPDATE twin_conversations SET created_at = created_at - interval '20 minutes' WHERE user_id = $1`, [teen.id]);
+      const turn = await ask(t, teen.cookie, "Whose recipe was it?");
+      if (i < 8) expect(turn.metadata?.aiNotice).toBeNull();
+      else expect(turn.metadata?.aiNotice).toContain("This is a good moment to take a break");
+    }
   });
 });
 

@@ -124,6 +124,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
     abortSignal,
     prepare,
     surface: "visitor",
+    askerId: readerId,
     noticeDue: () => withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) => noticeDueIn(tx, "legacy_visitor_messages", { userId: readerId, ownerId }, ctx.clock.now())),
     store: (answer, askedAt) =>
       withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, async (tx) => {
