@@ -85,7 +85,7 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
     turn.context.intent = "advice";
     turn.history = [];
   }
-  const reason = await (options.noticeDue ?? (() => withUserScope(ctx.db, userId, (tx) => noticeDueIn(tx, "twin_conversations", { userId }, ctx.clock.now()))))();
+  const reason = await (options.noticeDue ?? (() => withUserScope(ctx.db, userId, (tx) => noticeDueIn(tx, "twin_conversations", { userId }, new Date()))))();
   const askerId = options.askerId === undefined && surface === "owner" ? userId : options.askerId;
   const minor = reason === "continued" && askerId ? await withUserScope(ctx.db, askerId, (tx) => isKnownMinor(tx, askerId, ctx.clock.now())) : false;
   const notice = noticeText(reason, turn.context.firstName, minor);

@@ -21,7 +21,10 @@ export function noticeReason(lastMessageAt: Date | null, lastNoticeAt: Date | nu
 }
 export const isNoticeDue = (lastMessageAt: Date | null, lastNoticeAt: Date | null, now: Date) => noticeReason(lastMessageAt, lastNoticeAt, now) !== null;
 
-/** The notice's reason from a conversation's stored rows (the owner's twin history, or a visitor's own). */
+/**
+ * The notice's reason from a conversation's stored rows (the owner's twin history, or a visitor's own). `now` is the
+ * real time, the clock the rows were stored by (the development clock, which moves days for legacy tests, is not).
+ */
 export async function noticeDueIn(tx: Transaction, table: "twin_conversations" | "legacy_visitor_messages", where: { userId: string; ownerId?: string }, now: Date): Promise<NoticeReason> {
   const owner = where.ownerId === undefined ? sql`` : sql` AND owner_id = ${where.ownerId}`;
   const result = await tx.execute<{ last_message: Date | null; last_notice: Date | null }>(sql`

@@ -125,7 +125,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
     prepare,
     surface: "visitor",
     askerId: readerId,
-    noticeDue: () => withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) => noticeDueIn(tx, "legacy_visitor_messages", { userId: readerId, ownerId }, ctx.clock.now())),
+    noticeDue: () => withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) => noticeDueIn(tx, "legacy_visitor_messages", { userId: readerId, ownerId }, new Date())),
     store: (answer, askedAt) =>
       withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, async (tx) => {
         // Paused or retired while this answer was being written: it is not kept (nor was it meant to be given).

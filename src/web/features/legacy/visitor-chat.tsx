@@ -114,7 +114,7 @@ export function VisitorChat({ place, twin }: { place: ChatPlace; twin: Omit<Visi
                 {message.metadata?.aiNotice && <InlineAiNotice text={message.metadata.aiNotice} />}
                 <SpeakerLabel crisis={message.metadata?.crisis} twinLabel={`${name}'s twin`} />
                 <p className="mt-1 whitespace-pre-wrap break-words">{textOf(message)}</p>
-                {voice.available && place.contactId && message.metadata?.messageId && (
+                {voice.available && place.contactId && message.metadata?.messageId && !message.metadata.crisis && (
                   <div className="mt-2">
                     <Button
                       variant="secondary"

@@ -257,7 +257,7 @@ function ChatMessage({ message, streaming, unsaved, feedback, onFeedback, speake
             <GroundingScore score={meta.authenticityScore} />
             <FeedbackButtons value={feedback} onChange={(next) => onFeedback(meta.messageId!, next)} />
           </div>
-          <ListenButton messageId={meta.messageId} text={text} speaker={speaker} />
+          {!meta.crisis && <ListenButton messageId={meta.messageId} text={text} speaker={speaker} />}
         </div>
       )}
     </li>
