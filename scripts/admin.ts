@@ -5,9 +5,10 @@ import { ConfigError, loadConfig } from "../src/server/config";
 import { openCommandDatabase } from "../src/server/db/command-database";
 import { ageAdminUsage, runAgeAdmin } from "../src/server/features/age/admin-command";
 import { adminUsage as waitlistUsage, runWaitlistAdmin } from "../src/server/features/waitlist/admin-command";
+import { crisisAdminUsage, crisisCountSince } from "../src/server/features/twin/safety";
 import { createMailer } from "../src/server/platform/mail/create-mailer";
 
-const adminUsage = `${waitlistUsage}\n${ageAdminUsage}`;
+const adminUsage = `${waitlistUsage}\n${ageAdminUsage}\n${crisisAdminUsage}`;
 
 async function main(args: string[]): Promise<number> {
   // Usage needs no database: answer it before starting one.
@@ -19,6 +20,12 @@ async function main(args: string[]): Promise<number> {
   const database = await openCommandDatabase(config, (line) => console.error(`[postgres] ${line}`));
   try {
     console.error(`Using ${database.description}.`);
+    if (args[0] === "crisis-count") {
+      const days = Number(args[1] ?? 30);
+      if (!Number.isInteger(days) || days < 1 || days > 3660) throw new Error("DAYS is a whole number of days from 1 to 3660.");
+      console.log(`${await crisisCountSince(database.db, days)} messages answered with crisis help in the last ${days} days (no names, no words kept).`);
+      return 0;
+    }
     if (args[0] === "age") return await runAgeAdmin({ db: database.db, out: (line) => console.log(line), now: new Date() }, args.slice(1));
     const mailer = createMailer(config, database.db, null);
     return await runWaitlistAdmin({ db: database.db, mailer, publicUrl: config.publicUrl, out: (line) => console.log(line) }, args);

@@ -64,3 +64,11 @@ export const asksWhatItIs = (question: string) => {
 
 /** The twin's own answer about what it is. */
 export const identityReply = (name: string | null) => aiIdentityReply(name);
+
+/** How many messages were answered with crisis help in the last `days` days (UTC days, today included): the published figure. */
+export async function crisisCountSince(db: Pick<Transaction, "execute">, days: number): Promise<number> {
+  const result = await db.execute<{ n: string }>(sql`SELECT crisis_count_since(((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int)) AS n`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export const crisisAdminUsage = "  npm run admin -- crisis-count [DAYS]   how many messages to any twin were answered with crisis help in the last DAYS days (30)";

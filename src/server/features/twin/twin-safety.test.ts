@@ -3,7 +3,7 @@ import { AI_NOTICE_EVERY_HOURS } from "../../../contract";
 import { startFakeChatCompletions } from "../../test/fake-chat-completions";
 import { createTestApp, newUser, send, type TestApp } from "../../test/harness";
 import { ownerWithContacts } from "../../test/legacy-contacts";
-import { isNoticeDue, noticeReason } from "./safety";
+import { crisisCountSince, isNoticeDue, noticeReason } from "./safety";
 import { addMemory, ask, askAnonymously } from "./test-helpers";
 
 // Issue 33, "safe to talk to": every twin (the owner's, a contact's after release, a public memorial's) says it is an
@@ -120,6 +120,8 @@ describe("a message in crisis", () => {
     const again = await askAnonymously(t, "/api/memorial/crisis-memorial/messages", "What did you cook on Sundays?");
     expect(again.metadata?.aiNotice).toMatch(/^You are talking with an AI/);
     expect(await crisisCount()).toBe(before + 2);
+    // The published figure counts them too, and is what the operator's command prints.
+    expect(await crisisCountSince(t.ctx.db, 30)).toBe(before + 2);
   });
 });
 
