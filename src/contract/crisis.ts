@@ -62,8 +62,3 @@ export function crisisReply(name: string | null, resources: CrisisResource[]): s
     "We can stop here. If you would rather talk about something else, I'm still here, but I can't be the help you need with this.",
   ].join("\n");
 }
-
-export const crisisMessages = {
-  /** Under the answer, so the reader knows it is not the twin speaking. */
-  label: "Support message",
-} as const;
