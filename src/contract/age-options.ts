@@ -30,5 +30,9 @@ export const ageMessages = {
   ageRequiredForTwin: "Before you talk with a twin, please tell us your date of birth once, on your Legacy page.",
   awaitingGuardian: "Your parent or guardian has not agreed yet. Once they press the link we e-mailed them, you can talk with this twin.",
   minorNotPermitted: "Sorry, Mindprint is only for people aged 13 and over, so you cannot talk with a twin here.",
+  googleAgeRequired: "Welcome! Before we create your Mindprint account, please tell us your date of birth, then continue with Google again.",
+  googleAgeButton: "Continue with Google",
+  googleMinorUnverified: "Google did not confirm this e-mail address, so we cannot ask your parent or guardian through it. Please sign up with a magic link sent to your e-mail instead.",
+  ageRequiredForOwnTwin: "Before you talk with your twin, please tell us your date of birth once, in the card on this page.",
   memorialMinor: "This public memorial's chat is for adults. You can still read the memories shared here, and talk with a twin you were invited to from your Legacy page.",
 } as const;

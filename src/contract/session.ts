@@ -36,7 +36,15 @@ export const confirmMagicLinkSchema = z.strictObject({
 /** `guardianPending`: no account and no session yet; the guardian was e-mailed. */
 export const confirmMagicLinkResponseSchema = z.object({ next: z.string(), guardianPending: z.boolean().optional() });
 
-export const googleStartSchema = z.strictObject({ next: localPathSchema.optional() });
+/**
+ * Starts Google sign-in. A person whose Google account has no Mindprint account yet is sent back to the login page to
+ * state a date of birth (and, for 13–17, a guardian's address), which then travels with the next start (decision 0029).
+ */
+export const googleStartSchema = z.strictObject({
+  next: localPathSchema.optional(),
+  birthDate: birthDateSchema.optional(),
+  guardianEmail: guardianEmailSchema.optional(),
+});
 export const googleStartResponseSchema = z.object({ url: z.string() });
 
 export const accessSchema = z.object({

@@ -23,6 +23,7 @@ import { createVectorIndex } from "./features/twin/vector-index";
 import { createTranscriber } from "./providers/transcription/create-transcriber";
 import type { Transcriber } from "./providers/transcription/transcriber";
 import { createCrisisDetector } from "./features/safety";
+import { admitNewUser, recordStatedAge } from "./features/age";
 
 /**
  * Wires the parts a request needs. Tests pass their own mailer; the running app picks SMTP or the dev mailbox.
@@ -38,10 +39,15 @@ export function createAppContext(
   const authDb = overrides.authDb ?? db;
   const mailer =
     overrides.mailer ?? createMailer(config, authDb, config.isDev ? (overrides.print ?? ((line) => process.stdout.write(`${line}\n`))) : null);
+  const clock = createClock();
+  // The age gate needs the auth instance it guards: its hooks run only once a request is being answered.
+  const ageDeps = () => ({ authDb, auth, mailer, clock, config });
   const auth = createAuth(config, authDb, resolveAuthSecret(config.AUTH_SECRET, config.dataDir), {
     sendMagicLink: (email, token, callbackURL) => mailer.send(composeMagicLinkMail(config.publicUrl, email, token, callbackURL)),
-    onUserCreated: async (userId) => {
+    beforeUserCreated: (created, endpoint) => admitNewUser(ageDeps(), created, endpoint),
+    onUserCreated: async (userId, endpoint) => {
       await ensureProfile(db, userId);
+      await recordStatedAge(ageDeps(), userId, endpoint);
     },
     onSignIn: (userId) => recordSignIn(db, userId),
   });
@@ -53,7 +59,7 @@ export function createAppContext(
   const transcriber = overrides.transcriber !== undefined ? overrides.transcriber : createTranscriber(config);
   // Every message to a twin passes it before retrieval; it shares the encoder for its exemplars.
   const crisis = createCrisisDetector({ embedder });
-  return { config, db, authDb, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, crisis, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock: createClock() };
+  return { config, db, authDb, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, crisis, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock };
 }
 
 /** The disk of this machine, or the configured bucket (STORAGE=s3: what several app processes on several machines share). */

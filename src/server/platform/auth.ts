@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { genericOAuth, magicLink } from "better-auth/plugins";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -14,10 +15,27 @@ export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
 export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 30;
 export const MAGIC_LINK_TTL_SECONDS = 10 * 60;
 
+/** The Better Auth endpoint a user is being created in (null: created by our own code, outside any endpoint). */
+export interface AuthEndpoint {
+  path: string;
+  headers: Headers | null;
+  query: Record<string, unknown>;
+}
+
+/** Refuses a user Better Auth is about to create: an OAuth callback sends the browser to its error page with `?error=code`. */
+export function refuseUserCreation(code: string, message: string): never {
+  throw new APIError("FORBIDDEN", { code, message });
+}
+
+const endpointOf = (context: { path?: string; headers?: Headers; request?: Request; query?: unknown } | null | undefined): AuthEndpoint | null =>
+  context ? { path: context.path ?? "", headers: context.headers ?? context.request?.headers ?? null, query: (context.query ?? {}) as Record<string, unknown> } : null;
+
 export interface AuthHooks {
   /** Called with the raw link Better Auth built; we mail our own confirmation-page link instead. */
   sendMagicLink(email: string, token: string, callbackURL: string): Promise<void>;
-  onUserCreated(userId: string): Promise<void>;
+  /** Runs before a user row is written; throwing (refuseUserCreation) writes nothing. */
+  beforeUserCreated(created: { email: string; emailVerified: boolean }, endpoint: AuthEndpoint | null): Promise<void>;
+  onUserCreated(userId: string, endpoint: AuthEndpoint | null): Promise<void>;
   /** Every new session is a sign-in: recorded apart from the session, which may be deleted later. */
   onSignIn(userId: string): Promise<void>;
 }
@@ -80,8 +98,11 @@ export function createAuth(config: Config, db: Database, secret: string, hooks: 
       },
       user: {
         create: {
-          after: async (created) => {
-            await hooks.onUserCreated(created.id);
+          before: async (created, context) => {
+            await hooks.beforeUserCreated({ email: created.email, emailVerified: created.emailVerified }, endpointOf(context));
+          },
+          after: async (created, context) => {
+            await hooks.onUserCreated(created.id, endpointOf(context));
           },
         },
       },

@@ -2,3 +2,4 @@
 export { ageStatusOf, isKnownMinor } from "./age";
 export { admitSignUp, isSignUpToken, recordSignUpAge, type SignUpDecision } from "./sign-up-gate";
 export { registerAgeGates } from "./twin-gates";
+export { admitNewUser, checkGoogleAgeStatement, googleAgeCookie, recordStatedAge } from "./google-gate";

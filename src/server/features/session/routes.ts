@@ -16,7 +16,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return answer.guardianPending ? { next: body.next ?? "/", guardianPending: true } : { next: body.next ?? "/" };
   });
   defineRoute(app, ctx, api.startGoogle, async ({ request, reply, body }) => {
-    const { answer, setCookies } = await startGoogleSignIn(ctx, callerOf(request), body.next);
+    const { answer, setCookies } = await startGoogleSignIn(ctx, callerOf(request), body);
     sendCookies(reply, setCookies);
     return answer;
   });

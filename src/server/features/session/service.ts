@@ -6,7 +6,7 @@ import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit, releaseRateLimit } from "../../platform/rate-limit";
 import { checkSession } from "../../platform/session";
-import { admitSignUp, recordSignUpAge } from "../age";
+import { admitSignUp, checkGoogleAgeStatement, googleAgeCookie, recordSignUpAge } from "../age";
 
 const hashKey = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
@@ -53,9 +53,18 @@ export async function confirmMagicLink(
   return { answer: { guardianPending: false }, setCookies: response.headers.getSetCookie() };
 }
 
-/** Starts Google sign-in: answers the provider's authorisation URL (with PKCE, state and nonce) to navigate to. */
-export async function startGoogleSignIn(ctx: AppContext, caller: Caller, next?: string): Promise<WithCookies<{ url: string }>> {
+/**
+ * Starts Google sign-in: answers the provider's authorisation URL (with PKCE, state and nonce) to navigate to. A stated
+ * age (asked when Google's account turned out to be new) is checked first and carried to that request's callback.
+ */
+export async function startGoogleSignIn(
+  ctx: AppContext,
+  caller: Caller,
+  input: { next?: string; birthDate?: string; guardianEmail?: string },
+): Promise<WithCookies<{ url: string }>> {
+  const { next } = input;
   if (!ctx.config.googleEnabled) throw new AppError("provider_not_configured", messages.googleUnavailable);
+  checkGoogleAgeStatement(ctx, input);
   await consumeRateLimit(ctx.db, { key: `google:ip:${caller.network}`, limit: ctx.config.MAGIC_LINK_IP_LIMIT, windowSeconds: 600, message: messages.magicLinkPerIp });
   const response = await ctx.auth.api.signInSocial({
     body: { provider: "google", callbackURL: next ?? "/", errorCallbackURL: "/login?provider=google" },
@@ -64,7 +73,8 @@ export async function startGoogleSignIn(ctx: AppContext, caller: Caller, next?: 
   });
   const body = (await response.json()) as { url?: string };
   if (!response.ok || !body.url) throw new AppError("provider_not_configured", messages.googleUnavailable);
-  return { answer: { url: body.url }, setCookies: response.headers.getSetCookie() };
+  const state = new URL(body.url).searchParams.get("state") ?? "";
+  return { answer: { url: body.url }, setCookies: [...response.headers.getSetCookie(), await googleAgeCookie(ctx, state, input)] };
 }
 
 /** Ends the session on the server, so the old cookie is worthless, and clears it in the browser. */
