@@ -89,6 +89,8 @@ export const namedByResponseSchema = z.object({
       /** Whether that person allows a death report to start a release. */
       deathReports: z.boolean(),
       confirmedByMe: z.boolean(),
+      /** While a release is pending: when its waiting period ends, the earliest it can happen (with the confirmations it needs). */
+      releaseAfter: z.string().nullable(),
       /** The release history in summary (who did what, when), from the moment a release was set in motion. */
       history: z.array(z.object({ at: z.string(), actor: z.string(), action: z.string() })),
       /** The public memorial's page (/memorial/{slug}) once released, to share; null when there is none to visit. */
@@ -98,7 +100,9 @@ export const namedByResponseSchema = z.object({
     }),
   ),
 });
-export const acceptLegacyInvitationResponseSchema = z.object({ ownerName: z.string(), role: z.enum(legacyRoleValues) });
+/** The owner's first name as they gave it in their profile (null when they gave none: never their e-mail), and the role. */
+export const acceptLegacyInvitationResponseSchema = z.object({ ownerName: z.string().nullable(), role: z.enum(legacyRoleValues) });
+export const previewLegacyInvitationResponseSchema = acceptLegacyInvitationResponseSchema;
 
 /** PUT /api/legacy/release/settings: the triggers and the veto window. */
 export const releaseSettingsSchema = z.strictObject({

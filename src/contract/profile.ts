@@ -18,4 +18,12 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileResponseSchema = z.object({ profile: profileSchema });
+/**
+ * Where a signed-in person starts: `dashboard` once onboarding is done; `legacy` ("People who named you") for someone
+ * who is only another person's accepted legacy contact and has not begun a twin of their own (onboarding is offered
+ * there, never forced); `onboarding` otherwise.
+ */
+export const landingValues = ["dashboard", "onboarding", "legacy"] as const;
+export type Landing = (typeof landingValues)[number];
+
+export const profileResponseSchema = z.object({ profile: profileSchema, landing: z.enum(landingValues) });

@@ -122,13 +122,14 @@ describe("accepting an invitation", () => {
     const ana = await signIn(t, "ana@example.com");
     const answer = await accept(inviteToken("ana@example.com"), ana);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ ownerName: "legacy.owner@example.com", role: "executor" });
+    // The owner gave no first name: no name, never the e-mail (issue 34).
+    expect(answer.json()).toEqual({ ownerName: null, role: "executor" });
     // Accepting again answers the same.
     expect((await accept(inviteToken("ana@example.com"), ana)).statusCode).toBe(200);
     const named = (await get(t, "/api/legacy/named-me", ana)).json();
     expect(named.namedBy).toEqual([expect.objectContaining({ ownerEmail: "legacy.owner@example.com", role: "executor", relationship: "eldest daughter" })]);
     // Who, how and where their legacy stands: nothing of the owner's content.
-    expect(Object.keys(named.namedBy[0]).sort()).toEqual(["acceptedAt", "confirmedByMe", "contactId", "deathReports", "documents", "history", "memorialPath", "ownerEmail", "ownerName", "relationship", "role", "state"]);
+    expect(Object.keys(named.namedBy[0]).sort()).toEqual(["acceptedAt", "confirmedByMe", "contactId", "deathReports", "documents", "history", "memorialPath", "ownerEmail", "ownerName", "relationship", "releaseAfter", "role", "state"]);
     expect(named.namedBy[0]).toMatchObject({ state: "active", deathReports: true, confirmedByMe: false, memorialPath: null });
     expect((await contacts()).contacts.find((c) => c.email === "ana@example.com")).toMatchObject({ status: "accepted" });
     // The contact's own vault stays empty: being named gives nothing before release.

@@ -13,11 +13,24 @@ const problemMessages: Record<string, string> = {
 };
 
 /**
+ * Who sent an invitation and in what role, for its page before anyone signs in: the first name the owner gave in their
+ * profile (null when none, never the e-mail). The token is the secret; an unknown or expired one is 410 with what to do.
+ */
+export async function previewLegacyInvitation(deps: LegacyDeps, token: string): Promise<{ ownerName: string | null; role: LegacyRole }> {
+  const found = await deps.db.execute<{ owner_first_name: string | null; role: LegacyRole | null; problem: string | null }>(
+    sql`SELECT owner_first_name, role, problem FROM legacy_invitation_preview(${hashToken(token)})`,
+  );
+  const row = found.rows[0];
+  if (!row?.role) throw new AppError("legacy_invitation_invalid", problemMessages[row?.problem ?? "unknown"] ?? legacyMessages.inviteUnknown);
+  return { ownerName: row.owner_first_name, role: row.role };
+}
+
+/**
  * Accepts an invitation as the signed-in person (migration 0023's legacy_accept_invitation checks the token, its
  * expiry and that it was sent to this very address). Accepting again answers the same. Anything else is 410 with
  * what to do about it.
  */
-export async function acceptLegacyInvitation(deps: LegacyDeps, who: { id: string; email: string }, token: string): Promise<{ ownerName: string; role: LegacyRole }> {
+export async function acceptLegacyInvitation(deps: LegacyDeps, who: { id: string; email: string }, token: string): Promise<{ ownerName: string | null; role: LegacyRole }> {
   return withUserScope(deps.db, who.id, async (tx) => {
     const tokenHash = hashToken(token);
     const accepted = await tx.execute<{ contact_id: string }>(sql`SELECT contact_id FROM legacy_accept_invitation(${tokenHash}, ${who.email})`);
@@ -26,17 +39,18 @@ export async function acceptLegacyInvitation(deps: LegacyDeps, who: { id: string
       const problem = await tx.execute<{ problem: string | null }>(sql`SELECT legacy_invitation_problem(${tokenHash}, ${who.email}) AS problem`);
       throw new AppError("legacy_invitation_invalid", problemMessages[problem.rows[0]?.problem ?? "unknown"] ?? legacyMessages.inviteUnknown);
     }
-    const named = await tx.execute<{ contact_id: string; owner_name: string; role: LegacyRole }>(sql`SELECT contact_id, owner_name, role FROM legacy_people_naming_me()`);
-    const mine = named.rows.find((r) => r.contact_id === contactId);
-    return { ownerName: mine?.owner_name ?? "Someone", role: mine?.role ?? "contact" };
+    // Named as the owner named themself (their profile's first name), never by their e-mail.
+    const named = await tx.execute<{ owner_first_name: string | null; role: LegacyRole | null }>(sql`SELECT owner_first_name, role FROM legacy_invitation_preview(${tokenHash})`);
+    const mine = named.rows[0];
+    return { ownerName: mine?.owner_first_name ?? null, role: mine?.role ?? "contact" };
   });
 }
 
 /** The people who named the signed-in person, with their role and where their legacy stands: all a contact sees before release. */
 export async function listNamedBy(deps: LegacyDeps, userId: string) {
   const { rows, history, documents } = await withUserScope(deps.db, userId, async (tx) => {
-    const named = await tx.execute<{ contact_id: string; owner_name: string; owner_email: string; role: LegacyRole; relationship: string; accepted_at: string | Date; state: LegacyState; death_reports: boolean; confirmed_by_me: boolean; memorial_slug: string | null }>(
-      sql`SELECT contact_id, owner_name, owner_email, role, relationship, accepted_at, state, death_reports, confirmed_by_me, legacy_memorial_of_my_contact(contact_id) AS memorial_slug FROM legacy_people_naming_me()`,
+    const named = await tx.execute<{ contact_id: string; owner_name: string; owner_email: string; role: LegacyRole; relationship: string; accepted_at: string | Date; state: LegacyState; death_reports: boolean; confirmed_by_me: boolean; memorial_slug: string | null; release_after: string | Date | null }>(
+      sql`SELECT contact_id, owner_name, owner_email, role, relationship, accepted_at, state, death_reports, confirmed_by_me, legacy_memorial_of_my_contact(contact_id) AS memorial_slug, legacy_release_after_for_my_contact(contact_id) AS release_after FROM legacy_people_naming_me()`,
     );
     const entries = await tx.execute<{ contact_id: string; at: string | Date; actor: string; action: string }>(
       sql`SELECT n.contact_id, h.at, h.actor, h.action FROM legacy_people_naming_me() n, LATERAL legacy_history_for_my_contact(n.contact_id) h ORDER BY h.at DESC`,
@@ -56,6 +70,7 @@ export async function listNamedBy(deps: LegacyDeps, userId: string) {
       state: r.state,
       deathReports: r.death_reports,
       confirmedByMe: r.confirmed_by_me,
+      releaseAfter: r.release_after ? new Date(r.release_after).toISOString() : null,
       history: history.filter((h) => h.contact_id === r.contact_id).map((h) => ({ at: new Date(h.at).toISOString(), actor: h.actor, action: h.action })),
       documents: documents.get(r.contact_id) ?? [],
       memorialPath: r.memorial_slug ? `/memorial/${r.memorial_slug}` : null,

@@ -7,7 +7,7 @@ import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { addLegacyContact, listLegacyContacts, orderLegacyContacts, removeLegacyContact, resendLegacyInvitation, updateLegacyContact } from "./contacts";
 import { legacyDeps } from "./deps";
-import { acceptLegacyInvitation, listNamedBy } from "./invitations";
+import { acceptLegacyInvitation, listNamedBy, previewLegacyInvitation } from "./invitations";
 import { documentForContact, ownDocument, uploadLegacyDocument } from "./documents";
 import { controlTwin, narrowVoiceScope } from "./heirs";
 import { getMemorial, listMemorialMemories } from "./memorial";
@@ -46,6 +46,7 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, ctx, api.resendLegacyInvitation, async ({ user, params }) => ({ contact: await resendLegacyInvitation(deps, user.id, params.id) }));
   defineRoute(app, ctx, api.orderLegacyContacts, async ({ user, body }) => orderLegacyContacts(deps, user.id, body));
   defineRoute(app, ctx, api.acceptLegacyInvitation, async ({ user, body }) => acceptLegacyInvitation(deps, user, body.token));
+  defineRoute(app, ctx, api.previewLegacyInvitation, async ({ body }) => previewLegacyInvitation(deps, body.token));
   defineRoute(app, ctx, api.listNamedBy, async ({ user }) => listNamedBy(deps, user.id));
   defineRoute(app, ctx, api.getRelease, async ({ user }) => getRelease(deps, user.id));
   defineRoute(app, ctx, api.saveReleaseSettings, async ({ user, body }) => saveReleaseSettings(deps, user.id, body));

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { Profile } from "../../../contract";
+import { eq, sql } from "drizzle-orm";
+import type { Landing, Profile } from "../../../contract";
 import type { LegacyPreference, Intent } from "../../../contract";
 import { intentValues, legacyPreferenceValues } from "../../../contract";
 import type { Database } from "../../db/client";
@@ -66,4 +66,18 @@ export function saveIdentity(
   identity: { firstName: string; birthday: string | null; legacyPreference: LegacyPreference },
 ): Promise<Profile> {
   return updateProfile(db, userId, identity);
+}
+
+/** Whether the person has begun a twin of their own: any onboarding answer saved, or onboarding finished. */
+const hasStartedTwin = (profile: Profile) => profile.onboardingComplete || profile.userIntents.length > 0 || Boolean(profile.firstName);
+
+/**
+ * Where the person starts after sign-in (see `landingValues`): someone who is only another person's accepted legacy
+ * contact, with no twin begun, starts on /legacy; someone who is both keeps the onboarding-or-dashboard rule.
+ */
+export async function decideLanding(db: Database, userId: string, profile: Profile): Promise<Landing> {
+  if (profile.onboardingComplete) return "dashboard";
+  if (hasStartedTwin(profile)) return "onboarding";
+  const named = await withUserScope(db, userId, (tx) => tx.execute<{ named: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM legacy_people_naming_me()) AS named`));
+  return named.rows[0]?.named === true ? "legacy" : "onboarding";
 }

@@ -82,6 +82,10 @@ export function useOrderContacts() {
   return useMutation({ mutationFn: (ids: string[]) => callApi("orderLegacyContacts", { ids }), onSuccess: refresh });
 }
 
+/** Who sent an invitation (their first name, or none) and the role, read with the link's token before sign-in. */
+export const invitationPreviewQuery = (token: string) =>
+  queryOptions({ queryKey: ["legacy", "invitation", token], queryFn: () => callApi("previewLegacyInvitation", { token }), retry: false, staleTime: Infinity });
+
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (token: string) => callApi("acceptLegacyInvitation", { token }), onSuccess: () => queryClient.invalidateQueries({ queryKey: ["legacy"] }) });

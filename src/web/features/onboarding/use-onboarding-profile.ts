@@ -8,7 +8,8 @@ import { useProfile } from "../../lib/session";
 export function useOnboardingProfile() {
   const query = useProfile(true);
   const queryClient = useQueryClient();
-  const setProfile = (profile: Profile) => queryClient.setQueryData(["profile"], { profile });
+  // Anyone saving onboarding answers has begun a twin: their landing is onboarding until it is done.
+  const setProfile = (profile: Profile) => queryClient.setQueryData(["profile"], { profile, landing: profile.onboardingComplete ? "dashboard" : "onboarding" });
   return { profile: query.data?.profile, isLoading: query.isPending, setProfile };
 }
 

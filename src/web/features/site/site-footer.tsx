@@ -25,6 +25,11 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-semibold">Mindprint</p>
           <p className="mt-2 text-sm text-muted">Be Remembered. Be Bold. Your voice, memories and personality, preserved on your terms.</p>
+          <p className="mt-4 text-sm">
+            <Link to="/login" className="font-medium text-brand-strong underline">
+              Log in
+            </Link>
+          </p>
         </div>
         <LinkList label="Explore" links={navLinks} />
         <LinkList label="Legal" links={footerLinks} />

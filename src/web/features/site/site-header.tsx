@@ -23,6 +23,7 @@ function useScrolledPast(threshold: number, enabled: boolean): boolean {
 /**
  * The public top bar: brand, links with the current one highlighted, "Dashboard" or "Join Waitlist" by
  * sign-in state, and below 768 px a menu toggle. The landing variant is sticky and turns solid past 50 px.
+ * Signed out, "Log in" stays in the bar at every width: a contact coming back months later must find the door.
  */
 export function SiteHeader({ variant = "page" }: { variant?: "page" | "landing" }) {
   const location = useLocation();
@@ -57,6 +58,11 @@ export function SiteHeader({ variant = "page" }: { variant?: "page" | "landing" 
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          {!signedIn && (
+            <Link to="/login" className="inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-stone-100">
+              Log in
+            </Link>
+          )}
           <Link to={cta.to} className="hidden rounded-lg bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-strong sm:inline-block">
             {cta.label}
           </Link>
@@ -82,6 +88,13 @@ export function SiteHeader({ variant = "page" }: { variant?: "page" | "landing" 
                 </NavLink>
               </li>
             ))}
+            {!signedIn && (
+              <li>
+                <Link to="/login" onClick={() => setOpen(false)} className="flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-ink hover:bg-stone-100">
+                  Log in
+                </Link>
+              </li>
+            )}
             <li>
               <Link to={cta.to} onClick={() => setOpen(false)} className="mt-2 block rounded-lg bg-brand px-4 py-2.5 text-center font-medium text-white">
                 {cta.label}

@@ -47,6 +47,12 @@ describe("the access guard, state by state", () => {
     expect(decideGuard({ path: "/onboarding/identity", session: signedIn(), profile: failed })).toEqual({ kind: "show" });
   });
 
+  it("sends someone who is only another person's contact to /legacy, and still lets them open onboarding", () => {
+    const contactOnly = { ...profile(false), landing: "legacy" as const };
+    expect(decideGuard({ path: "/dashboard", session: signedIn(), profile: contactOnly })).toEqual({ kind: "redirect", to: "/legacy" });
+    expect(decideGuard({ path: "/onboarding", session: signedIn(), profile: contactOnly })).toEqual({ kind: "show" });
+  });
+
   it("waits for the profile", () => {
     expect(decideGuard({ path: "/dashboard", session: signedIn(), profile: pendingProfile })).toEqual({ kind: "loading" });
   });

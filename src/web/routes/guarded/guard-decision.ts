@@ -1,4 +1,4 @@
-import type { Profile, SessionResponse } from "../../../contract";
+import type { Landing, Profile, SessionResponse } from "../../../contract";
 
 export type GuardDecision =
   | { kind: "loading" }
@@ -8,14 +8,15 @@ export type GuardDecision =
 interface GuardInput {
   path: string;
   session: { isPending: boolean; data?: SessionResponse };
-  profile: { isPending: boolean; isError: boolean; data?: Profile };
+  profile: { isPending: boolean; isError: boolean; data?: Profile; landing?: Landing };
 }
 
 /**
  * The access guard of the spec (section 4), state by state: loading; no user → /login keeping the place
  * asked for; not admitted by the access policy → / with the reason; a profile read error outside onboarding
- * → /onboarding; admitted only as a legacy contact → /legacy; onboarding incomplete → /onboarding; complete while on an onboarding path (but the completion
- * screen) → /dashboard.
+ * → /onboarding; admitted only as a legacy contact → /legacy; onboarding incomplete → /onboarding, or /legacy for
+ * someone who is only another person's contact and has not begun a twin (onboarding stays open to them, never forced);
+ * complete while on an onboarding path (but the completion screen) → /dashboard.
  */
 export function decideGuard({ path, session, profile }: GuardInput): GuardDecision {
   if (session.isPending || !session.data) return { kind: "loading" };
@@ -27,7 +28,7 @@ export function decideGuard({ path, session, profile }: GuardInput): GuardDecisi
   const onOnboarding = path === "/onboarding" || path.startsWith("/onboarding/");
   if (profile.isError) return onOnboarding ? { kind: "show" } : { kind: "redirect", to: "/onboarding" };
   if (profile.isPending || !profile.data) return { kind: "loading" };
-  if (!profile.data.onboardingComplete && !onOnboarding) return { kind: "redirect", to: "/onboarding" };
+  if (!profile.data.onboardingComplete && !onOnboarding) return { kind: "redirect", to: profile.landing === "legacy" ? "/legacy" : "/onboarding" };
   // The completion screen itself stays reachable: it shows "You're all set!" for a finished onboarding.
   if (profile.data.onboardingComplete && onOnboarding && path !== "/onboarding/complete") return { kind: "redirect", to: "/dashboard" };
   return { kind: "show" };

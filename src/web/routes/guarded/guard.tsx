@@ -14,7 +14,7 @@ export default function Guard() {
   const decision = decideGuard({
     path: location.pathname + location.search,
     session,
-    profile: { isPending: profile.isPending, isError: profile.isError, data: profile.data?.profile },
+    profile: { isPending: profile.isPending, isError: profile.isError, data: profile.data?.profile, landing: profile.data?.landing },
   });
 
   useEffect(() => {

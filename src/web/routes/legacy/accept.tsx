@@ -1,8 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, type MetaFunction } from "react-router";
 import { legacyRoleLabels } from "../../../contract/legacy-options";
 import { ContactFrame } from "../../features/legacy/contact-frame";
-import { useAcceptInvitation } from "../../features/legacy/legacy-queries";
+import { invitationPreviewQuery, useAcceptInvitation } from "../../features/legacy/legacy-queries";
+import { RoleExplainer } from "../../features/legacy/role-explainer";
 import { messageOf } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
 import { Button } from "../../ui/button";
@@ -32,7 +34,10 @@ function readToken(): string | null {
   return null;
 }
 
-/** Accepting an invitation: one button, as the signed-in address; then what it means and where to go. */
+/**
+ * Accepting an invitation: who sent it (the first name they gave, never their address) and what the role means before
+ * and after a release; then one button, as the signed-in address; then where to go.
+ */
 export default function AcceptInvitation() {
   const session = useSession();
   const email = session.data?.user?.email ?? "";
@@ -43,13 +48,17 @@ export default function AcceptInvitation() {
     setChecked(true);
   }, []);
   const accept = useAcceptInvitation();
+  const preview = useQuery({ ...invitationPreviewQuery(token ?? ""), enabled: Boolean(token) && !accept.isSuccess });
+  const ownerName = accept.data?.ownerName ?? preview.data?.ownerName ?? null;
+  const role = accept.data?.role ?? preview.data?.role;
+  const roleWord = role ? legacyRoleLabels[role].toLowerCase() : "contact";
   return (
     <ContactFrame>
       <h1 className="text-3xl font-semibold">Legacy invitation</h1>
       {accept.isSuccess ? (
         <div role="status" className="grid gap-3">
           <p>
-            You are now {accept.data.ownerName}'s legacy {legacyRoleLabels[accept.data.role].toLowerCase()}. Until their legacy is released you will see only that they named you.
+            You are now {ownerName ? `${ownerName}'s` : "their"} legacy {roleWord}. Until their legacy is released you will see only that they named you.
           </p>
           <p>
             <Link to="/legacy" className="font-medium text-brand-strong underline">
@@ -57,13 +66,21 @@ export default function AcceptInvitation() {
             </Link>
           </p>
         </div>
-      ) : !checked || session.isPending ? null : !token ? (
+      ) : !checked || session.isPending || (token && preview.isPending) ? null : !token ? (
         <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
           This page needs the link from your invitation e-mail. Open the link in the e-mail again.
         </p>
+      ) : preview.isError ? (
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+          {messageOf(preview.error)}
+        </p>
       ) : !session.data?.user ? (
         <div className="grid gap-3">
-          <p>Someone has named you as a legacy contact on Mindprint. To accept, sign in with the e-mail address the invitation was sent to. You do not need a twin of your own.</p>
+          <p data-testid="invitation-from">
+            {ownerName ?? "Someone"} has named you as their legacy {roleWord} on Mindprint.
+          </p>
+          {role && <RoleExplainer role={role} name={ownerName} />}
+          <p>To accept, sign in with the e-mail address the invitation was sent to.</p>
           <p>
             <Link to="/login?next=/legacy/accept" className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong">
               Sign in to accept
@@ -72,6 +89,10 @@ export default function AcceptInvitation() {
         </div>
       ) : (
         <div className="grid gap-3">
+          <p data-testid="invitation-from">
+            {ownerName ?? "Someone"} has named you as their legacy {roleWord} on Mindprint.
+          </p>
+          {role && <RoleExplainer role={role} name={ownerName} />}
           <p>
             You are signed in as <strong>{email}</strong>. Accept with this address if the invitation was sent to it.
           </p>

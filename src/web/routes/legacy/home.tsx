@@ -80,8 +80,10 @@ export default function LegacyHome() {
           ))}
         </ul>
       )}
+      {/* Offered, never forced: /onboarding starts it, or goes on to the dashboard for someone who already has one. */}
       <p className="text-sm text-muted">
-        Want to preserve your own story too? <Link to="/dashboard" className="font-medium text-brand-strong underline">Start your own twin</Link>.
+        You do not need a twin of your own to be someone's contact. Want to preserve your own story too?{" "}
+        <Link to="/onboarding" className="font-medium text-brand-strong underline">Start your own twin</Link>.
       </p>
     </ContactFrame>
   );

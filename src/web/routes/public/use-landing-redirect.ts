@@ -6,7 +6,8 @@ export const PROFILE_WAIT_MS = 3000;
 
 /**
  * A signed-in, admitted visitor does not stay on the landing page: once the profile is read they go to
- * /dashboard (onboarding done) or /onboarding; if the profile takes longer than 3 s, to /onboarding.
+ * /dashboard (onboarding done), /legacy (only someone's legacy contact, no twin begun) or /onboarding; if the profile
+ * takes longer than 3 s, to /onboarding.
  * Both redirects replace the history entry.
  */
 export function useLandingRedirect(): void {
@@ -18,7 +19,7 @@ export function useLandingRedirect(): void {
   useEffect(() => {
     if (!admitted) return;
     if (profile.data) {
-      navigate(profile.data.profile.onboardingComplete ? "/dashboard" : "/onboarding", { replace: true });
+      navigate(`/${profile.data.landing}`, { replace: true });
       return;
     }
     const timer = setTimeout(() => navigate("/onboarding", { replace: true }), PROFILE_WAIT_MS);
