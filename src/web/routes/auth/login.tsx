@@ -7,6 +7,7 @@ import { AuthCard } from "./auth-card";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
 import { describeGoogleError } from "./google-errors";
+import { GoogleAgeForm, type GoogleAgeStatement } from "./google-age-form";
 
 export const meta: MetaFunction = () => [
   { title: "Login to Dashboard · Mindprint" },
@@ -22,10 +23,13 @@ export default function Login() {
   const navigate = useNavigate();
   const session = useSession();
   const [email, setEmail] = useState("");
-  const [notice, setNotice] = useState<Notice>(() => {
-    const googleError = params.get("error");
-    return googleError ? { kind: "error", text: describeGoogleError(googleError) } : null;
-  });
+  const googleError = params.get("error");
+  const [notice, setNotice] = useState<Notice>(() =>
+    // A sealed request for the guardian is news, not a failure.
+    googleError ? { kind: googleError === "guardian_asked" ? "success" : "error", text: describeGoogleError(googleError) } : null,
+  );
+  // Google's account had no Mindprint account yet: ask the date of birth, then go to Google again with it.
+  const askAge = googleError === "age_required";
   const [sending, setSending] = useState(false);
   const [startingGoogle, setStartingGoogle] = useState(false);
   const googleAvailable = session.data?.providers.google ?? true;
@@ -48,11 +52,11 @@ export default function Login() {
     }
   }
 
-  async function signInWithGoogle() {
+  async function signInWithGoogle(statement: GoogleAgeStatement = {}) {
     setStartingGoogle(true);
     setNotice(null);
     try {
-      const { url } = await callApi("startGoogle", { next });
+      const { url } = await callApi("startGoogle", { next, ...statement });
       window.location.assign(url);
     } catch (error) {
       setNotice({ kind: "error", text: messageOf(error, messages.internal) });
@@ -84,11 +88,12 @@ export default function Login() {
       <div className="my-6 flex items-center gap-3 text-sm text-muted">
         <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
       </div>
+      {askAge && googleAvailable && <GoogleAgeForm busy={startingGoogle} onContinue={(statement) => void signInWithGoogle(statement)} />}
       <Button
         type="button"
         variant="secondary"
-        className="w-full"
-        onClick={signInWithGoogle}
+        className={askAge ? "mt-4 w-full" : "w-full"}
+        onClick={() => void signInWithGoogle()}
         disabled={!googleAvailable || startingGoogle}
         aria-describedby={googleAvailable ? undefined : "google-unavailable"}
       >
