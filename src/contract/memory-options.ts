@@ -8,8 +8,8 @@ export const emotionValues = ["Joy", "Love", "Pride", "Excitement", "Reflection"
 export const memoryCategoryValues = ["personal", "family", "career", "relationships", "achievements", "travel", "learning", "creative"] as const;
 /**
  * Who a memory is for (its audience), as the spec's `visibility`: `private` only the owner, never released; `family`
- * the owner's legacy contacts after release; `twin-only` after release the twin may draw on it for contacts but never
- * quotes, cites or shows it; `public` anyone, on the memorial, after release.
+ * the owner's legacy contacts after release; `twin-only` the owner's own twin only: never shown to contacts, and their
+ * twin does not use it (decision 0035); `public` anyone, on the memorial, after release.
  */
 export const memoryVisibilityValues = ["private", "family", "twin-only", "public"] as const;
 export type MemoryVisibility = (typeof memoryVisibilityValues)[number];

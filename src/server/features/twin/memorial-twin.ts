@@ -7,6 +7,7 @@ import { withMemorialScope, withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { legacyDeps, memorialFor, memorialUnavailable, type MemorialLegacy } from "../legacy";
 import { startAnswer } from "./answer";
+import { sealedUntilFor } from "./sealed-for-reader";
 import { prepareTurn } from "./turn";
 
 /** The memorial's twin that may be asked now: 404 for no open memorial at this address, 409 while paused or retired. */
@@ -28,7 +29,12 @@ export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLeg
   const reader = { reader: memorial.reader, release: memorial.release, now: ctx.clock.now() };
   // Run by startAnswer once the message passed the crisis check: a message in crisis is never looked up.
   const prepare = async () => {
-    const turn = await withUserScope(ctx.db, ownerId, (tx) => prepareTurn(tx, ctx, ownerId, question, { visitor: { reader, history: [] } }));
+    const turn = await withUserScope(ctx.db, ownerId, async (tx) => {
+      const prepared = await prepareTurn(tx, ctx, ownerId, question, { visitor: { reader, history: [] } });
+      // Nothing answers: if some public memory is still sealed, "I never talked about that" may be false.
+      if (prepared.sourceRows.size === 0) prepared.context.sealedUntil = (await sealedUntilFor(tx, ownerId, reader)) ?? undefined;
+      return prepared;
+    });
     const memoryIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
     if (turn.sourceRows.size !== memoryIds.length) throw new Error("a memorial's twin was given material that is not a memory");
     if (memoryIds.length > 0) {

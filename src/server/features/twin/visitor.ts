@@ -8,6 +8,7 @@ import { isUuid } from "../../platform/ids";
 import { legacyDeps, releasedLegacyFor, type ReleasedLegacy } from "../legacy";
 import { ownerVoiceForContacts, speakToContact } from "../voice";
 import { startAnswer } from "./answer";
+import { sealedUntilFor } from "./sealed-for-reader";
 import { noticeDueIn } from "./safety";
 import { groundingScore } from "./grounding";
 import { resolveSources } from "./sources";
@@ -101,11 +102,14 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
   const reader = { reader: legacy.reader, release: legacy.release, now: ctx.clock.now() };
   // Run by startAnswer once the message passed the crisis check: a message in crisis is never looked up.
   const prepare = async () => {
-    const turn = await withUserScope(ctx.db, ownerId, (tx) =>
-      prepareTurn(tx, ctx, ownerId, question, {
+    const turn = await withUserScope(ctx.db, ownerId, async (tx) => {
+      const prepared = await prepareTurn(tx, ctx, ownerId, question, {
         visitor: { reader, history: history.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })) },
-      }),
-    );
+      });
+      // Nothing answers: if some of what was left them is still sealed, "I never talked about that" may be false.
+      if (prepared.sourceRows.size === 0) prepared.context.sealedUntil = (await sealedUntilFor(tx, ownerId, reader)) ?? undefined;
+      return prepared;
+    });
     const memoryIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
     if (turn.sourceRows.size !== memoryIds.length) throw new Error("a visitor's twin was given material that is not a memory");
     if (memoryIds.length > 0) {

@@ -33,9 +33,14 @@ function whenSentence(source: MemorySource, sentences: string[]): string | null 
   return `That was ${/\d, \d{4}$/.test(source.when) ? "on" : "in"} ${source.when}.`;
 }
 
-/** What the twin says when nothing the person recorded speaks to the question: no guess, and what to ask instead. */
-export function abstention(topics: readonly string[]): string {
+/**
+ * What the twin says when nothing the person recorded speaks to the question: no guess, and what to ask instead. When
+ * some of what was left to this reader is still sealed, "I never talked about that" may be false: it says that part is
+ * sealed until its day instead, the same whatever was asked, so the answer reveals nothing of what the seal holds.
+ */
+export function abstention(topics: readonly string[], sealedUntil?: string): string {
   const suggestion = topics.length > 0 ? ` I did record things about ${joinAsList(topics)}; ask me about those.` : " I haven't recorded any memories yet for you to ask about.";
+  if (sealedUntil) return `I can't answer that from what you can read now, and I won't make something up. Some of what I left is sealed until ${sealedUntil}; I won't speak of it before then.${suggestion}`;
   return `I never talked about that, so I won't make something up.${suggestion}`;
 }
 
@@ -59,7 +64,7 @@ const HOW_I_DECIDE: Record<TraitLevel, string> = {
 export function composeTwinAnswer(context: TwinContext): string {
   const memories = context.sources.filter((s): s is MemorySource => s.kind === "memory");
   const answers = context.sources.filter((s): s is CalibrationSource => s.kind === "calibration");
-  if (memories.length === 0 && answers.length === 0) return abstention(context.topics);
+  if (memories.length === 0 && answers.length === 0) return abstention(context.topics, context.sealedUntil);
   const parts: string[] = [];
   const adviceFirst = context.intent === "advice" && answers.length > 0;
   if (adviceFirst) parts.push(fromCalibration(answers[0]!, true));

@@ -36,5 +36,10 @@ export const twinContextSchema = z.object({
   profile: z.array(z.object({ domain: z.enum(bigFiveDomains), label: z.string(), level: z.enum(traitLevelValues), percentile: z.number().int() })).default([]),
   /** Topics the person has recorded, for "ask me about…" when sources is empty. */
   topics: z.array(z.string()),
+  /**
+   * For someone other than the owner, when nothing answers: the day the first of the memories left to them that are
+   * still sealed opens ("June 12, 2027"). The twin says that some of what was left is sealed until then, never what.
+   */
+  sealedUntil: z.string().optional(),
 });
 export type TwinContext = z.infer<typeof twinContextSchema>;

@@ -80,7 +80,7 @@ export function IntensityRange({ id, value, onChange }: { id: string; value: num
 export const audienceHints: Record<MemoryVisibility, string> = {
   private: "Only you, now and always. Never released.",
   family: "Your legacy contacts, once your legacy is released.",
-  "twin-only": "Your twin may draw on it for your contacts after release, but never shows or quotes it.",
+  "twin-only": "Only your own twin uses it. Your contacts never see it, and their twin does not use it, even after release.",
   public: "Anyone visiting your memorial, after release.",
 };
 
