@@ -84,6 +84,37 @@ describe("crisis check, phrase rules alone (no encoder)", () => {
     expect((await detector.detect("I tried to kill myself on Monday and I'll try again.")).crisis).toBe(true);
   });
 
+  it("does not count crisis words about someone else, a story, a recovered past or a question (scopes)", () => {
+    for (const text of [
+      "My nephew admitted he has been cutting his arms. How do I help him?",
+      "My brother says he doesn't want to live since the accident, and we've found him a therapist.",
+      "The film ends with the hero's suicide note being read aloud.",
+      "In my twenties I was suicidal. Counselling got me through and life is good.",
+      "Two years without self-harm this week, I'm proud.",
+      "The nurse asked me if I felt suicidal and I said no.",
+      "I have no intention of hurting myself, I promise.",
+      "Never again will I cut myself.",
+      "Maybe I'll join you in another life, love.",
+      "See you on the other side, but not for a good forty years.",
+    ])
+      expect(readWithRules(text).kind, text).not.toBe("hit");
+    // A past that returns is not a past the writer came through; a person addressed first is not the subject.
+    expect(readWithRules("I was clean for two years but I cut myself again tonight.").kind).toBe("hit");
+    expect(readWithRules("I told my mum I want to die.").kind).toBe("hit");
+    expect(readWithRules("My kids would be better off without me.").kind).toBe("hit");
+  });
+
+  it("flags plans, doses, passive wishes, a reunion set for now and written farewells in more words", () => {
+    for (const text of [
+      "I'll wait until the lease runs out and then I'll do it.",
+      "I keep working out how many of the tablets would be enough.",
+      "Some mornings I'm disappointed that I woke up at all.",
+      "Grandad, I want to come where you are.",
+      "The letters to my parents are sealed and on the desk.",
+    ])
+      expect(readWithRules(text).kind, text).toBe("hit");
+  });
+
   it("reads a message in well under 5 ms", async () => {
     const texts = [...CRISIS, ...ORDINARY];
     const started = performance.now();

@@ -1,6 +1,25 @@
 import type { Embedder } from "../../providers/embeddings";
 import { CRISIS_EXEMPLARS, ORDINARY_EXEMPLARS } from "./crisis-exemplars";
-import { CRISIS_RULES, DISTANT_PAST, FIRST_PERSON, NEGATION, NOT_A_NEGATION, NOT_OWN_ENDING, ORDINARY_PHRASES, OWN_ENDING, RECOVERED, WISH_OR_INTENT } from "./crisis-patterns";
+import {
+  ABOUT_SCOPE,
+  CRISIS_RULES,
+  DISTANT_PAST,
+  FIRST_PERSON,
+  FIRST_PERSON_WORD,
+  MEDIA_SCOPE,
+  NEGATION,
+  NOT_A_NEGATION,
+  NOT_OWN_ENDING,
+  ORDINARY_PHRASES,
+  OTHER_PERSON,
+  OWN_ENDING,
+  PAST_SCOPE,
+  RECOVERED,
+  RECOVERED_SCOPE,
+  RETURNED,
+  SAFE_SCOPE,
+  WISH_OR_INTENT,
+} from "./crisis-patterns";
 import { normaliseMessage, sentenceOf, splitSentences, withoutQuotedSpeech } from "./crisis-text";
 
 /**
@@ -80,11 +99,7 @@ export function readWithRules(text: string): RuleReading {
     for (const match of normalised.matchAll(rule.global)) {
       if (rule.unless?.test(normalised)) continue;
       const index = match.index;
-      if (rule.negatable && negated(normalised, index)) {
-        cancelled = true;
-        continue;
-      }
-      if (DISTANT_PAST.test(sentenceOf(normalised, index)) && RECOVERED.test(normalised)) {
+      if ((rule.negatable && negated(normalised, index)) || outOfScope(normalised, index, match[0])) {
         cancelled = true;
         continue;
       }
@@ -96,20 +111,54 @@ export function readWithRules(text: string): RuleReading {
     const ending = OWN_ENDING.exec(sentence);
     if (ending && WISH_OR_INTENT.test(sentence) && FIRST_PERSON.test(sentence) && !NOT_OWN_ENDING.test(sentence) && !ORDINARY_PHRASES.test(sentence)) {
       const index = offset + ending.index;
-      if (negated(normalised, index) || (DISTANT_PAST.test(sentence) && RECOVERED.test(normalised))) cancelled = true;
+      if (negated(normalised, index) || outOfScope(normalised, index, ending[0])) cancelled = true;
       else return { kind: "hit", rule: "own-ending" };
     }
     offset += sentence.length;
   }
   if (cancelled) return { kind: "cancelled" };
-  return ORDINARY_PHRASES.test(normalised) ? { kind: "ordinary" } : { kind: "none" };
+  return ORDINARY_PHRASES.test(normalised) || inSafeScope(normalised) ? { kind: "ordinary" } : { kind: "none" };
+}
+
+/** The writer came through it: a past (or a recovery said in the same sentence) and words of recovery, not undone by "again". */
+function recoveredPast(normalised: string, sentence: string): boolean {
+  if (RETURNED.test(sentence)) return false;
+  if (DISTANT_PAST.test(sentence) && RECOVERED.test(normalised)) return true;
+  return RECOVERED_SCOPE.test(normalised) && (PAST_SCOPE.test(normalised) || RECOVERED_SCOPE.test(sentence));
+}
+
+/**
+ * Whether a rule's match at `index` is outside the writer's own present: a past they came through, another person's
+ * danger ("my son told me he's been cutting"), a book or a song, or a question about the words ("how do I talk to my
+ * teenager about self-harm"). A match that itself names the writer ("kill myself", "without me") is theirs unless it
+ * sits in a story, a past or a question.
+ */
+function outOfScope(normalised: string, index: number, matched: string): boolean {
+  const sentence = sentenceOf(normalised, index);
+  if (recoveredPast(normalised, sentence) || MEDIA_SCOPE.test(sentence)) return true;
+  const start = normalised.lastIndexOf(sentence.trimEnd(), index);
+  const before = normalised.slice(start >= 0 ? start : Math.max(0, index - 80), index);
+  if (ABOUT_SCOPE.test(before)) return true;
+  if (/\b(?:i|i'm|i'll|i've|i'd|me|my|myself)\b/.test(matched)) return false;
+  let lastOwn = -1;
+  for (const m of before.matchAll(FIRST_PERSON_WORD)) lastOwn = m.index;
+  let lastOther = -1;
+  for (const m of before.matchAll(new RegExp(OTHER_PERSON.source, "g"))) lastOther = m.index;
+  return lastOther > lastOwn;
+}
+
+/** A message that says the writer is safe, staying, leaving only for now, came through a past, or speaks of a story. */
+function inSafeScope(normalised: string): boolean {
+  return SAFE_SCOPE.test(normalised) || MEDIA_SCOPE.test(normalised) || ABOUT_SCOPE.test(normalised) || RECOVERED_SCOPE.test(normalised);
 }
 
 // Negation: one of the four words before the match, within its clause, is "not", "never", "n't"… ("I'm not going to
 // hurt myself", "I would never kill myself"), and is not part of "can't stop", "don't care" and the like.
 function negated(normalised: string, index: number): boolean {
   const before = normalised.slice(Math.max(0, index - 60), index);
-  const clause = before.split(/[.!?;]| but | though | except /).pop() ?? "";
+  const clause = before.split(/[.!?;,]| but | though | except | because | so | and /).pop() ?? "";
+  // An inverted or cleft denial names "I" after the negation: "never again will I…", "it's not that I want…".
+  if (/\b(?:never again (?:will|would|do|am) i|not that i|no intention of)\b/.test(clause)) return true;
   const words = clause.trim().split(/\s+/).slice(-5);
   // The negation must be the last verb's: "she doesn't know I've been cutting" denies her knowing, not the cutting.
   const last = words.findLastIndex((w) => NEGATION.test(w));
