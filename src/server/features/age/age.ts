@@ -59,10 +59,13 @@ export async function stateOwnAge(ctx: PlatformContext, who: { id: string; email
   return readOwnAge(ctx, who.id);
 }
 
-/** Refuses a twin conversation to a person whose age does not allow it yet (unknown, under 13, or no consent). */
-export async function requireAgeForTwin(ctx: PlatformContext, userId: string): Promise<void> {
+/**
+ * Refuses a twin conversation to a person whose age does not allow it yet (unknown, under 13, or no consent); `unknown`
+ * is told where to answer (a contact on their Legacy page, an owner in the card on their Laboratory page).
+ */
+export async function requireAgeForTwin(ctx: PlatformContext, userId: string, askedWhere: "legacy" | "own-twin" = "legacy"): Promise<void> {
   const status = await withUserScope(ctx.db, userId, (tx) => ageStatusOf(tx, userId, ctx.clock.now()));
-  if (status === "unknown") throw new AppError("age_required", ageMessages.ageRequiredForTwin);
+  if (status === "unknown") throw new AppError("age_required", askedWhere === "legacy" ? ageMessages.ageRequiredForTwin : ageMessages.ageRequiredForOwnTwin);
   if (status === "under-minimum") throw new AppError("age_not_permitted", ageMessages.minorNotPermitted);
   if (status === "minor-awaiting-guardian") throw new AppError("guardian_consent_pending", ageMessages.awaitingGuardian);
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MessagesSquare } from "lucide-react";
 import type { MetaFunction } from "react-router";
 import { twinMessages } from "../../../contract/twin-options";
+import { AgeCard } from "../../features/age";
 import { groundingExplanation } from "../../features/twin/source-list";
 import { TwinChat } from "../../features/twin/twin-chat";
 import { TwinLaboratory } from "../../features/twin/twin-laboratory";
@@ -21,6 +22,8 @@ export default function TwinSection() {
         <h1 className="text-3xl font-semibold">Digital Twin Lab</h1>
         <p className="mt-2 text-muted">Talk with your twin. It answers only from what you recorded, and shows which memories and answers it used.</p>
       </header>
+      {/* Accounts from before the age check are asked once, here, before they talk with their twin (issue 33). */}
+      <AgeCard />
       <TwinStatusCard />
       <section aria-labelledby="twin-chat-heading" className="grid min-w-0 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
         <div>
