@@ -15,7 +15,7 @@ test.describe("voice training hub", () => {
     await expect(page.getByText("Start recording to see live waveform")).toBeVisible();
     await expect(page.getByText("No sessions yet — record your first one above.")).toBeVisible();
     await expect(page.getByTestId("voice-stat-sessions-value")).toHaveText("0");
-    await expect(page.getByTestId("voice-stat-hours-value")).toHaveText("0.0");
+    await expect(page.getByTestId("voice-stat-hours-value")).toHaveText("0 s");
     await expect(page.getByTestId("voice-stat-megabytes-value")).toHaveText("0.0");
     await expect(page.getByRole("heading", { name: "Clone My Voice" })).toBeVisible();
     await expect(page.getByText("No voice clones yet.", { exact: false })).toBeVisible();
@@ -57,6 +57,8 @@ test.describe("voice training hub", () => {
     // The measured reason is shown, not a fixed label.
     await expect(session.getByTestId("session-quality")).not.toHaveText(/^Session Quality: (Excellent|Good|Fair|Poor)$/);
     await expect(page.getByTestId("voice-stat-sessions-value")).toHaveText("1");
+    // Seconds of speech read as seconds, not as "0.0 hours".
+    await expect(page.getByTestId("voice-stat-hours-value")).toHaveText(/^(\d+ min )?\d+ s$/);
     await expect(page.getByTestId("voice-stat-megabytes-value")).toHaveText(/^\d+\.\d$/);
 
     // The player loads real audio from the server.

@@ -59,6 +59,8 @@ export const endpoints = {
   stillHere: { method: "POST", path: "/api/legacy/still-here", auth: false },
   /** What a contact may read of the person who named them, once released (by the id of the contact row). */
   listReleasedMemories: { method: "GET", path: "/api/legacy/named-me/:id/memories", auth: true },
+  /** The owner's recording of one released memory, when the recordings audience lets this contact hear it; ranges. */
+  getReleasedMemoryRecording: { method: "GET", path: "/api/legacy/named-me/:id/memories/:memoryId/recording", auth: true },
   /** A contact attaches a document (PDF, JPEG or PNG) to a reported death; multipart field `document`. */
   uploadLegacyDocument: { method: "POST", path: "/api/legacy/named-me/:id/documents", auth: true },
   /** A document's bytes, for the owner's executors and the contact who uploaded it. */
@@ -86,8 +88,10 @@ export const endpoints = {
   sendVisitorTwinMessage: { method: "POST", path: "/api/legacy/named-me/:id/twin/messages", auth: true },
   /** A public memorial: the owner's name, the twin's introduction and whether it answers (404 unless open and released). */
   getMemorial: { method: "GET", path: "/api/memorial/:slug", auth: false },
-  /** A memorial's public memories whose seals have opened, newest first, by theme. */
+  /** A memorial's public memories whose seals have opened, in the order they happened, by theme and decade. */
   listMemorialMemories: { method: "GET", path: "/api/memorial/:slug/memories", auth: false },
+  /** The owner's recording of one memorial memory, when the owner let the public hear it; ranges. */
+  getMemorialMemoryRecording: { method: "GET", path: "/api/memorial/:slug/memories/:memoryId/recording", auth: false },
   /** Asks a memorial's twin, which answers from the public memories only; nothing is stored. Rate-limited per address and in all. */
   askMemorialTwin: { method: "POST", path: "/api/memorial/:slug/messages", auth: false },
   getPersonality: { method: "GET", path: "/api/personality", auth: true },

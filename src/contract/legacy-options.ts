@@ -17,6 +17,8 @@ export const legacyRetentionValues = [3, 6, 12, 24, 36] as const;
 export const LEGACY_RETENTION_DEFAULT = 12;
 export const LEGACY_PAUSE_MESSAGE_MAX = 500;
 export const LEGACY_INTRODUCTION_MAX = 500;
+/** The owner's words for the public memorial's visitors (migration 0048). */
+export const MEMORIAL_INTRODUCTION_MAX = 2000;
 export const LEGACY_DOCUMENT_MAX_MB = 10;
 export const LEGACY_VETO_DAYS_MIN = 1;
 export const LEGACY_VETO_DAYS_MAX = 30;
@@ -76,6 +78,8 @@ export const legacyMessages = {
   pauseMessageTooLong: `A message to visitors has at most ${LEGACY_PAUSE_MESSAGE_MAX} characters.`,
   retireConfirm: "To retire the twin for good, confirm it.",
   introductionTooLong: `An introduction has at most ${LEGACY_INTRODUCTION_MAX} characters.`,
+  memorialIntroductionTooLong: `The memorial's introduction has at most ${MEMORIAL_INTRODUCTION_MAX} characters.`,
+  recordingNotFound: "That recording does not exist, or it is not yours to hear.",
   retentionInvalid: "Choose 3, 6, 12, 24 or 36 months.",
   visitorChatLimit: "You have asked a lot in the last few minutes. Please wait a moment and ask again.",
   notReleased: (name: string) => `${name}'s legacy has not been released, so there is nothing to read yet. You will be told by e-mail when it is.`,

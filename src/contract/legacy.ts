@@ -12,6 +12,7 @@ import {
   legacyMessages,
   legacyRoleValues,
   legacyStateValues,
+  MEMORIAL_INTRODUCTION_MAX,
   MEMORIAL_SLUG_PATTERN,
 } from "./legacy-options";
 
@@ -125,6 +126,10 @@ export const releaseSettingsSchema = z.strictObject({
     .optional(),
   /** Whether search engines may list the memorial. Left out: unchanged. */
   memorialIndexing: z.boolean().optional(),
+  /** Who may hear the owner's recordings linked to memories (the voice consent's three words). Left out: unchanged. */
+  recordingsAudience: z.enum(voiceConsentScopes).optional(),
+  /** The owner's words for the public memorial's visitors; empty for none. Left out: unchanged. */
+  memorialIntroduction: z.string().trim().max(MEMORIAL_INTRODUCTION_MAX, legacyMessages.memorialIntroductionTooLong).optional(),
   /** Left out: unchanged. */
   retentionMonths: z
     .number({ error: legacyMessages.retentionInvalid })
@@ -140,7 +145,7 @@ export const retireTwinSchema = z.strictObject({ confirm: z.literal(true, { erro
 export const releaseResponseSchema = z.object({
   state: z.enum(legacyStateValues),
   releasedAt: z.string().nullable(),
-  settings: z.object({ inactivityMonths: z.number().int().nullable(), deathReports: z.boolean(), vetoDays: z.number().int(), retentionMonths: z.number().int(), introduction: z.string().nullable(), memorialSlug: z.string().nullable(), memorialIndexing: z.boolean() }),
+  settings: z.object({ inactivityMonths: z.number().int().nullable(), deathReports: z.boolean(), vetoDays: z.number().int(), retentionMonths: z.number().int(), introduction: z.string().nullable(), memorialSlug: z.string().nullable(), memorialIndexing: z.boolean(), recordingsAudience: z.enum(voiceConsentScopes), memorialIntroduction: z.string().nullable() }),
   /** When the inactivity trigger would start a release if the owner never signs in again; null when it is off. */
   inactivityDeadline: z.string().nullable(),
   pending: z
@@ -162,9 +167,19 @@ export type ReleaseStatus = z.infer<typeof releaseResponseSchema>;
 export const reportDeathSchema = z.strictObject({ note: z.string().trim().max(LEGACY_NOTE_MAX, legacyMessages.noteTooLong).default("") });
 export const stillHereSchema = z.strictObject({ token: z.string().min(1, legacyMessages.stillHereInvalid).max(200, legacyMessages.stillHereInvalid) });
 
-/** GET /api/legacy/named-me/:id/memories: the released memories a contact may read, newest first, by theme. */
+/**
+ * GET /api/legacy/named-me/:id/memories: the released memories a contact may read, in the order they happened (the
+ * undated after, in the order written), by theme and by decade (`decade=1990` for the 1990s).
+ */
 export const releasedMemoriesQuerySchema = z.object({
   category: z.enum(memoryCategoryValues).optional(),
+  decade: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(9990)
+    .refine((n) => n % 10 === 0, "A decade is a year ending in 0, such as 1990.")
+    .optional(),
   limit: z.coerce.number().int().min(1).max(MEMORY_LIST_LIMIT_MAX).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -180,12 +195,22 @@ export const releasedMemoriesResponseSchema = z.object({
       category: z.enum(memoryCategoryValues),
       tags: z.array(z.string()),
       createdAt: z.string(),
+      /** When it happened: "1998", "1998-06" or "1998-06-14"; null when the owner did not say. */
+      happenedOn: z.string().nullable(),
+      /** The owner's age then, from their birthday: one figure, or two ("37 or 38") when the date is too coarse. */
+      age: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+      /** The question a capture answer responds to; null for a memory written in the vault. */
+      question: z.string().nullable(),
+      /** The owner's own recording of it, when this reader may hear it (the recordings audience); null otherwise. */
+      recording: z.object({ durationSeconds: z.number() }).nullable(),
     }),
   ),
-  /** How many match the theme chosen (all themes when none). */
+  /** How many match the theme and decade chosen (all when none). */
   total: z.number().int(),
   /** Every theme with something to read, and how much. */
   themes: z.array(z.object({ category: z.enum(memoryCategoryValues), count: z.number().int() })),
+  /** Every decade with dated memories to read (1990 for the 1990s), oldest first, and how many. */
+  decades: z.array(z.object({ decade: z.number().int(), count: z.number().int() })),
   /** Memories still sealed: the day each group opens and how many, never what they hold. */
   sealed: z.array(z.object({ opensOn: z.string(), count: z.number().int() })),
 });
@@ -215,6 +240,14 @@ export const memorialResponseSchema = visitorTwinResponseSchema.omit({ messages:
   readableUntil: z.string().nullable(),
 });
 export type Memorial = z.infer<typeof memorialResponseSchema>;
+/** The memorial page as a visitor meets it (issue 34): the twin's part above, and the life it remembers. */
+export const memorialPageResponseSchema = memorialResponseSchema.extend({
+  /** The year of birth (the owner's profile) and of death (the confirmed death report); null when not known. */
+  years: z.object({ born: z.number().int().nullable(), died: z.number().int().nullable() }),
+  /** What the owner wrote for the memorial's visitors; null when they wrote nothing. */
+  introduction: z.string().nullable(),
+});
+export type MemorialPage = z.infer<typeof memorialPageResponseSchema>;
 export const memorialSlugParams = z.object({ slug: z.string().max(60) });
 
 export const visitorSpeechSchema = z.strictObject({ messageId: z.string().min(1, legacyMessages.voiceMessageNotFound) });

@@ -91,6 +91,8 @@ export const updateMemorySchema = z
     visibility: visibilitySchema.optional(),
     seal: memorySealSchema.nullable().optional(),
     happenedOn: happenedOnSchema.nullable().optional(),
+    /** One of the owner's own recordings to play on this memory, or null to take it off (issue 34). Left out: unchanged. */
+    recordingId: z.uuid({ error: "Choose one of your recordings." }).nullable().optional(),
   })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), memoryMessages.nothingToChange);
 

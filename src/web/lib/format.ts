@@ -28,3 +28,14 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 ** 3) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
 }
+
+/**
+ * Recorded time as a person reads it: under an hour in minutes and seconds ("1 min 12 s", "45 s"), since one decimal of
+ * an hour says "0.0" after a minute of speech; an hour or more in hours with one decimal ("2.4 h").
+ */
+export function formatRecorded(seconds: number): { value: string; unit: string } {
+  const whole = Math.max(0, Math.round(seconds));
+  if (whole >= 3600) return { value: (whole / 3600).toFixed(1), unit: "hours" };
+  if (whole < 60) return { value: `${whole} s`, unit: "recorded" };
+  return { value: `${Math.floor(whole / 60)} min ${whole % 60} s`, unit: "recorded" };
+}

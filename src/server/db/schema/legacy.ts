@@ -30,6 +30,10 @@ export const legacyReleases = pgTable(
     memorialSlug: text("memorial_slug"),
     /** Whether search engines may list the memorial (noindex otherwise). */
     memorialIndexing: boolean("memorial_indexing").notNull().default(false),
+    /** Who may hear the owner's recordings linked to memories: only-me, contacts-after-release, public-memorial (migration 0048). */
+    recordingsAudience: text("recordings_audience").notNull().default("only-me"),
+    /** The owner's own words for the public memorial's visitors (migration 0048); null: none. */
+    memorialIntroduction: text("memorial_introduction"),
     /** The last reminder sent to the contacts before a retired legacy's reading period ends (30 or 7 days before). */
     erasureRemindedDays: integer("erasure_reminded_days"),
     /** The inactivity trigger (3, 6, 12 or 18 months without a sign-in), and since when it counts; null: off. */

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { legacyMessages, MEMORIAL_SLUG_PATTERN, type Memorial, type ReleasedMemories, type releasedMemoriesQuerySchema } from "../../../contract";
+import { legacyMessages, MEMORIAL_SLUG_PATTERN, type MemorialPage, type ReleasedMemories, type releasedMemoriesQuerySchema } from "../../../contract";
 import { withMemorialScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import type { LegacyDeps } from "./deps";
 import { memoryAccessSql, type Reader, type Release } from "./reader-rule";
-import { memoriesPage } from "./reading";
+import { memoriesPage, recordingOf, type HeardRecording } from "./reading";
+import { yearOf } from "./story";
 
 type Query = z.output<typeof releasedMemoriesQuerySchema>;
 
@@ -60,31 +61,61 @@ export function memorialUnavailable(memorial: MemorialLegacy): string | null {
   return null;
 }
 
-/** What the memorial's page says about its owner and their twin. */
-export async function getMemorial(deps: LegacyDeps, slug: string | undefined): Promise<Memorial> {
+/** The memorial's own facts (memorial_story(), migration 0048): birthday, day of the death report, the owner's public words, the recordings audience. */
+async function memorialStory(deps: LegacyDeps, memorial: MemorialLegacy) {
+  const [row] = await withMemorialScope(deps.db, { slug: memorial.slug, now: deps.now() }, (tx) =>
+    tx
+      .execute<{ birthday: string | null; died_on: string | null; introduction: string | null; recordings_audience: string }>(
+        sql`SELECT birthday::text, died_on::text, introduction, recordings_audience FROM memorial_story()`,
+      )
+      .then((r) => r.rows),
+  );
+  return { birthday: row?.birthday ?? null, diedOn: row?.died_on ?? null, introduction: row?.introduction ?? null, hearsRecordings: row?.recordings_audience === "public-memorial" };
+}
+
+/** What the memorial's page says about its owner and their twin: the name, the years, the owner's words for visitors. */
+export async function getMemorial(deps: LegacyDeps, slug: string | undefined): Promise<MemorialPage> {
   const memorial = await memorialFor(deps, slug);
+  const story = await memorialStory(deps, memorial);
   return {
     ownerName: memorial.ownerName,
     state: memorial.release.state,
-    // The owner's introduction and the executor's pause note were written for the people named; the public hears the
-    // honest default and the plain reason.
+    // The twin's introduction and the executor's pause note were written for the people named; the public hears the
+    // honest default and the plain reason. The owner's words for the public are `introduction`.
     intro: legacyMessages.memorialIntro(memorial.ownerName),
     unavailable: memorialUnavailable(memorial),
     executorMessage: null,
     indexing: memorial.indexing,
     readableUntil: memorial.readableUntil?.toISOString() ?? null,
+    years: { born: yearOf(story.birthday), died: yearOf(story.diedOn) },
+    introduction: story.introduction,
   };
 }
 
-/** The memorial's public memories whose seals have opened, newest first and by theme; nothing about sealed ones. */
+/** The memorial's public memories whose seals have opened, in the order they happened, by theme and decade; nothing about sealed ones. */
 export async function listMemorialMemories(deps: LegacyDeps, slug: string | undefined, query: Query): Promise<ReleasedMemories> {
   const memorial = await memorialFor(deps, slug);
+  const story = await memorialStory(deps, memorial);
   const now = deps.now();
-  const page = await withMemorialScope(deps.db, { slug: memorial.slug, now }, (tx) => memoriesPage(tx, memorial.ownerId, memoryAccessSql(memorial.reader, memorial.release, now, "see"), query), {
-    isolationLevel: "repeatable read",
-    accessMode: "read only",
-  });
+  const page = await withMemorialScope(
+    deps.db,
+    { slug: memorial.slug, now },
+    (tx) => memoriesPage(tx, memorial.ownerId, memoryAccessSql(memorial.reader, memorial.release, now, "see"), query, story),
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
   return { ownerName: memorial.ownerName, state: memorial.release.state, ...page, sealed: [] };
+}
+
+/** The owner's recording of a memorial memory, when they let the public hear their recordings; 404 otherwise, like an unknown address. */
+export async function memorialMemoryRecording(deps: LegacyDeps, slug: string | undefined, memoryId: string): Promise<HeardRecording> {
+  const memorial = await memorialFor(deps, slug);
+  const story = await memorialStory(deps, memorial);
+  const now = deps.now();
+  const found = await withMemorialScope(deps.db, { slug: memorial.slug, now }, (tx) =>
+    recordingOf(tx, memorial.ownerId, memoryId, memoryAccessSql(memorial.reader, memorial.release, now, "see"), story.hearsRecordings),
+  );
+  if (!found) throw new AppError("not_found", legacyMessages.recordingNotFound);
+  return found;
 }
 
 /**

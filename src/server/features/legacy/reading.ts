@@ -7,18 +7,51 @@ import { AppError } from "../../platform/errors";
 import type { LegacyDeps } from "./deps";
 import { memoryAccessSql, type Reader, type Release } from "./reader-rule";
 import { ownerFor, ownerNaming } from "./contact-owner";
+import { ageWhen } from "./story";
 
 type Query = z.output<typeof releasedMemoriesQuerySchema>;
-type MemoryRow = { id: string; content: string; emotion: string; category: string; tags: string[]; created_at: string };
+type MemoryRow = {
+  id: string;
+  content: string;
+  emotion: string;
+  category: string;
+  tags: string[];
+  created_at: string;
+  happened_on: string | null;
+  context: string | null;
+  recording_seconds: number | null;
+};
+type Presented = ReleasedMemories["memories"][number];
 
-const presentMemory = (m: MemoryRow): ReleasedMemories["memories"][number] => ({
-  id: m.id,
-  content: m.content,
-  emotion: m.emotion as ReleasedMemories["memories"][number]["emotion"],
-  category: m.category as ReleasedMemories["memories"][number]["category"],
-  tags: m.tags,
-  createdAt: new Date(m.created_at).toISOString(),
-});
+/** What a reader's page needs beyond the memories: the owner's birthday (for ages) and whether this reader hears recordings. */
+export interface StoryFacts {
+  birthday: string | null;
+  hearsRecordings: boolean;
+}
+
+const presentMemory =
+  (story: StoryFacts) =>
+  (m: MemoryRow): Presented => ({
+    id: m.id,
+    content: m.content,
+    emotion: m.emotion as Presented["emotion"],
+    category: m.category as Presented["category"],
+    tags: m.tags,
+    createdAt: new Date(m.created_at).toISOString(),
+    happenedOn: m.happened_on,
+    age: ageWhen(story.birthday, m.happened_on),
+    question: m.context,
+    recording: m.recording_seconds === null ? null : { durationSeconds: Number(m.recording_seconds) },
+  });
+
+/**
+ * The columns every reader's page shows, from `memories m`. The recording comes through a join on `voice_sessions`,
+ * which that table's own policy (migration 0048) narrows to what this reader may hear, and `hears` narrows again.
+ */
+const storyColumns = (hears: boolean) => sql`m.id, m.content, m.emotion, m.category, m.tags, m.created_at, m.happened_on, m.context,
+  (SELECT v.duration_seconds FROM voice_sessions v WHERE ${hears} AND v.id = m.voice_session_id AND v.user_id = m.user_id) AS recording_seconds`;
+/** Time order: when it happened, the undated after; ties and the undated in the order they were written. */
+const timeOrder = sql`m.happened_on ASC NULLS LAST, m.created_at ASC, m.id ASC`;
 
 /** A contact reading the legacy of the person who named them: who, where it stands, and their reader for the rule. */
 export interface ReleasedLegacy {
@@ -57,29 +90,44 @@ export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, cont
 }
 
 /**
- * One page of the memories `sees` admits, newest first, in the theme asked for, with every theme's count. The caller's
- * transaction is a reader's (withReaderScope, withMemorialScope), so the database's policy holds the same line.
+ * One page of the memories `sees` admits, in the order they happened (the undated after), in the theme and decade asked
+ * for, with every theme's and decade's count. The caller's transaction is a reader's (withReaderScope,
+ * withMemorialScope), so the database's policies hold the same line for the memories and their recordings.
  */
-export async function memoriesPage(tx: Transaction, ownerId: string, sees: SQL, query: Query): Promise<Pick<ReleasedMemories, "memories" | "total" | "themes">> {
+export async function memoriesPage(tx: Transaction, ownerId: string, sees: SQL, query: Query, story: StoryFacts): Promise<Pick<ReleasedMemories, "memories" | "total" | "themes" | "decades">> {
   const theme = query.category ? sql`AND m.category = ${query.category}` : sql``;
+  const decade = query.decade === undefined ? sql`` : sql`AND m.happened_on >= ${String(query.decade)} AND m.happened_on < ${String(query.decade + 10)}`;
   const page = await tx.execute<MemoryRow>(sql`
-    SELECT m.id, m.content, m.emotion, m.category, m.tags, m.created_at FROM memories m
-     WHERE m.user_id = ${ownerId} AND ${sees} ${theme}
-     ORDER BY m.created_at DESC, m.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`);
+    SELECT ${storyColumns(story.hearsRecordings)} FROM memories m
+     WHERE m.user_id = ${ownerId} AND ${sees} ${theme} ${decade}
+     ORDER BY ${timeOrder} LIMIT ${query.limit} OFFSET ${query.offset}`);
+  // Themes are counted within the decade chosen and decades within the theme, so each filter shows what the other leaves.
   const themes = await tx.execute<{ category: string; count: number }>(sql`
-    SELECT m.category, count(*)::int AS count FROM memories m WHERE m.user_id = ${ownerId} AND ${sees}
+    SELECT m.category, count(*)::int AS count FROM memories m WHERE m.user_id = ${ownerId} AND ${sees} ${decade}
      GROUP BY m.category ORDER BY count(*) DESC, m.category`);
+  const decades = await tx.execute<{ decade: number; count: number }>(sql`
+    SELECT (substr(m.happened_on, 1, 3) || '0')::int AS decade, count(*)::int AS count FROM memories m
+     WHERE m.user_id = ${ownerId} AND ${sees} ${theme} AND m.happened_on IS NOT NULL
+     GROUP BY 1 ORDER BY 1`);
   const counts = themes.rows.map((t) => ({ category: t.category as ReleasedMemories["themes"][number]["category"], count: Number(t.count) }));
+  const total = await tx.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM memories m WHERE m.user_id = ${ownerId} AND ${sees} ${theme} ${decade}`);
   return {
-    memories: page.rows.map(presentMemory),
-    total: query.category ? (counts.find((t) => t.category === query.category)?.count ?? 0) : counts.reduce((n, t) => n + t.count, 0),
+    memories: page.rows.map(presentMemory(story)),
+    total: Number(total.rows[0]?.count ?? 0),
     themes: counts,
+    decades: decades.rows.map((d) => ({ decade: Number(d.decade), count: Number(d.count) })),
   };
+}
+
+/** The owner's birthday and recordings audience as a contact reads them (legacy_reader_story(), migration 0048). */
+async function readerStory(tx: Transaction): Promise<StoryFacts> {
+  const [row] = (await tx.execute<{ birthday: string | null; recordings_audience: string }>(sql`SELECT birthday::text, recordings_audience FROM legacy_reader_story()`)).rows;
+  return { birthday: row?.birthday ?? null, hearsRecordings: row?.recordings_audience === "contacts-after-release" || row?.recordings_audience === "public-memorial" };
 }
 
 /**
  * What a contact may read of the person who named them: after release, their `family` and `public` memories whose
- * seals have opened, newest first and by theme, and the days on which sealed ones open. Read in the reader's scope
+ * seals have opened, in the order they happened, by theme and decade, with their dates, ages, questions and recordings, and the days on which sealed ones open. Read in the reader's scope
  * (withReaderScope), so the database's own policy holds the same line as the reader rule applied here.
  */
 export async function listReleasedMemories(deps: LegacyDeps, readerId: string, contactId: string | undefined, query: Query): Promise<ReleasedMemories> {
@@ -89,7 +137,7 @@ export async function listReleasedMemories(deps: LegacyDeps, readerId: string, c
     deps.db,
     { readerId, ownerId, now },
     async (tx) => {
-      const page = await memoriesPage(tx, ownerId, memoryAccessSql(reader, release, now, "see"), query);
+      const page = await memoriesPage(tx, ownerId, memoryAccessSql(reader, release, now, "see"), query, await readerStory(tx));
       const sealed = await tx.execute<{ opens_on: string; count: number }>(sql`SELECT opens_on::text, count FROM legacy_reader_sealed_days()`);
       return { ownerName, state: release.state, ...page, sealed: sealed.rows.map((s) => ({ opensOn: s.opens_on, count: Number(s.count) })) };
     },
@@ -97,17 +145,59 @@ export async function listReleasedMemories(deps: LegacyDeps, readerId: string, c
   );
 }
 
-/** Everything a contact may read of the owner, oldest first, as one file: what an executor may download. */
+/** Everything a contact may read of the owner, in the order it happened, as one file: what an executor may download. */
 export async function releasedMemoriesFile(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<ReleasedMemoriesFile> {
   const legacy = await releasedLegacyFor(deps, readerId, contactId);
   const { role } = await ownerFor(deps, readerId, contactId!);
   if (role !== "executor") throw new AppError("access_denied", legacyMessages.downloadExecutorOnly);
   const now = deps.now();
-  const rows = await withReaderScope(deps.db, { readerId, ownerId: legacy.ownerId, now }, (tx) =>
-    tx.execute<MemoryRow>(sql`
-      SELECT m.id, m.content, m.emotion, m.category, m.tags, m.created_at FROM memories m
+  const { story, rows } = await withReaderScope(deps.db, { readerId, ownerId: legacy.ownerId, now }, async (tx) => {
+    const story = await readerStory(tx);
+    const rows = await tx.execute<MemoryRow>(sql`
+      SELECT ${storyColumns(story.hearsRecordings)} FROM memories m
        WHERE m.user_id = ${legacy.ownerId} AND ${memoryAccessSql(legacy.reader, legacy.release, now, "see")}
-       ORDER BY m.created_at, m.id`),
+       ORDER BY ${timeOrder}`);
+    return { story, rows };
+  });
+  return { ownerName: legacy.ownerName, exportedAt: now.toISOString(), memories: rows.rows.map(presentMemory(story)) };
+}
+
+/** A stored recording a reader was admitted to, as the route streams it. */
+export interface HeardRecording {
+  storageKey: string;
+  filename: string;
+}
+
+/**
+ * The owner's recording linked to memory `memoryId`, for a reader in a reader's or the memorial's scope: only when
+ * `sees` admits the memory and `hears` is true; the policy on `voice_sessions` (migration 0048) checks it again.
+ */
+export async function recordingOf(tx: Transaction, ownerId: string, memoryId: string, sees: SQL, hears: boolean): Promise<HeardRecording | null> {
+  if (!hears) return null;
+  const [row] = (
+    await tx.execute<{ id: string; storage_key: string }>(sql`
+      SELECT v.id, v.storage_key FROM memories m JOIN voice_sessions v ON v.id = m.voice_session_id AND v.user_id = m.user_id
+       WHERE m.id = ${memoryId} AND m.user_id = ${ownerId} AND ${sees}`)
+  ).rows;
+  return row ? { storageKey: row.storage_key, filename: `memory-${memoryId}.webm` } : null;
+}
+
+/**
+ * The owner's recording of a released memory, for the contact this row names, when the owner's recordings audience
+ * reaches contacts. Anything else (another person, before release, a memory they may not read, "only me") is 404.
+ */
+export async function releasedMemoryRecording(deps: LegacyDeps, readerId: string, contactId: string | undefined, memoryId: string): Promise<HeardRecording> {
+  const notFound = new AppError("not_found", legacyMessages.recordingNotFound);
+  const legacy = await releasedLegacyFor(deps, readerId, contactId).catch(() => {
+    throw notFound;
+  });
+  const now = deps.now();
+  const found = await withReaderScope(
+    deps.db,
+    { readerId, ownerId: legacy.ownerId, now },
+    async (tx) => recordingOf(tx, legacy.ownerId, memoryId, memoryAccessSql(legacy.reader, legacy.release, now, "see"), (await readerStory(tx)).hearsRecordings),
+    { accessMode: "read only" },
   );
-  return { ownerName: legacy.ownerName, exportedAt: now.toISOString(), memories: rows.rows.map(presentMemory) };
+  if (!found) throw notFound;
+  return found;
 }

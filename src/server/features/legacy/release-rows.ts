@@ -46,6 +46,8 @@ export async function currentRow(tx: Transaction, ownerId: string): Promise<Rele
       introduction: null,
       memorialSlug: null,
       memorialIndexing: false,
+      recordingsAudience: "only-me",
+      memorialIntroduction: null,
       erasureRemindedDays: null,
     }
   );

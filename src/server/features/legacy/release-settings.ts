@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { legacyMessages, type LegacyState, type ReleaseStatus, type releaseSettingsSchema } from "../../../contract";
+import { legacyMessages, type LegacyState, type ReleaseStatus, type releaseSettingsSchema, type VoiceConsentScope } from "../../../contract";
 import type { Transaction } from "../../db/client";
 import { legacyAudit, legacyReleases, profiles } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
@@ -38,7 +38,7 @@ export async function statusOf(tx: Transaction, ownerId: string, now: Date): Pro
   return {
     state: row.state as LegacyState,
     releasedAt: row.releasedAt?.toISOString() ?? null,
-    settings: { inactivityMonths: row.inactivityMonths, deathReports: row.deathReports, vetoDays: row.vetoDays, retentionMonths: row.retentionMonths, introduction: row.introduction, memorialSlug: row.memorialSlug, memorialIndexing: row.memorialIndexing },
+    settings: { inactivityMonths: row.inactivityMonths, deathReports: row.deathReports, vetoDays: row.vetoDays, retentionMonths: row.retentionMonths, introduction: row.introduction, memorialSlug: row.memorialSlug, memorialIndexing: row.memorialIndexing, recordingsAudience: row.recordingsAudience as VoiceConsentScope, memorialIntroduction: row.memorialIntroduction },
     inactivityDeadline: row.state === "active" && row.inactivityMonths && base !== null ? new Date(base + monthsMs(row.inactivityMonths)).toISOString() : null,
     pending,
     audit: entries.map((e) => ({ at: e.at.toISOString(), actor: e.actor, action: e.action, fromState: e.fromState, toState: e.toState, note: e.note })),
@@ -51,8 +51,9 @@ export function getRelease(deps: LegacyDeps, ownerId: string): Promise<ReleaseSt
 }
 
 /**
- * Sets the triggers, the veto window, the reading period after retirement, the twin's introduction and the public
- * memorial; turning inactivity on (or changing it) starts its count now. A memorial address someone else has is refused.
+ * Sets the triggers, the veto window, the reading period after retirement, the twin's introduction, the public
+ * memorial (its address, listing and the owner's words for it) and who may hear the owner's recordings; turning
+ * inactivity on (or changing it) starts its count now. A memorial address someone else has is refused.
  */
 export function saveReleaseSettings(deps: LegacyDeps, ownerId: string, settings: Settings): Promise<ReleaseStatus> {
   return withUserScope(deps.db, ownerId, async (tx) => {
@@ -73,6 +74,7 @@ export function saveReleaseSettings(deps: LegacyDeps, ownerId: string, settings:
         ...settings,
         // Left out: unchanged; empty: back to the default words.
         introduction: settings.introduction === undefined ? undefined : settings.introduction || null,
+        memorialIntroduction: settings.memorialIntroduction === undefined ? undefined : settings.memorialIntroduction || null,
         inactivitySince,
         remindedDays: inactivitySince === row.inactivitySince ? row.remindedDays : null,
         // A new reading period after retirement gets its own reminders.
@@ -86,7 +88,7 @@ export function saveReleaseSettings(deps: LegacyDeps, ownerId: string, settings:
     });
     const retention = settings.retentionMonths ?? row.retentionMonths;
     const memorial = settings.memorialSlug === undefined ? row.memorialSlug : settings.memorialSlug;
-    const describe = `inactivity ${settings.inactivityMonths ? `${settings.inactivityMonths} months` : "off"}, death reports ${settings.deathReports ? "on" : "off"}, waiting period ${settings.vetoDays} days, readable ${retention} months after retirement, ${memorial ? `public memorial at /memorial/${memorial}${(settings.memorialIndexing ?? row.memorialIndexing) ? " (listed by search engines)" : ""}` : "no public memorial"}`;
+    const describe = `inactivity ${settings.inactivityMonths ? `${settings.inactivityMonths} months` : "off"}, death reports ${settings.deathReports ? "on" : "off"}, waiting period ${settings.vetoDays} days, readable ${retention} months after retirement, ${memorial ? `public memorial at /memorial/${memorial}${(settings.memorialIndexing ?? row.memorialIndexing) ? " (listed by search engines)" : ""}` : "no public memorial"}, recordings heard by ${settings.recordingsAudience ?? row.recordingsAudience}`;
     await audit(tx, ownerId, now, { kind: "owner" }, "Release settings changed", row.state as LegacyState, row.state as LegacyState, describe);
     return statusOf(tx, ownerId, now);
   });

@@ -56,13 +56,13 @@ describe("released memories, as a contact reads them", () => {
     expect(answer.json().error).toEqual({ code: "legacy_not_released", message: legacyMessages.notReleased("unreleased.owner@example.com") });
   });
 
-  it("after release: family and public memories whose seals opened, newest first, by theme, with the days sealed ones open", async () => {
+  it("after release: family and public memories whose seals opened, in time order (undated: as written), by theme, with the days sealed ones open", async () => {
     const { owner, contact, ids } = await ownerWithEverything("released.owner");
     await setState(owner.id, "released", 2);
     const answer = await read(contact.cookie, contact.contactId);
     expect(answer.statusCode).toBe(200);
     const body = releasedMemoriesResponseSchema.parse(answer.json());
-    expect(body.memories.map((m) => m.id)).toEqual([ids.public, ids.family]);
+    expect(body.memories.map((m) => m.id)).toEqual([ids.family, ids.public]);
     expect(body).toMatchObject({ ownerName: "released.owner@example.com", state: "released", total: 2 });
     expect(body.themes).toEqual([
       { category: "creative", count: 1 },
@@ -78,7 +78,7 @@ describe("released memories, as a contact reads them", () => {
     expect(family.memories.map((m) => m.id)).toEqual([ids.family]);
     expect(family.total).toBe(1);
     const paged = releasedMemoriesResponseSchema.parse((await read(contact.cookie, contact.contactId, "?limit=1&offset=1")).json());
-    expect(paged.memories.map((m) => m.id)).toEqual([ids.family]);
+    expect(paged.memories.map((m) => m.id)).toEqual([ids.public]);
     expect((await read(contact.cookie, contact.contactId, "?category=gardening")).statusCode).toBe(400);
   });
 
@@ -87,7 +87,7 @@ describe("released memories, as a contact reads them", () => {
     await setState(owner.id, "paused", 31);
     const paused = releasedMemoriesResponseSchema.parse((await read(contact.cookie, contact.contactId)).json());
     expect(paused.state).toBe("paused");
-    expect(paused.memories.map((m) => m.id)).toEqual([ids.sealedDays, ids.public, ids.family]);
+    expect(paused.memories.map((m) => m.id)).toEqual([ids.family, ids.public, ids.sealedDays]);
     await setState(owner.id, "retired", 31);
     expect(releasedMemoriesResponseSchema.parse((await read(contact.cookie, contact.contactId)).json()).state).toBe("retired");
   });
@@ -121,12 +121,13 @@ describe("seals opening after release", () => {
     await setState(owner.id, "released", 0);
     const deps = (days: number) => ({ db: t.ctx.db, mailer: t.ctx.mailer, publicUrl: t.ctx.config.publicUrl, now: () => new Date(Date.now() + days * DAY) });
     const mailsTo = () => t.mails.filter((m) => m.to === "announce.owner.c0@example.com" && m.subject.includes("opened today"));
+    await t.owner.query(`INSERT INTO profiles (user_id, first_name) VALUES ($1, 'Rosa') ON CONFLICT (user_id) DO UPDATE SET first_name = 'Rosa'`, [owner.id]);
     await runReleaseScheduler(deps(10));
     expect(mailsTo()).toHaveLength(0);
     // Day 31: the memory sealed for 30 days after release opens (the one sealed until day 40 has not).
     await runReleaseScheduler(deps(31));
     expect(mailsTo()).toHaveLength(1);
-    expect(mailsTo()[0]!.subject).toBe("A memory from announce.owner@example.com opened today");
+    expect(mailsTo()[0]!.subject).toBe("A memory from Rosa opened today");
     expect(mailsTo()[0]!.text).toContain(`/legacy/${contact.contactId}/memories`);
     await runReleaseScheduler(deps(32));
     expect(mailsTo()).toHaveLength(1);

@@ -10,8 +10,9 @@ import { legacyDeps } from "./deps";
 import { acceptLegacyInvitation, listNamedBy, previewLegacyInvitation } from "./invitations";
 import { documentForContact, ownDocument, uploadLegacyDocument } from "./documents";
 import { controlTwin, narrowVoiceScope } from "./heirs";
-import { getMemorial, listMemorialMemories } from "./memorial";
-import { listReleasedMemories, releasedMemoriesFile } from "./reading";
+import { getMemorial, listMemorialMemories, memorialMemoryRecording } from "./memorial";
+import { listReleasedMemories, releasedMemoriesFile, releasedMemoryRecording } from "./reading";
+import { sendStoredAudio } from "../../platform/storage/send-audio";
 import { cancelRelease, confirmRelease, reportDeath, stillHere } from "./release";
 import { getRelease, saveReleaseSettings } from "./release-settings";
 
@@ -115,6 +116,15 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
       .send(JSON.stringify(file, null, 2));
   });
   defineRoute(app, ctx, api.listReleasedMemories, async ({ user, params, query }) => listReleasedMemories(deps, user.id, params.id, query));
+  const recordingNotFound = () => new AppError("not_found", legacyMessages.recordingNotFound);
+  defineRoute(
+    app,
+    ctx,
+    api.getReleasedMemoryRecording,
+    async ({ user, params, headers, reply }) =>
+      sendStoredAudio(reply, ctx.storage, await releasedMemoryRecording(deps, user.id, params.id, params.memoryId), headers.range, recordingNotFound),
+    { compress: false },
+  );
   // Memorials are open to anyone: reads are limited per network, so unlisted addresses cannot be found by guessing.
   const readLimit = (ip: string) =>
     consumeRateLimit(ctx.db, { key: `memorial-read:ip:${networkKey(ip)}`, limit: MEMORIAL_READS_PER_10_MIN, windowSeconds: 600, message: legacyMessages.memorialReadLimit });
@@ -126,6 +136,16 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     await readLimit(request.ip);
     return listMemorialMemories(deps, params.slug, query);
   });
+  defineRoute(
+    app,
+    ctx,
+    api.getMemorialMemoryRecording,
+    async ({ params, headers, request, reply }) => {
+      await readLimit(request.ip);
+      return sendStoredAudio(reply, ctx.storage, await memorialMemoryRecording(deps, params.slug, params.memoryId), headers.range, recordingNotFound);
+    },
+    { compress: false },
+  );
   defineRoute(app, ctx, api.stillHere, async ({ body }) => {
     await stillHere(deps, body.token);
     return { ok: true as const };

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { createMemorySchema, Memory, MemoryVersion, setMemoriesAudienceSchema, updateMemorySchema } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { memories, memoryVersions, profiles } from "../../db/schema";
+import { memories, memoryVersions, profiles, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { computeAuthenticityScore } from "./authenticity";
-import { memoryIdSchema, type MemoryVisibility } from "../../../contract";
+import { memoryIdSchema, voiceMessages, type MemoryVisibility } from "../../../contract";
+import { AppError } from "../../platform/errors";
 import { memoryNotFound, parseMemoryId, sealColumns, sealOf, toMemory, toMemoryVersion, type MemoryRow } from "./memory-shape";
 
 /** The memory form's fields; a capture session's answer also brings its question, which prompt, and its recording. */
@@ -123,12 +124,22 @@ export async function updateMemory(db: Database, userId: string, rawId: string |
       !sameTags(next.tags, current.tags) ||
       next.emotionalIntensity !== current.emotionalIntensity ||
       next.happenedOn !== current.happenedOn;
+    if (patch.recordingId) {
+      // Only one of the owner's own recordings, never the voice consent: what a reader may come to hear on this memory.
+      const [own] = await tx
+        .select({ purpose: voiceSessions.purpose })
+        .from(voiceSessions)
+        .where(and(eq(voiceSessions.id, patch.recordingId), eq(voiceSessions.userId, userId)));
+      if (own?.purpose !== "training") throw new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
+    }
     const reach = {
+      voiceSessionId: patch.recordingId === undefined ? current.voiceSessionId : patch.recordingId,
       hiddenFromTwin: patch.hiddenFromTwin ?? current.hiddenFromTwin,
       visibility: patch.visibility ?? current.visibility,
       ...sealColumns(patch.seal === undefined ? sealOf(current) : patch.seal),
     };
     const isReachChange =
+      reach.voiceSessionId !== current.voiceSessionId ||
       reach.hiddenFromTwin !== current.hiddenFromTwin ||
       reach.visibility !== current.visibility ||
       reach.sealedUntil !== current.sealedUntil ||

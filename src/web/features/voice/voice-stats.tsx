@@ -1,9 +1,14 @@
 import type { VoiceSessions } from "../../../contract/voice";
+import { formatRecorded } from "../../lib/format";
 
-/** The stats strip: Total Recorded (hours, one decimal), Sessions, Voice Data (MB, one decimal) — the server's totals. */
+/**
+ * The stats strip: Total Recorded (minutes and seconds under an hour, then hours with one decimal), Sessions, Voice Data
+ * (MB, one decimal) — the server's totals.
+ */
 export function VoiceStats({ totals }: { totals: VoiceSessions["totals"] | undefined }) {
+  const recorded = totals ? formatRecorded(totals.seconds) : null;
   const figures: [id: string, label: string, value: string, note: string][] = [
-    ["hours", "Total Recorded", totals ? totals.hours.toFixed(1) : "…", "hours"],
+    ["hours", "Total Recorded", recorded?.value ?? "…", recorded?.unit ?? "hours"],
     ["sessions", "Sessions", totals ? String(totals.sessions) : "…", totals?.sessions === 1 ? "session" : "sessions"],
     ["megabytes", "Voice Data", totals ? totals.megabytes.toFixed(1) : "…", totals ? `MB of ${totals.quotaMegabytes} MB` : "MB"],
   ];
