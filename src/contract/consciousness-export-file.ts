@@ -7,7 +7,7 @@ import { emotionValues, MEMORY_CONTENT_MAX, MEMORY_TAG_LENGTH_MAX, MEMORY_TAGS_M
 import { CALIBRATION_RESPONSE_MAX, CALIBRATION_STATEMENT_MAX, MAX_INTENTS } from "./onboarding";
 import { intentValues, legacyPreferenceValues } from "./profile";
 import { legacyRoleValues } from "./legacy-options";
-import { voiceConsentScopes } from "./voice-options";
+import { voiceConsentChecks, voiceConsentScopes } from "./voice-options";
 import { ageBandValues, normSexValues, PERSONALITY_ATTEMPTS_MAX, PERSONALITY_ITEM_COUNT, SCENARIO_ANSWERS_MAX, SCENARIO_RULES, scenarioBasisValues } from "./personality-options";
 import { stableIdSchema } from "./stable-id";
 import { isValidHappenedOn } from "./memory-when";
@@ -240,8 +240,23 @@ export const consciousnessExportSchema = z.object({
       createdAt: isoDate,
       revokedAt: isoDate.nullable(),
       replaced: z.boolean(),
+      /**
+       * Whether the recording was heard as the statement before it was accepted (`heard`), or kept unchecked because no
+       * recogniser was installed (`not-checked`). Absent from files written before the check existed: not checked.
+       */
+      check: z.enum(voiceConsentChecks).default("not-checked"),
     }),
   ).default({ count: 0, data: [] }),
+  /**
+   * The person's own age record (issue 33, decision 0029): the date of birth as stated, who stated it (`self`, or
+   * `support` after a correction) and when, and when a parent or guardian consented (13–17; null otherwise). The
+   * guardian's address is theirs, not this person's, and is not included. Null when never asked (accounts older than the
+   * check). Not restored by an import: an age is stated once per account, and only support corrects it.
+   */
+  age: z
+    .object({ birthDate: z.iso.date(), statedBy: z.enum(["self", "support"]), statedAt: isoDate, guardianConsentedAt: isoDate.nullable() })
+    .nullable()
+    .default(null),
   /**
    * This person's own conversations with the released twins of people who named them (as a legacy contact), each with
    * whose twin it was. Not restored by an import: they belong to that relationship, on this account.

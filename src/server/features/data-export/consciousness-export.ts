@@ -7,7 +7,7 @@ import {
   type ConsciousnessExport,
 } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceConsents, voiceProfiles, voiceSessions, voiceTranscripts, legacyVisitorMessages } from "../../db/schema";
+import { ageChecks, aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceConsents, voiceProfiles, voiceSessions, voiceTranscripts, legacyVisitorMessages } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { toMemory, toMemoryVersion } from "../memories";
 import { completeness, mappingProgress, readPersonFigures } from "../overview";
@@ -44,6 +44,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
     .orderBy(asc(legacyVisitorMessages.createdAt), asc(legacyVisitorMessages.id));
   const consents = await tx.select().from(voiceConsents).where(eq(voiceConsents.userId, userId)).orderBy(desc(voiceConsents.createdAt));
   const [legacy] = await tx.select().from(legacyReleases).where(eq(legacyReleases.userId, userId));
+  const [age] = await tx.select().from(ageChecks).where(eq(ageChecks.userId, userId));
   const contacts = await tx.select().from(legacyContacts).where(eq(legacyContacts.userId, userId)).orderBy(asc(legacyContacts.position), asc(legacyContacts.createdAt));
   const counted = <T>(data: T[]) => ({ count: data.length, data });
   return {
@@ -105,8 +106,12 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
         createdAt: c.createdAt.toISOString(),
         revokedAt: c.revokedAt?.toISOString() ?? null,
         replaced: c.replaced,
+        check: c.checkResult as Head["voiceConsents"]["data"][number]["check"],
       })),
     ),
+    age: age
+      ? { birthDate: age.birthDate, statedBy: age.statedBy, statedAt: age.statedAt.toISOString(), guardianConsentedAt: age.guardianConfirmedAt?.toISOString() ?? null }
+      : null,
     legacySettings: legacy
       ? {
           inactivityMonths: legacy.inactivityMonths as 3 | 6 | 12 | 18 | null,

@@ -29,6 +29,7 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
   twin_insights: (f) => f.insights?.data.length ?? 0,
   legacy_contacts: (f) => f.legacyContacts.data.length,
   voice_consents: (f) => f.voiceConsents.data.length,
+  age_checks: (f) => (f.age ? 1 : 0),
   legacy_visitor_messages: (f) => f.legacyConversations.data.length,
   personality_attempts: (f) => f.personalityAttempts.data.length,
   trait_scores: (f) => f.personalityAttempts.data.reduce((n, a) => n + a.scores.length, 0),
@@ -50,7 +51,9 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
 // imported. memorial_addresses: the addresses this account ever claimed, kept on this server so none is handed on
 // (the one in use is in legacySettings). biometric_imports: which device files were uploaded and how reading them went;
 // the files are not kept, and what was read from them travels as consciousness.biometrics.
+// age_guardian_requests: a guardian's pending consent link (sealed, gone in 7 days); the consent itself is in `age`.
 const notExported = new Set([
+  "age_guardian_requests",
   "biometric_imports",
   "session",
   "account",
@@ -74,8 +77,8 @@ describe("consciousness export", () => {
     await t.owner.query(
       `WITH s AS (INSERT INTO voice_sessions (user_id, storage_key, duration_seconds, file_size, filename, purpose, sha256)
          VALUES ($1, $1 || '/voice_c.webm', 18.2, 150000, 'voice_c.webm', 'consent', repeat('ab', 32)) RETURNING id)
-       INSERT INTO voice_consents (user_id, voice_session_id, scope, statement, sha256, duration_seconds)
-       SELECT $1, s.id, 'contacts-after-release', 'I am Ada, and today is 1 March 2026. I agree.', repeat('ab', 32), 18.2 FROM s`,
+       INSERT INTO voice_consents (user_id, voice_session_id, scope, statement, sha256, duration_seconds, check_result)
+       SELECT $1, s.id, 'contacts-after-release', 'I am Ada, and today is 1 March 2026. I agree.', repeat('ab', 32), 18.2, 'heard' FROM s`,
       [userId],
     );
     // A conversation this person had, as a legacy contact, with someone else's released twin.
@@ -83,8 +86,10 @@ describe("consciousness export", () => {
       `INSERT INTO legacy_visitor_messages (user_id, owner_id, owner_name, message_type, prompt, response) VALUES ($1, $1, 'Grandma Rose', 'user', 'What did you grow?', '')`,
       [userId],
     );
-    await fillAccount(t, "another.person@example.com");
+    const another = await fillAccount(t, "another.person@example.com");
+    await t.owner.query(`UPDATE age_checks SET birth_date = '1961-07-08' WHERE user_id = $1`, [another.userId]);
     const file = await download(cookie);
+    expect(file.voiceConsents.data[0]?.check).toBe("heard");
 
     const tables = (await t.owner.query(`SELECT DISTINCT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'user_id' ORDER BY 1`)).rows.map((r) => r.table_name as string);
     for (const table of tables) {
@@ -95,6 +100,28 @@ describe("consciousness export", () => {
       expect(exportedCount[table]!(file), table).toBe(stored);
     }
     expect(JSON.stringify(file)).not.toContain("another.person");
+    expect(JSON.stringify(file)).not.toContain("1961-07-08");
+  });
+
+  it("holds the person's own age record: the date as stated, who stated it, and a guardian's consent", async () => {
+    const { cookie, userId } = await fillAccount(t, "teen.export@example.com");
+    const before = await download(cookie);
+    expect(before.age).toMatchObject({ birthDate: "1980-05-17", statedBy: "self", guardianConsentedAt: null });
+    expect(Date.parse(before.age!.statedAt)).toBeGreaterThan(0);
+    // A support correction to a 16-year-old whose guardian consented (as `npm run admin -- age` and the link would write).
+    const sixteen = `${new Date().getUTCFullYear() - 16}-02-01`;
+    await t.owner.query(
+      `UPDATE age_checks SET birth_date = $2, stated_by = 'support', guardian_email = 'guardian.of.teen@example.com', guardian_confirmed_at = '2026-03-04T05:06:07Z', correction_note = 'ticket 12' WHERE user_id = $1`,
+      [userId, sixteen],
+    );
+    const after = await download(cookie);
+    expect(after.age).toMatchObject({ birthDate: sixteen, statedBy: "support", guardianConsentedAt: "2026-03-04T05:06:07.000Z" });
+    // The guardian's address is theirs, and support's note is support's.
+    expect(JSON.stringify(after)).not.toContain("guardian.of.teen");
+    expect(JSON.stringify(after)).not.toContain("ticket 12");
+    // An account older than the check has none; a consent recorded before the check reads "not-checked".
+    await t.owner.query(`DELETE FROM age_checks WHERE user_id = $1`, [userId]);
+    expect((await download(cookie)).age).toBeNull();
   });
 
   it("has the spec's structure and the person's real values", async () => {
