@@ -41,11 +41,22 @@ test("an executor reports a death and confirms; after the waiting period a conta
   await rosa.page.getByRole("button", { name: "Report a death" }).click();
   await rosa.page.getByRole("button", { name: "Send report" }).click();
   await expect(rosa.page.getByTestId("named-by-state")).toHaveText("Their legacy: Release pending");
-  // A scan of the death certificate, kept for the executors.
-  await rosa.page.getByLabel(/Attach a document for the executor/).setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: CERTIFICATE_PDF });
-  await rosa.page.getByRole("button", { name: "Attach", exact: true }).click();
+  // A scan of the death certificate, attached by a contact for the executor (who is not offered the upload: it is for her).
+  await expect(rosa.page.getByLabel(/Attach a document for the executor/)).toHaveCount(0);
+  await sam.page.reload();
+  await sam.page.getByLabel(/Attach a document for the executor/).setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: CERTIFICATE_PDF });
+  await sam.page.getByRole("button", { name: "Attach", exact: true }).click();
+  await expect(sam.page.getByRole("list", { name: /Documents about/ })).toContainText("certificate.pdf");
+  await rosa.page.reload();
   await expect(rosa.page.getByRole("list", { name: /Documents about/ })).toContainText("certificate.pdf");
+  // Confirming asks first, in a dialog that says when the release will happen.
+  await expect(rosa.page.getByTestId("release-when")).toContainText("The release will happen on");
   await rosa.page.getByRole("button", { name: "Confirm release" }).click();
+  const dialog = rosa.page.getByRole("dialog", { name: /Confirm the release of .*'s legacy\?/ });
+  await expect(dialog).toContainText(/The release will happen on .+, when .*'s waiting period ends/);
+  await expect(dialog.getByRole("button", { name: "Not now" })).toBeFocused();
+  await expectNoSeriousAxeViolations(rosa.page);
+  await dialog.getByRole("button", { name: "Confirm release" }).click();
   await expect(rosa.page.getByText("You confirmed this release.", { exact: false })).toBeVisible();
   await expect(rosa.page.getByRole("link", { name: /Talk with .*'s twin/ })).toHaveCount(0);
 

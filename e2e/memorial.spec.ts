@@ -49,6 +49,7 @@ test("an owner opens a public memorial; after release a stranger reads the publi
   await rosa.page.getByRole("button", { name: "Report a death" }).click();
   await rosa.page.getByRole("button", { name: "Send report" }).click();
   await rosa.page.getByRole("button", { name: "Confirm release" }).click();
+  await rosa.page.getByRole("dialog").getByRole("button", { name: "Confirm release" }).click();
   await expect(rosa.page.getByText("You confirmed this release.", { exact: false })).toBeVisible();
   await letDaysPass(page, baseUrl, 8);
   await rosa.page.reload();

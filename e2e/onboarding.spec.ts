@@ -20,9 +20,14 @@ test.describe("onboarding", () => {
     await expect(page.getByText("Hi there")).toBeVisible();
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "16.67");
     await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    // It also looks disabled: its colour changes once it can act.
+    const colour = () => page.getByRole("button", { name: "Continue" }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const disabledColour = await colour();
     await option(page, "Preserve my memory for loved ones").click();
     await option(page, "Build my AI twin").click();
     await expect(page.getByText("2 of 3 selected")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    expect(await colour()).not.toBe(disabledColour);
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page).toHaveURL(/\/onboarding\/identity$/);

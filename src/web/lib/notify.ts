@@ -49,3 +49,5 @@ async function show(raise: (toast: typeof SonnerToast) => void): Promise<void> {
 
 export const notifyError = (title: string, description: string) => void show((toast) => toast.error(title, { description }));
 export const notifySuccess = (title: string, description: string) => void show((toast) => toast.success(title, { description }));
+/** A plain toast, no check mark and no colour: for news that is not a success (a death reported, say). */
+export const notifyNeutral = (title: string, description: string) => void show((toast) => toast.message(title, { description }));

@@ -33,9 +33,11 @@ export function DocumentList({ documents, hrefOf, label }: { documents: LegacyDo
 
 /**
  * On a contact's home, once a death has been reported: attach a document (a death certificate, say) for the executors,
- * and the documents this contact may see (all for an executor, their own otherwise).
+ * and the documents this contact may see (all for an executor, their own otherwise). Documents are read by the
+ * executors (and the one who attached it, and the owner): an executor is the one they are for, so an executor sees the
+ * documents and is not offered the upload "for the executor".
  */
-export function DocumentsPanel({ entry }: { entry: { contactId: string; ownerName: string; state: string; documents: LegacyDocument[] } }) {
+export function DocumentsPanel({ entry }: { entry: { contactId: string; ownerName: string; role: "contact" | "executor"; state: string; documents: LegacyDocument[] } }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,17 +70,19 @@ export function DocumentsPanel({ entry }: { entry: { contactId: string; ownerNam
         label={`Documents about ${entry.ownerName}`}
         hrefOf={(d) => buildPath(endpoints.getLegacyDocument.path, { params: { id: entry.contactId, docId: d.id } })}
       />
-      <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={id} className="block font-medium">
-            Attach a document for the executor <span className="font-normal text-muted">(optional: PDF, JPEG or PNG, up to {LEGACY_DOCUMENT_MAX_MB} MB)</span>
-          </label>
-          <input id={id} ref={input} type="file" accept="application/pdf,image/jpeg,image/png" className="mt-1 block max-w-full text-sm" aria-describedby={error ? `${id}-error` : undefined} />
-        </div>
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? "Uploading…" : "Attach"}
-        </Button>
-      </form>
+      {entry.role !== "executor" && (
+        <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor={id} className="block font-medium">
+              Attach a document for the executor <span className="font-normal text-muted">(optional: PDF, JPEG or PNG, up to {LEGACY_DOCUMENT_MAX_MB} MB)</span>
+            </label>
+            <input id={id} ref={input} type="file" accept="application/pdf,image/jpeg,image/png" className="mt-1 block max-w-full text-sm" aria-describedby={error ? `${id}-error` : undefined} />
+          </div>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {busy ? "Uploading…" : "Attach"}
+          </Button>
+        </form>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-red-800">
           {error}

@@ -18,7 +18,8 @@ interface Entry {
 
 /**
  * What an executor can do with a released twin: pause it for every visitor (with a message they will see), resume it,
- * or retire it for good. Retiring asks first. Nothing for plain contacts or before release.
+ * or retire it for good. Each says what it will do before it does it; retiring asks first. Nothing for plain contacts
+ * or before release.
  */
 export function HeirControls({ entry }: { entry: Entry }) {
   if (entry.role !== "executor" || (entry.state !== "released" && entry.state !== "paused" && entry.state !== "retired")) return null;
@@ -58,6 +59,9 @@ function TwinStateControls({ entry }: { entry: Entry }) {
       )}
       {pausing && (
         <div className="grid gap-2">
+          <p className="text-sm">
+            Pausing stops {entry.ownerName}'s twin answering anyone until you resume it. Visitors see your message, and can still read what {entry.ownerName} left them.
+          </p>
           <TextAreaField
             id={`pause-message-${entry.contactId}`}
             label="A message visitors will see while it is paused (optional)"
@@ -77,10 +81,15 @@ function TwinStateControls({ entry }: { entry: Entry }) {
         </div>
       )}
       {entry.state === "paused" && (
-        <div>
-          <Button disabled={control.isPending} onClick={() => run("resume", "Twin resumed")}>
-            Resume the twin
-          </Button>
+        <div className="grid gap-1">
+          <p id={`resume-what-${entry.contactId}`} className="text-sm">
+            Resuming lets {entry.ownerName}'s twin answer the people {entry.ownerName} named again.
+          </p>
+          <div>
+            <Button disabled={control.isPending} aria-describedby={`resume-what-${entry.contactId}`} onClick={() => run("resume", "Twin resumed")}>
+              Resume the twin
+            </Button>
+          </div>
         </div>
       )}
       <NarrowVoice contactId={entry.contactId} ownerName={entry.ownerName} />
@@ -109,11 +118,16 @@ function DownloadReleased({ contactId }: { contactId: string }) {
     }
   };
   return (
-    <div>
-      <Button variant="secondary" disabled={busy} onClick={() => void download()}>
-        <Download aria-hidden="true" className="h-4 w-4" />
-        {busy ? "Preparing…" : "Download the released memories"}
-      </Button>
+    <div className="grid gap-1">
+      <p id={`download-what-${contactId}`} className="text-sm">
+        Saves every released memory you can read as one file on this device.
+      </p>
+      <div>
+        <Button variant="secondary" disabled={busy} aria-describedby={`download-what-${contactId}`} onClick={() => void download()}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {busy ? "Preparing…" : "Download the released memories"}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -141,7 +155,10 @@ function NarrowVoice({ contactId, ownerName }: { contactId: string; ownerName: s
         <label htmlFor={id} className="block text-sm font-medium">
           Who may hear {ownerName}'s voice
         </label>
-        <select id={id} value={scope} onChange={(e) => setScope(e.target.value as typeof scope)} className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2.5">
+        <p id={`${id}-what`} className="text-sm text-muted">
+          Narrowing is for good: nobody, you included, can widen it again.
+        </p>
+        <select id={id} aria-describedby={`${id}-what`} value={scope} onChange={(e) => setScope(e.target.value as typeof scope)} className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2.5">
           <option value="only-me">Nobody any more (only {ownerName})</option>
           <option value="contacts-after-release">{ownerName}'s contacts, not the public</option>
         </select>

@@ -170,7 +170,8 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
         }
         rows={3}
         maxLength={LEGACY_INTRODUCTION_MAX}
-        placeholder={legacyMessages.twinIntro("your name")}
+        // The owner's own first name, or nothing: never a stand-in such as "your name".
+        placeholder={firstName.trim() ? legacyMessages.twinIntro(firstName.trim()) : undefined}
         value={introduction}
         onChange={(e) => setIntroduction(e.target.value)}
       />
