@@ -96,6 +96,8 @@ describe("crisis check, phrase rules alone (no encoder)", () => {
       "Never again will I cut myself.",
       "Maybe I'll join you in another life, love.",
       "See you on the other side, but not for a good forty years.",
+      "I called my sister to hear her voice; she sounded happy.",
+      "Bought a new hose for watering the garden.",
     ])
       expect(readWithRules(text).kind, text).not.toBe("hit");
     // A past that returns is not a past the writer came through; a person addressed first is not the subject.
@@ -111,6 +113,10 @@ describe("crisis check, phrase rules alone (no encoder)", () => {
       "Some mornings I'm disappointed that I woke up at all.",
       "Grandad, I want to come where you are.",
       "The letters to my parents are sealed and on the desk.",
+      "I held the lighter against my arm until I couldn't stand it.",
+      "I know which bridge, the one over the ring road.",
+      "I waved them off this morning. They don't know it was goodbye.",
+      "I never want to wake up again.",
     ])
       expect(readWithRules(text).kind, text).toBe("hit");
   });

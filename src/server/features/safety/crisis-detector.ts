@@ -2,6 +2,7 @@ import type { Embedder } from "../../providers/embeddings";
 import { CRISIS_EXEMPLARS, ORDINARY_EXEMPLARS } from "./crisis-exemplars";
 import {
   ABOUT_SCOPE,
+  COMPLEMENT_VERB,
   CRISIS_RULES,
   DISTANT_PAST,
   FIRST_PERSON,
@@ -86,6 +87,8 @@ function bestDot(vector: Float32Array, others: Float32Array[]): number {
 // Each rule's pattern compiled once with the global flag, for matchAll (which copies it, so sharing is safe).
 const GLOBAL_RULES = CRISIS_RULES.map((rule) => ({ ...rule, global: new RegExp(rule.pattern.source, rule.pattern.flags.replace("g", "") + "g") }));
 
+const OTHER_PERSON_ALL = new RegExp(OTHER_PERSON.source, "g");
+
 type RuleReading = { kind: "hit"; rule: string } | { kind: "cancelled" } | { kind: "ordinary" } | { kind: "none" };
 
 /**
@@ -140,10 +143,14 @@ function outOfScope(normalised: string, index: number, matched: string): boolean
   const before = normalised.slice(start >= 0 ? start : Math.max(0, index - 80), index);
   if (ABOUT_SCOPE.test(before)) return true;
   if (/\b(?:i|i'm|i'll|i've|i'd|me|my|myself)\b/.test(matched)) return false;
+  // Only the clause the match is in: after "they don't know", "it was goodbye" has its own subject.
+  let clauseStart = 0;
+  for (const m of before.matchAll(COMPLEMENT_VERB)) clauseStart = m.index + m[0].length;
+  const clause = before.slice(clauseStart);
   let lastOwn = -1;
-  for (const m of before.matchAll(FIRST_PERSON_WORD)) lastOwn = m.index;
+  for (const m of clause.matchAll(FIRST_PERSON_WORD)) lastOwn = m.index;
   let lastOther = -1;
-  for (const m of before.matchAll(new RegExp(OTHER_PERSON.source, "g"))) lastOther = m.index;
+  for (const m of clause.matchAll(OTHER_PERSON_ALL)) lastOther = m.index;
   return lastOther > lastOwn;
 }
 
@@ -158,7 +165,7 @@ function negated(normalised: string, index: number): boolean {
   const before = normalised.slice(Math.max(0, index - 60), index);
   const clause = before.split(/[.!?;,]| but | though | except | because | so | and /).pop() ?? "";
   // An inverted or cleft denial names "I" after the negation: "never again will I…", "it's not that I want…".
-  if (/\b(?:never again (?:will|would|do|am) i|not that i|no intention of)\b/.test(clause)) return true;
+  if (/\b(?:never again (?:will|would|do|am) i|not that i|no (?:intention|plans?|desire|wish) (?:of|to))\b/.test(clause)) return true;
   const words = clause.trim().split(/\s+/).slice(-5);
   // The negation must be the last verb's: "she doesn't know I've been cutting" denies her knowing, not the cutting.
   const last = words.findLastIndex((w) => NEGATION.test(w));
