@@ -13,10 +13,10 @@ const retryServerErrors = (count: number, error: Error) => !(error instanceof Ap
 export const legacyContactsQuery = queryOptions({ queryKey: contactsKey, queryFn: () => callApi("listLegacyContacts") });
 
 /** The released memories of the person who named the signed-in contact through `contactId`, a page at a time. */
-export const releasedMemoriesQuery = (contactId: string, category: MemoryCategory | undefined) =>
+export const releasedMemoriesQuery = (contactId: string, category: MemoryCategory | undefined, decade?: number) =>
   infiniteQueryOptions({
-    queryKey: ["legacy", "released", contactId, category ?? "all"],
-    queryFn: ({ pageParam }) => callApi("listReleasedMemories", undefined, { params: { id: contactId }, query: { category, offset: pageParam, limit: RELEASED_PAGE } }),
+    queryKey: ["legacy", "released", contactId, category ?? "all", decade ?? "any"],
+    queryFn: ({ pageParam }) => callApi("listReleasedMemories", undefined, { params: { id: contactId }, query: { category, decade, offset: pageParam, limit: RELEASED_PAGE } }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     retry: retryServerErrors,
@@ -32,10 +32,10 @@ export const memorialQuery = (slug: string) =>
   });
 
 /** A memorial's public memories, a page at a time (the same pages as a contact's). */
-export const memorialMemoriesQuery = (slug: string, category: MemoryCategory | undefined) =>
+export const memorialMemoriesQuery = (slug: string, category: MemoryCategory | undefined, decade?: number) =>
   infiniteQueryOptions({
-    queryKey: ["memorial", slug, "memories", category ?? "all"],
-    queryFn: ({ pageParam }) => callApi("listMemorialMemories", undefined, { params: { slug }, query: { category, offset: pageParam, limit: RELEASED_PAGE } }),
+    queryKey: ["memorial", slug, "memories", category ?? "all", decade ?? "any"],
+    queryFn: ({ pageParam }) => callApi("listMemorialMemories", undefined, { params: { slug }, query: { category, decade, offset: pageParam, limit: RELEASED_PAGE } }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     retry: retryServerErrors,

@@ -1,10 +1,12 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
 import { useState } from "react";
+import { endpoints } from "../../../contract/endpoints";
 import type { ReleasedMemories as Released } from "../../../contract/legacy";
 import type { MemoryCategory } from "../../../contract/memory-options";
-import { messageOf } from "../../lib/api-client";
-import { formatDateTime, formatDay } from "../../lib/format";
+import { formatHappenedOn } from "../../../contract/memory-when";
+import { buildPath, messageOf } from "../../lib/api-client";
+import { formatDay } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
@@ -32,6 +34,67 @@ function Themes({ themes, total, chosen, onChoose }: { themes: Released["themes"
   );
 }
 
+/** The decades with dated memories, as one labelled select: "All decades" or "1990s (4)". */
+function Decades({ decades, chosen, onChoose }: { decades: Released["decades"]; chosen: number | undefined; onChoose: (d: number | undefined) => void }) {
+  if (decades.length === 0 && chosen === undefined) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor="released-decade" className="font-medium">
+        Decade
+      </label>
+      <select
+        id="released-decade"
+        data-testid="released-decade"
+        className="min-h-11 rounded-lg border border-stone-300 bg-white px-3"
+        value={chosen === undefined ? "" : String(chosen)}
+        onChange={(e) => onChoose(e.target.value === "" ? undefined : Number(e.target.value))}
+      >
+        <option value="">All decades</option>
+        {decades.map((d) => (
+          <option key={d.decade} value={String(d.decade)}>
+            {d.decade}s ({d.count})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** "age 38", or "age 37 or 38" when the date is too coarse to say which. */
+const ageText = (age: NonNullable<Released["memories"][number]["age"]>) => (age.min === age.max ? `age ${age.min}` : `age ${age.min} or ${age.max}`);
+
+/** One released memory: when it happened and how old they were, the question it answers, the words, their voice. */
+function ReleasedMemory({ memory: m, ownerName, recordingSrc }: { memory: Released["memories"][number]; ownerName: string; recordingSrc: (memoryId: string) => string | null }) {
+  const src = m.recording ? recordingSrc(m.id) : null;
+  return (
+    <article id={`memory-${m.id}`} data-testid="released-memory" aria-labelledby={`memory-${m.id}-when`} className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-4">
+      <p id={`memory-${m.id}-when`} className="flex flex-wrap items-center gap-2 text-sm text-muted">
+        {m.happenedOn ? (
+          <span data-testid="released-memory-when" className="font-medium text-stone-900">
+            <time dateTime={m.happenedOn}>{formatHappenedOn(m.happenedOn)}</time>
+            {m.age && <span data-testid="released-memory-age">, {ageText(m.age)}</span>}
+          </span>
+        ) : (
+          <span data-testid="released-memory-when">Undated</span>
+        )}
+        <span className="rounded-full bg-stone-100 px-2.5 py-0.5">{categoryLabel(m.category)}</span>
+        <span>{m.emotion}</span>
+      </p>
+      {m.question && (
+        <p data-testid="released-memory-question" className="text-sm font-medium text-stone-700">
+          Asked: “{m.question}”
+        </p>
+      )}
+      <p className="whitespace-pre-line [overflow-wrap:anywhere]">{m.content}</p>
+      {src && (
+        // The owner's own recording, not an AI voice: the reader hears them as they recorded it.
+        <audio data-testid="released-memory-audio" controls preload="none" src={src} aria-label={`${ownerName}'s own recording of this memory`} className="w-full" />
+      )}
+      {m.tags.length > 0 && <p className="text-sm text-muted">{m.tags.map((t) => `#${t}`).join(" ")}</p>}
+    </article>
+  );
+}
+
 function Sealed({ sealed }: { sealed: Released["sealed"] }) {
   if (sealed.length === 0) return null;
   return (
@@ -55,19 +118,23 @@ function Sealed({ sealed }: { sealed: Released["sealed"] }) {
 }
 
 /**
- * What a reader reads of someone, once released: newest first, by theme, and what is still sealed. A contact reads
- * what was left them (the default source); a memorial's visitors read the public memories (`source`, `notes`).
+ * What a reader reads of someone, once released: in the order it happened (the undated after), by theme and decade,
+ * with the owner's own recordings where they may be heard, and what is still sealed. A contact reads what was left
+ * them (the default source); a memorial's visitors read the public memories (`source`, `recordingSrc`, `notes`).
  */
 export function ReleasedMemories({
   contactId = "",
-  source = (theme) => releasedMemoriesQuery(contactId, theme),
+  source = (theme, decade) => releasedMemoriesQuery(contactId, theme, decade),
+  recordingSrc = (memoryId) => buildPath(endpoints.getReleasedMemoryRecording.path, { params: { id: contactId, memoryId } }),
   notes = stateNotes,
   heading = (name) => `${name}'s memories`,
   headingLevel = 1,
   emptyText = (name) => `${name} left nothing for you to read here.`,
 }: {
   contactId?: string;
-  source?: (theme: MemoryCategory | undefined) => ReturnType<typeof releasedMemoriesQuery>;
+  source?: (theme: MemoryCategory | undefined, decade: number | undefined) => ReturnType<typeof releasedMemoriesQuery>;
+  /** Where a memory's recording plays from; null when it is not to be played here. */
+  recordingSrc?: (memoryId: string) => string | null;
   notes?: Record<Released["state"], string | null>;
   heading?: (ownerName: string) => string;
   headingLevel?: 1 | 2;
@@ -75,7 +142,8 @@ export function ReleasedMemories({
   emptyText?: (ownerName: string) => string;
 }) {
   const [theme, setTheme] = useState<MemoryCategory | undefined>();
-  const pages = useInfiniteQuery(source(theme));
+  const [decade, setDecade] = useState<number | undefined>();
+  const pages = useInfiniteQuery(source(theme, decade));
   const Heading = headingLevel === 1 ? "h1" : "h2";
   if (pages.isPending) return <Spinner label="Loading their memories…" />;
   if (pages.isError) return <LoadFailed message={messageOf(pages.error, "Could not load their memories.")} onRetry={() => void pages.refetch()} />;
@@ -91,6 +159,7 @@ export function ReleasedMemories({
         </p>
       )}
       {first.themes.length > 0 && <Themes themes={first.themes} total={first.total} chosen={theme} onChoose={setTheme} />}
+      <Decades decades={first.decades} chosen={decade} onChoose={setDecade} />
       {memories.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-muted">
           {first.sealed.length > 0 ? "Nothing is open to read yet; the memories they left you are still sealed." : emptyText(first.ownerName)}
@@ -99,15 +168,7 @@ export function ReleasedMemories({
         <ul className="grid gap-3" aria-label="Memories">
           {memories.map((m) => (
             <li key={m.id}>
-              <article id={`memory-${m.id}`} data-testid="released-memory" className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-4">
-                <p className="flex flex-wrap gap-2 text-sm text-muted">
-                  <span>{formatDateTime(m.createdAt)}</span>
-                  <span className="rounded-full bg-stone-100 px-2.5 py-0.5">{categoryLabel(m.category)}</span>
-                  <span>{m.emotion}</span>
-                </p>
-                <p className="whitespace-pre-line [overflow-wrap:anywhere]">{m.content}</p>
-                {m.tags.length > 0 && <p className="text-sm text-muted">{m.tags.map((t) => `#${t}`).join(" ")}</p>}
-              </article>
+              <ReleasedMemory memory={m} ownerName={first.ownerName} recordingSrc={recordingSrc} />
             </li>
           ))}
         </ul>
@@ -115,7 +176,7 @@ export function ReleasedMemories({
       {pages.hasNextPage && (
         <div>
           <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-            {pages.isFetchingNextPage ? "Loading…" : "Show older memories"}
+            {pages.isFetchingNextPage ? "Loading…" : "Show more memories"}
           </Button>
         </div>
       )}

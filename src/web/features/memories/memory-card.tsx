@@ -11,6 +11,7 @@ import { formatDateTime, formatDay } from "../../lib/format";
 import { formatHappenedOn } from "../../../contract/memory-when";
 import { MemoryHistory } from "./memory-history";
 import { MemoryEditForm } from "./memory-edit-form";
+import { MemoryRecording } from "./memory-recording";
 import { useUpdateMemory } from "./memory-queries";
 
 /** "Sealed until Mar 3, 2031", "Seal opened on Mar 3, 2025" or "Sealed until 30 days after release". */
@@ -98,6 +99,7 @@ export function MemoryCard({ memory, highlighted = false, selected = false, onSe
               </p>
             )}
             <p className="whitespace-pre-wrap break-words">{memory.content}</p>
+            <MemoryRecording memory={memory} />
             {memory.tags.length > 0 && (
               <ul aria-label="Tags" className="flex flex-wrap gap-1.5 text-sm">
                 {memory.tags.map((tag) => (

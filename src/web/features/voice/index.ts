@@ -4,7 +4,7 @@
  */
 export { newestReadyVoice, voiceProfilesQuery } from "./voice-clone-queries";
 export { useRecorder, type Analyse } from "./use-recorder";
-export { uploadRecording, useInvalidateVoice } from "./voice-queries";
+export { uploadRecording, useInvalidateVoice, voiceSessionsQuery } from "./voice-queries";
 export { Waveform } from "./waveform";
 export { formatClock } from "./format";
 export { SessionQuality } from "./session-quality";

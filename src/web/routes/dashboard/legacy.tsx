@@ -4,6 +4,7 @@ import { AddContactForm } from "../../features/legacy/add-contact-form";
 import { ContactList } from "../../features/legacy/contact-list";
 import { legacyContactsQuery } from "../../features/legacy/legacy-queries";
 import { ReleaseCard } from "../../features/legacy/release-card";
+import { StorySettingsCard } from "../../features/legacy/story-settings-card";
 import { VoiceConsentCard } from "../../features/voice/voice-consent-card";
 import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
@@ -44,6 +45,7 @@ export default function LegacySection() {
         </>
       )}
       <VoiceConsentCard />
+      <StorySettingsCard />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams, type MetaFunction } from "react-router";
 import { endpoints } from "../../../contract/endpoints";
+import type { MemorialPage } from "../../../contract/legacy";
 import { legacyMessages } from "../../../contract/legacy-options";
 import { memorialMemoriesQuery, memorialQuery } from "../../features/legacy/legacy-queries";
 import { ReleasedMemories } from "../../features/legacy/released-memories";
@@ -17,8 +18,17 @@ export const meta: MetaFunction = () => [{ title: "In memory · Mindprint" }];
 // The twin's own notice already says when it is paused or retired; the memories need no second one.
 const memorialNotes = { released: null, paused: null, retired: null };
 
+/** "1960 – 2026", "Born 1960", "Died 2026", or null when neither year is known. */
+function lifeYears(years: MemorialPage["years"]): string | null {
+  if (years.born !== null && years.died !== null) return `${years.born} – ${years.died}`;
+  if (years.born !== null) return `Born ${years.born}`;
+  if (years.died !== null) return `Died ${years.died}`;
+  return null;
+}
+
 /**
- * A public memorial (issue 16): the public memories of someone whose legacy was released, and their twin answering
+ * A public memorial (issue 16, 34): the name and years, the owner's own words for visitors, their public memories in
+ * the order they happened with their recordings where the owner allowed it, and their twin answering
  * from those alone. Anyone may visit; nothing a visitor asks is kept.
  */
 export default function Memorial() {
@@ -56,6 +66,16 @@ export default function Memorial() {
             {!memorial.data.indexing && <meta name="robots" content="noindex, nofollow" />}
             <div className="grid gap-2">
               <h1 className="text-3xl font-semibold">In memory of {memorial.data.ownerName}</h1>
+              {lifeYears(memorial.data.years) && (
+                <p data-testid="memorial-years" className="text-xl text-stone-700">
+                  {lifeYears(memorial.data.years)}
+                </p>
+              )}
+              {memorial.data.introduction && (
+                <p data-testid="memorial-introduction" className="whitespace-pre-line text-lg [overflow-wrap:anywhere]">
+                  {memorial.data.introduction}
+                </p>
+              )}
               <p className="text-muted">
                 {memorial.data.ownerName} chose to share these memories with everyone, and left a twin that answers from them.
                 {memorial.data.readableUntil && <> This memorial closes on {formatDay(memorial.data.readableUntil.slice(0, 10))}.</>}
@@ -77,7 +97,8 @@ export default function Memorial() {
               />
             </section>
             <ReleasedMemories
-              source={(theme) => memorialMemoriesQuery(slug, theme)}
+              source={(theme, decade) => memorialMemoriesQuery(slug, theme, decade)}
+              recordingSrc={(memoryId) => buildPath(endpoints.getMemorialMemoryRecording.path, { params: { slug, memoryId } })}
               notes={memorialNotes}
               heading={(name) => `What ${name} shared`}
               headingLevel={2}
