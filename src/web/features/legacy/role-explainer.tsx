@@ -13,8 +13,8 @@ export function RoleExplainer({ role, name }: { role: LegacyRole; name: string |
       <div>
         <h3 className="font-medium">Before the release</h3>
         <p>
-          You see only that {who} named you, and your role: nothing of what {who} recorded. If {who} dies, you can report it; {who} is told at once and a waiting period
-          begins in which {who} can still cancel the release.
+          You see only that {who} named you, and your role: nothing of what {who} recorded. If {who} dies, you can report it (when {who} allowed reports); {who} is told at
+          once, and a waiting period begins in which {who} can still cancel the release.
           {role === "executor" && " As executor you confirm the release: you are asked first, and told the date it will happen."}
         </p>
       </div>
