@@ -169,3 +169,27 @@ export const legacyDocuments = pgTable(
   },
   (t) => [index("legacy_documents_user").on(t.userId, t.createdAt), check("legacy_documents_type_known", sql`${t.contentType} IN ('application/pdf', 'image/jpeg', 'image/png')`)],
 );
+
+/**
+ * The release's e-mails before they are sent (migration 0047, decision 0033): written in the transaction of the change
+ * they tell of, sent and marked by `features/legacy/outbox.ts`. One row per owner, event and recipient. Row-level
+ * secured to the owner; the app may only mark a row sent or count an attempt.
+ */
+export const legacyOutbox = pgTable(
+  "legacy_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    eventKey: text("event_key").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [uniqueIndex("legacy_outbox_event_recipient").on(t.userId, t.eventKey, t.recipient), index("legacy_outbox_unsent").on(t.userId, t.createdAt).where(sql`${t.sentAt} IS NULL`)],
+);

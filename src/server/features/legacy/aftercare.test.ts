@@ -3,6 +3,7 @@ import { createTestApp, get, send, type TestApp } from "../../test/harness";
 import { ownerWithContacts } from "../../test/legacy-contacts";
 import { eraseAccount } from "../account";
 import type { LegacyDeps } from "./deps";
+import { plainDate } from "./family-mail";
 import { runReleaseScheduler } from "./release";
 
 // Legacy, part 2 (issue 16): after an executor retires the twin, the contacts may read for the months the owner chose;
@@ -38,6 +39,8 @@ describe("a retired legacy's reading period", () => {
     const endsAt = new Date(retiredAt);
     endsAt.setUTCMonth(endsAt.getUTCMonth() + 3); // three calendar months later
     const remindersTo = () => t.mails.filter((m) => m.subject.includes("can be read until"));
+    // The mails name the owner as they named themselves, never by their address.
+    await t.owner.query(`INSERT INTO profiles (user_id, first_name) VALUES ($1, 'Marta') ON CONFLICT (user_id) DO UPDATE SET first_name = 'Marta'`, [owner.id]);
 
     await schedule(new Date(endsAt.getTime() - 31 * DAY));
     expect(remindersTo()).toHaveLength(0);
@@ -45,8 +48,8 @@ describe("a retired legacy's reading period", () => {
     await schedule(new Date(endsAt.getTime() - 28 * DAY));
     expect(remindersTo().map((m) => m.to).sort()).toEqual(["erased.owner.c0@example.com", "erased.owner.c1@example.com"]);
     const [toExecutor] = remindersTo().filter((m) => m.to === "erased.owner.c0@example.com");
-    const until = endsAt.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
-    expect(toExecutor!.subject).toBe(`What erased.owner@example.com left you can be read until ${until} UTC`);
+    expect(toExecutor!.subject).toBe(`What Marta left you can be read until ${plainDate(endsAt)}`);
+    expect(plainDate(endsAt)).toMatch(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(toExecutor!.text).toContain(`${t.ctx.config.publicUrl}/legacy/${executor!.contactId}/memories`);
     expect(toExecutor!.text).toContain("download the memories as a file");
     // The owner's own address is told too, in case they are alive: signing in keeps the account.

@@ -2,18 +2,21 @@ import { eq, sql } from "drizzle-orm";
 import { LEGACY_ERASURE_REMINDER_DAYS } from "../../../contract";
 import type { Transaction } from "../../db/client";
 import { legacyReleases } from "../../db/schema";
-import { personName } from "../profile";
+import type { LegacyState } from "../../../contract";
 import type { LegacyDeps } from "./deps";
+import { ownerGivenName } from "./family-notices";
+import { enqueueMail } from "./outbox";
 import { composeErasureNoticeToOwner, composeReadingEndsMail, composeSealsOpenedMail } from "./release-mail";
 import { lastSignIn } from "../../platform/sign-ins";
-import { acceptedContacts, DAY_MS, type ReleaseRow } from "./release-rows";
+import { acceptedContacts, audit, DAY_MS, type ReleaseRow } from "./release-rows";
 
 // What the scheduler does for a legacy after its release: announce seals as they open, and for a retired twin,
 // remind the contacts before the reading period ends, then have the owner's data erased.
 
 /**
  * Tells each accepted contact by e-mail when family or public memories sealed for later have opened since the last
- * announcement (inside the scheduler's transaction: the announcement mark moves only if the mails went out).
+ * announcement, and writes it in the history (inside the scheduler's transaction: the mails are outbox rows written
+ * with the announcement mark, decision 0033).
  */
 export async function announceOpenedSeals(deps: LegacyDeps, tx: Transaction, ownerId: string, row: ReleaseRow, now: Date): Promise<void> {
   if (!row.releasedAt) return;
@@ -28,10 +31,12 @@ export async function announceOpenedSeals(deps: LegacyDeps, tx: Transaction, own
     .then((r) => r.rows);
   const count = Number(opened?.n ?? 0);
   if (count === 0) return;
-  const { name: ownerName } = await personName(tx, ownerId);
+  const { name: ownerName } = await ownerGivenName(tx, ownerId);
   for (const contact of await acceptedContacts(tx, ownerId)) {
-    await deps.mailer.send(composeSealsOpenedMail(deps.publicUrl, { to: contact.email, contactName: contact.name, ownerName, count, contactId: contact.id }));
+    await enqueueMail(tx, ownerId, `seals:${now.toISOString()}`, composeSealsOpenedMail(deps.publicUrl, { to: contact.email, contactName: contact.name, ownerName, count, contactId: contact.id }));
   }
+  const state = row.state as LegacyState;
+  await audit(tx, ownerId, now, { kind: "system" }, count === 1 ? "A sealed memory opened" : `${count} sealed memories opened`, state, state);
   await tx.update(legacyReleases).set({ sealsAnnouncedUntil: now }).where(eq(legacyReleases.userId, ownerId));
 }
 
@@ -58,11 +63,12 @@ export async function retiredLegacyStep(deps: LegacyDeps, tx: Transaction, owner
   const daysLeft = (endsAt.getTime() - now.getTime()) / DAY_MS;
   const due = [...LEGACY_ERASURE_REMINDER_DAYS].reverse().find((d) => daysLeft <= d);
   if (due === undefined || (row.erasureRemindedDays !== null && row.erasureRemindedDays <= due)) return undefined;
-  const { name: ownerName, email: ownerEmail } = await personName(tx, ownerId);
+  const { name: ownerName, email: ownerEmail } = await ownerGivenName(tx, ownerId);
+  const key = `reading-ends-${due}:${endsAt.toISOString()}`;
   for (const contact of await acceptedContacts(tx, ownerId)) {
-    await deps.mailer.send(composeReadingEndsMail(deps.publicUrl, { to: contact.email, contactName: contact.name, ownerName, endsAt, contactId: contact.id, executor: contact.role === "executor" }));
+    await enqueueMail(tx, ownerId, key, composeReadingEndsMail(deps.publicUrl, { to: contact.email, contactName: contact.name, ownerName, endsAt, contactId: contact.id, executor: contact.role === "executor" }));
   }
-  if (ownerEmail) await deps.mailer.send(composeErasureNoticeToOwner(deps.publicUrl, { to: ownerEmail, endsAt }));
+  if (ownerEmail) await enqueueMail(tx, ownerId, key, composeErasureNoticeToOwner(deps.publicUrl, { to: ownerEmail, endsAt }));
   await tx.update(legacyReleases).set({ erasureRemindedDays: due }).where(eq(legacyReleases.userId, ownerId));
   return undefined;
 }

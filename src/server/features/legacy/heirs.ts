@@ -6,6 +6,8 @@ import { AppError } from "../../platform/errors";
 import { narrowConsentScope } from "../voice";
 import type { LegacyDeps } from "./deps";
 import { ownerFor } from "./contact-owner";
+import { tellTwinControl } from "./family-notices";
+import { deliverSoon } from "./outbox";
 import { audit, releaseRow } from "./release-rows";
 
 type Control = "pause" | "resume" | "retire";
@@ -41,7 +43,11 @@ export async function controlTwin(deps: LegacyDeps, contactUserId: string, conta
       })
       .where(eq(legacyReleases.userId, ownerId));
     await audit(tx, ownerId, now, { kind: "contact", contactId, name }, move.action, row.state as LegacyState, move.to, control === "pause" ? message || null : null);
+    // Everyone the owner named is told, through the outbox in this transaction (decision 0033).
+    const readableUntil = control === "retire" ? new Date(new Date(now).setUTCMonth(now.getUTCMonth() + row.retentionMonths)) : null;
+    await tellTwinControl(deps, tx, ownerId, { at: now, control, executorName: name, message: control === "pause" ? message || null : null, readableUntil });
   });
+  await deliverSoon(deps, ownerId);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from "../../platform/mail/mailer";
+import { plainDate } from "./family-mail";
 
 const longDate = (d: Date) => d.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
@@ -59,13 +60,13 @@ export function composeReadingEndsMail(
   const text = [
     `Dear ${p.contactName},`,
     "",
-    `${p.ownerName}'s twin was retired. As ${p.ownerName} chose, what they left you can be read until ${longDate(p.endsAt)}; then everything they kept on Mindprint is erased for good, and cannot be brought back.`,
+    `${p.ownerName}'s twin was retired. As ${p.ownerName} chose, what they left you can be read until ${plainDate(p.endsAt)}; then everything they kept on Mindprint is erased for good, and cannot be brought back.`,
     `Read it here while you can: ${link}`,
     ...(p.executor ? ["As an executor you can also download the memories as a file from the same page, to keep them."] : ["Your own conversations with their twin stay yours."]),
     "",
     "— Mindprint",
   ].join("\n");
-  return { to: p.to, subject: `What ${p.ownerName} left you can be read until ${longDate(p.endsAt)}`, text };
+  return { to: p.to, subject: `What ${p.ownerName} left you can be read until ${plainDate(p.endsAt)}`, text };
 }
 
 /**

@@ -56,7 +56,8 @@ describe("a death report", () => {
     const pending = await release(owner.cookie);
     expect(pending).toMatchObject({ state: "pending", pending: { reason: "death_report" } });
     expect(pending.pending!.waitingFor).toHaveLength(2);
-    expect(pending.audit[0]).toMatchObject({ actor: "contact: reported contact 0", action: "Death reported", fromState: "active", toState: "pending", note: "I am so sorry to write this." });
+    expect(pending.audit[1]).toMatchObject({ actor: "contact: reported contact 0", action: "Death reported", fromState: "active", toState: "pending", note: "I am so sorry to write this." });
+    expect(pending.audit[0]).toMatchObject({ actor: "system", action: expect.stringMatching(/^Waiting period started, until [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/) });
     // Reported twice: refused, nothing changes.
     expect((await report(contacts[0]!)).json().error.message).toBe(legacyMessages.cannotReport);
 
@@ -90,7 +91,12 @@ describe("from pending to released", () => {
     const released = await release(owner.cookie);
     expect(released.state).toBe("released");
     expect(released.releasedAt).not.toBeNull();
-    expect(released.audit.map((a) => a.action).slice(0, 3)).toEqual(["Released after the waiting period and confirmation", "Release confirmed", "Death reported"]);
+    expect(released.audit.map((a) => a.action).slice(0, 4)).toEqual([
+      "Released after the waiting period and confirmation",
+      "Release confirmed",
+      expect.stringMatching(/^Waiting period started, until /),
+      "Death reported",
+    ]);
     expect((await get(t, "/api/legacy/named-me", contacts[0]!.cookie)).json().namedBy[0].state).toBe("released");
   });
 
@@ -138,7 +144,9 @@ describe("the inactivity trigger", () => {
     await runReleaseScheduler(at(91 * DAY));
     const pending = await release(owner.cookie);
     expect(pending).toMatchObject({ state: "pending", pending: { reason: "inactivity" } });
-    expect(t.mails.at(-1)!.text).toContain("You have not signed in to Mindprint for the time you chose");
+    expect(t.mails.filter((m) => m.to === "quiet@example.com").at(-1)!.text).toContain("You have not signed in to Mindprint for the time you chose");
+    // The contact is told too, with the day the waiting period ends.
+    expect(t.mails.filter((m) => m.to === "quiet.c0@example.com").at(-1)!.text).toContain("has not signed in to Mindprint for the time they chose, so the release of what they left has begun");
   });
 });
 

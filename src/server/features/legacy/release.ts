@@ -9,6 +9,9 @@ import { hashToken, newSecretToken } from "../../platform/tokens";
 import { announceOpenedSeals, retiredLegacyStep } from "./aftercare";
 import { ownerFor } from "./contact-owner";
 import type { LegacyDeps } from "./deps";
+import { plainDate } from "./family-mail";
+import { ownerGivenName, tellConfirmationNeeded, tellReleased, tellStopped, tellWaitingPeriod } from "./family-notices";
+import { deliverOutbox, deliverSoon, enqueueMail } from "./outbox";
 import { composePendingMail, composeStillHereReminder } from "./release-mail";
 import { audit, confirmationsNeeded, DAY_MS, monthsMs, releaseRow, type Actor, type ReleaseRow } from "./release-rows";
 import { statusOf } from "./release-settings";
@@ -21,9 +24,14 @@ async function becomePending(deps: LegacyDeps, tx: Transaction, ownerId: string,
     .where(eq(legacyReleases.userId, ownerId));
   await tx.delete(legacyConfirmations).where(eq(legacyConfirmations.userId, ownerId));
   await audit(tx, ownerId, now, actor, reason === "inactivity" ? "Inactivity deadline passed" : "Death reported", row.state as LegacyState, "pending", note);
-  // The owner hears of it at once, by e-mail as well as in the dashboard, and can cancel with one click.
-  const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, ownerId));
-  if (owner) await deps.mailer.send(composePendingMail(deps.publicUrl, { to: owner.email, reason, vetoUntil, reporter: actor.kind === "contact" ? actor.name : null }));
+  // A line of its own, a moment after the report so the history reads in order: when the waiting period ends.
+  await audit(tx, ownerId, new Date(now.getTime() + 1), { kind: "system" }, `Waiting period started, until ${plainDate(vetoUntil)}`, "pending", "pending");
+  // The owner hears of it at once, by e-mail as well as in the dashboard, and can cancel with one click; the family is
+  // told what happens and when. Both through the outbox, in this transaction (decision 0033).
+  const { email } = await ownerGivenName(tx, ownerId);
+  const reporter = actor.kind === "contact" ? actor.name : null;
+  if (email) await enqueueMail(tx, ownerId, `pending:${now.toISOString()}`, composePendingMail(deps.publicUrl, { to: email, reason, vetoUntil, reporter }));
+  await tellWaitingPeriod(deps, tx, ownerId, { since: now, reason, reporterContactId: actor.kind === "contact" ? actor.contactId : null, reporterName: reporter, vetoUntil });
 }
 
 /**
@@ -66,28 +74,60 @@ export async function advanceRelease(deps: LegacyDeps, tx: Transaction, ownerId:
     await tx.update(legacyReleases).set({ state: "active", pendingSince: null, pendingReason: null, vetoUntil: null, remindedDays: null, updatedAt: now }).where(eq(legacyReleases.userId, ownerId));
     await tx.delete(legacyConfirmations).where(eq(legacyConfirmations.userId, ownerId));
     await audit(tx, ownerId, now, { kind: "owner" }, "Signed in: release cancelled", "pending", "active");
+    await tellStopped(deps, tx, ownerId, { at: now, how: "signed-in" });
     return;
   }
-  if (row.vetoUntil && now.getTime() >= row.vetoUntil.getTime() && (await confirmationsNeeded(tx, ownerId)).met) {
+  if (!row.vetoUntil || now.getTime() < row.vetoUntil.getTime()) return;
+  const needed = await confirmationsNeeded(tx, ownerId);
+  if (needed.met) {
     await tx.update(legacyReleases).set({ state: "released", releasedAt: now, pendingSince: null, pendingReason: null, vetoUntil: null, updatedAt: now }).where(eq(legacyReleases.userId, ownerId));
     await audit(tx, ownerId, now, { kind: "system" }, "Released after the waiting period and confirmation", "pending", "released");
+    await tellReleased(deps, tx, ownerId, now);
+    return;
   }
+  // The waiting period is over but nobody has confirmed enough: those whose confirmation counts are asked, once.
+  const asked = await tx.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM legacy_audit WHERE user_id = ${ownerId} AND action = ${CONFIRMATION_NEEDED} AND at >= ${row.pendingSince!.toISOString()}::timestamptz`,
+  );
+  if (Number(asked.rows[0]?.n ?? 0) > 0) return;
+  await audit(tx, ownerId, now, { kind: "system" }, CONFIRMATION_NEEDED, "pending", "pending", needed.needs);
+  await tellConfirmationNeeded(deps, tx, ownerId, { since: row.pendingSince!, needs: needed.needs ?? "" });
 }
 
-/** The owner's veto: a pending release goes back to active, its confirmations forgotten. */
-export function cancelRelease(deps: LegacyDeps, ownerId: string): Promise<ReleaseStatus> {
-  return withUserScope(deps.db, ownerId, async (tx) => {
+const CONFIRMATION_NEEDED = "Waiting period over: the release waits for confirmation";
+
+/**
+ * The owner's veto: a pending release goes back to active, its confirmations forgotten. The same button undoes a
+ * release made by mistake while it is released or paused (decision 0033): what was opened closes again (the memories,
+ * the visitors' twin, the memorial), seals count again from a later release. Once an executor retired the twin it is
+ * final. The contacts are told either way.
+ */
+export async function cancelRelease(deps: LegacyDeps, ownerId: string): Promise<ReleaseStatus> {
+  const status = await withUserScope(deps.db, ownerId, async (tx) => {
     const now = deps.now();
     const row = await releaseRow(tx, ownerId);
-    if (row.state !== "pending") throw new AppError("legacy_contact_conflict", legacyMessages.notPending);
+    const undo = row.state === "released" || row.state === "paused";
+    if (row.state !== "pending" && !undo) throw new AppError("legacy_contact_conflict", legacyMessages.notPending);
     await tx
       .update(legacyReleases)
-      .set({ state: "active", pendingSince: null, pendingReason: null, vetoUntil: null, remindedDays: null, inactivitySince: row.inactivityMonths ? now : null, updatedAt: now })
+      .set({
+        state: "active",
+        pendingSince: null,
+        pendingReason: null,
+        vetoUntil: null,
+        remindedDays: null,
+        inactivitySince: row.inactivityMonths ? now : null,
+        updatedAt: now,
+        ...(undo ? { releasedAt: null, pauseMessage: null, sealsAnnouncedUntil: null } : {}),
+      })
       .where(eq(legacyReleases.userId, ownerId));
     await tx.delete(legacyConfirmations).where(eq(legacyConfirmations.userId, ownerId));
-    await audit(tx, ownerId, now, { kind: "owner" }, "Cancelled by the owner", "pending", "active");
+    await audit(tx, ownerId, now, { kind: "owner" }, undo ? "Release undone by the owner" : "Cancelled by the owner", row.state as LegacyState, "active");
+    await tellStopped(deps, tx, ownerId, { at: now, how: undo ? "undone" : "cancelled" });
     return statusOf(tx, ownerId, now);
   });
+  await deliverSoon(deps, ownerId);
+  return status;
 }
 
 /** An accepted contact reports the owner's death: the release becomes pending, if the owner allows death reports. */
@@ -100,6 +140,7 @@ export async function reportDeath(deps: LegacyDeps, contactUserId: string, conta
     if (row.state !== "active") throw new AppError("legacy_contact_conflict", legacyMessages.cannotReport);
     await becomePending(deps, tx, ownerId, row, now, "death_report", { kind: "contact", contactId, name }, note || null);
   });
+  await deliverSoon(deps, ownerId);
 }
 
 /** An accepted contact confirms a pending release; it happens at once if the waiting period is already over. */
@@ -114,6 +155,7 @@ export async function confirmRelease(deps: LegacyDeps, contactUserId: string, co
     await audit(tx, ownerId, now, { kind: "contact", contactId, name }, "Release confirmed", "pending", "pending");
     await advanceRelease(deps, tx, ownerId, now);
   });
+  await deliverSoon(deps, ownerId);
 }
 
 /**
@@ -140,8 +182,11 @@ export interface SchedulerHooks {
   erase?: (ownerId: string) => Promise<void>;
 }
 
-/** Every owner the scheduler must look at, moved forward one at a time (each in its own transaction). */
-export async function runReleaseScheduler(deps: LegacyDeps, hooks: SchedulerHooks = {}): Promise<{ checked: number; failed: number; erased: number }> {
+/**
+ * Every owner the scheduler must look at, moved forward one at a time (each in its own transaction), then every mail
+ * still in the outbox sent (those the steps just wrote, and any a crashed or failed run left).
+ */
+export async function runReleaseScheduler(deps: LegacyDeps, hooks: SchedulerHooks = {}): Promise<{ checked: number; failed: number; erased: number; mailed: number }> {
   const owners = await deps.db.execute<{ user_id: string }>(sql`SELECT user_id FROM legacy_owners_to_check()`);
   let failed = 0;
   let erased = 0;
@@ -159,5 +204,6 @@ export async function runReleaseScheduler(deps: LegacyDeps, hooks: SchedulerHook
       hooks.log?.(ownerId, error);
     }
   }
-  return { checked: owners.rows.length, failed, erased };
+  const mails = await deliverOutbox(deps);
+  return { checked: owners.rows.length, failed: failed + mails.failed, erased, mailed: mails.sent };
 }
