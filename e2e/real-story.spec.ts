@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./fixtures/axe";
+import { openSection } from "./fixtures/dashboard";
+import { acceptAs, addContact, addMemory, letDaysPass } from "./fixtures/legacy";
+import { expect, test } from "./fixtures/test";
+
+// Issue 34, "the real story": an owner dates their memories, attaches one of their own recordings in the vault and
+// lets their contacts and the memorial hear them; after release the executor reads the memories in the order they
+// happened, with the age then, and hears the recording; a stranger sees the memorial's years and the owner's words.
+const owner = "story.owner@example.com";
+const executor = "story.executor@example.com";
+const address = "nora-story-e2e";
+const clip = fs.readFileSync(path.join(import.meta.dirname, "../src/server/platform/audio/fixtures/spoken-4.5s.webm"));
+
+/** Waits until the page's first recording has loaded its metadata and answers its duration in seconds: it plays. */
+async function heardDuration(page: Page): Promise<number> {
+  const audio = page.getByTestId("released-memory-audio").first();
+  await expect(audio).toBeVisible();
+  return audio.evaluate(
+    (element: HTMLAudioElement) =>
+      new Promise<number>((resolve, reject) => {
+        element.addEventListener("loadedmetadata", () => resolve(element.duration), { once: true });
+        element.addEventListener("error", () => reject(new Error("the recording did not load")), { once: true });
+        element.preload = "auto";
+        element.load();
+      }),
+  );
+}
+
+async function atBothWidths(page: Page, check: () => Promise<void>) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await check();
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await check();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test("a contact reads the memories in the order they happened and hears the owner's own recording; the memorial shows the years and the owner's words", async ({
+  page,
+  browser,
+  signInWithMagicLink,
+  baseUrl,
+}) => {
+  test.setTimeout(240_000);
+  const headers = { origin: baseUrl };
+  await openSection(page, signInWithMagicLink, owner, "Legacy", "/dashboard/legacy");
+  expect((await page.request.put("/api/profile/identity", { headers, data: { firstName: "Nora", birthday: "1960-06-14", legacyPreference: "family" } })).status()).toBe(200);
+  await addMemory(page, baseUrl, "The summer we rebuilt the boathouse with my brother, one plank a day.", { visibility: "family", happenedOn: "1998-06-20" });
+  await addMemory(page, baseUrl, "I sang the harbour song at the town's first festival, terrified and proud.", { visibility: "public", happenedOn: "1975", category: "creative" });
+  await addMemory(page, baseUrl, "The smell of the kitchen on a Sunday morning.", { visibility: "family" });
+  const uploaded = await page.request.post("/api/voice/sessions", { headers, multipart: { audio: { name: "song.webm", mimeType: "audio/webm", buffer: clip } } });
+  expect(uploaded.status()).toBe(201);
+
+  // In the vault, the owner attaches that recording to the festival memory.
+  await page.goto("/dashboard/memories");
+  const festival = page.getByTestId("memory-card").filter({ hasText: "harbour song" });
+  await festival.getByRole("button", { name: "Attach a recording" }).click();
+  const choose = festival.getByLabel("Your recording of this memory");
+  await expect(choose.locator("option")).toHaveCount(2);
+  await choose.selectOption({ index: 1 });
+  await festival.getByRole("button", { name: "Attach", exact: true }).click();
+  await expect(festival.getByLabel("Your recording of this memory")).toBeVisible();
+  await expect(festival.getByRole("button", { name: "Take the recording off" })).toBeVisible();
+
+  // In Legacy: the memorial's address, who hears the recordings, and the owner's words for visitors.
+  await page.goto("/dashboard/legacy");
+  expect((await page.request.put("/api/legacy/release/settings", { headers, data: { inactivityMonths: null, deathReports: true, vetoDays: 7, memorialSlug: address } })).status()).toBe(200);
+  await page.reload();
+  const story = page.getByTestId("story-settings");
+  await story.getByLabel(/^Public memorial/).check();
+  await story.getByLabel("Introduction for your public memorial").fill("I sang by the harbour all my life. Stay a while and listen.");
+  await story.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Who hears your recordings, and your words for the memorial, are saved.")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await addContact(page, { name: "Ines Heir", email: executor, relationship: "daughter", role: "executor" });
+
+  // The executor reports the death and confirms; after the waiting period the legacy is released.
+  const ines = await acceptAs(browser, executor, "legacy executor. Until their legacy is released");
+  await ines.page.getByRole("button", { name: "Report a death" }).click();
+  await ines.page.getByRole("button", { name: "Send report" }).click();
+  await ines.page.getByRole("button", { name: "Confirm release" }).click();
+  await ines.page.getByRole("dialog").getByRole("button", { name: "Confirm release" }).click();
+  await expect(ines.page.getByText("You confirmed this release.", { exact: false })).toBeVisible();
+  await letDaysPass(page, baseUrl, 8);
+  await ines.page.reload();
+  await expect(ines.page.getByTestId("named-by-state")).toHaveText("Their legacy: Released");
+
+  // The executor reads: oldest first, with the date and her mother's age, the undated last; and hears the recording.
+  await ines.page.getByRole("link", { name: /Read what .* left you/ }).click();
+  const memories = ines.page.getByTestId("released-memory");
+  await expect(memories).toHaveCount(3);
+  await expect(memories.nth(0).getByTestId("released-memory-when")).toHaveText("1975, age 14 or 15");
+  await expect(memories.nth(1).getByTestId("released-memory-when")).toHaveText("June 20, 1998, age 38");
+  await expect(memories.nth(2).getByTestId("released-memory-when")).toHaveText("Undated");
+  await expect(memories.getByTestId("released-memory-audio")).toHaveCount(1);
+  expect(await heardDuration(ines.page)).toBeGreaterThan(4);
+  // By decade.
+  await ines.page.getByLabel("Decade").selectOption("1990");
+  await expect(memories).toHaveCount(1);
+  await expect(memories).toContainText("boathouse");
+  await ines.page.getByLabel("Decade").selectOption("");
+  await expect(memories).toHaveCount(3);
+  await atBothWidths(ines.page, () => expect(memories.first().getByTestId("released-memory-audio")).toBeVisible());
+
+  // A stranger on the memorial: the name, the years, the owner's words, the public memory with its date and voice.
+  const stranger = await browser.newContext({ baseURL: baseUrl });
+  const visitor = await stranger.newPage();
+  await visitor.goto(`/memorial/${address}`);
+  await expect(visitor.getByRole("heading", { name: "In memory of Nora", level: 1 })).toBeVisible();
+  await expect(visitor.getByTestId("memorial-years")).toHaveText(`1960 – ${new Date().getUTCFullYear()}`);
+  await expect(visitor.getByTestId("memorial-introduction")).toHaveText("I sang by the harbour all my life. Stay a while and listen.");
+  await expect(visitor.getByTestId("released-memory")).toHaveCount(1);
+  await expect(visitor.getByTestId("released-memory-when")).toHaveText("1975, age 14 or 15");
+  expect(await heardDuration(visitor)).toBeGreaterThan(4);
+  await expect(visitor.getByText(/boathouse|kitchen/)).toHaveCount(0);
+  await atBothWidths(visitor, () => expect(visitor.getByTestId("memorial-years")).toBeVisible());
+  await stranger.close();
+  await ines.close();
+});
