@@ -37,9 +37,9 @@ describe("release settings", () => {
       expect(JSON.stringify(answer.json().error)).toContain(message);
     }
     const saved = (await settings(cookie, { inactivityMonths: 6, deathReports: false, vetoDays: 14 })).json() as ReleaseStatus;
-    expect(saved.settings).toEqual({ inactivityMonths: 6, deathReports: false, vetoDays: 14, retentionMonths: 12, introduction: null, memorialSlug: null, memorialIndexing: false });
+    expect(saved.settings).toEqual({ inactivityMonths: 6, deathReports: false, vetoDays: 14, retentionMonths: 12, introduction: null, memorialSlug: null, memorialIndexing: false, recordingsAudience: "only-me", memorialIntroduction: null });
     expect(Date.parse(saved.inactivityDeadline!) - Date.now()).toBeGreaterThan(179 * DAY);
-    expect(saved.audit[0]).toMatchObject({ actor: "owner", action: "Release settings changed", note: "inactivity 6 months, death reports off, waiting period 14 days, readable 12 months after retirement, no public memorial" });
+    expect(saved.audit[0]).toMatchObject({ actor: "owner", action: "Release settings changed", note: "inactivity 6 months, death reports off, waiting period 14 days, readable 12 months after retirement, no public memorial, recordings heard by only-me" });
   });
 });
 
