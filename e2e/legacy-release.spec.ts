@@ -1,6 +1,7 @@
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openSection } from "./fixtures/dashboard";
 import { acceptAs, addContact, addMemory, letDaysPass } from "./fixtures/legacy";
+import { readMails } from "./fixtures/mail-capture";
 import { consentAndReadyClone } from "./fixtures/voice-api";
 import { expect, test } from "./fixtures/test";
 
@@ -63,6 +64,14 @@ test("an executor reports a death and confirms; after the waiting period a conta
   await letDaysPass(page, baseUrl, 8);
   await rosa.page.reload();
   await expect(rosa.page.getByTestId("named-by-state")).toHaveText("Their legacy: Released");
+  // The owner's dashboard says the release happened and offers to undo it (decision 0033); everyone named was told by e-mail.
+  await page.reload();
+  await expect(page.getByTestId("released-banner")).toContainText("Your legacy was released on");
+  await expect(page.getByTestId("released-banner").getByRole("button", { name: "Undo the release" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  const released = readMails(process.env.E2E_MAIL_FILE!).filter((m) => / left you on Mindprint is open to you$|^Your Mindprint legacy was released$/.test(m.subject));
+  expect(released.map((m) => m.to).sort()).toEqual([grandson, executor, owner].sort());
+  expect(released.find((m) => m.to === grandson)!.text).toMatch(/\/legacy\/[\w-]+\/memories/);
   // The contact, in a browser of their own, reads and talks.
   const contactPage = sam.page;
   await contactPage.reload();

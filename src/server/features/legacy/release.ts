@@ -204,6 +204,14 @@ export async function runReleaseScheduler(deps: LegacyDeps, hooks: SchedulerHook
       hooks.log?.(ownerId, error);
     }
   }
-  const mails = await deliverOutbox(deps);
+  // The mails last: those the steps above wrote, and any a crashed or refused run left. The changes are committed
+  // whatever happens here; an unsent mail waits for the next check.
+  let mails = { sent: 0, failed: 0 };
+  try {
+    mails = await deliverOutbox(deps);
+  } catch (error) {
+    mails.failed++;
+    hooks.log?.("(outbox)", error);
+  }
   return { checked: owners.rows.length, failed: failed + mails.failed, erased, mailed: mails.sent };
 }
