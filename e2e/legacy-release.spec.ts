@@ -72,6 +72,8 @@ test("an executor reports a death and confirms; after the waiting period a conta
   const released = readMails(process.env.E2E_MAIL_FILE!).filter((m) => / left you on Mindprint is open to you$|^Your Mindprint legacy was released$/.test(m.subject));
   expect(released.map((m) => m.to).sort()).toEqual([grandson, executor, owner].sort());
   expect(released.find((m) => m.to === grandson)!.text).toMatch(/\/legacy\/[\w-]+\/memories/);
+  // Their voice consent reaches the people they named, and a clone is ready: the mail says the voice can be heard.
+  expect(released.find((m) => m.to === grandson)!.text).toContain("Hear the twin's answers in");
   // The contact, in a browser of their own, reads and talks.
   const contactPage = sam.page;
   await contactPage.reload();
