@@ -1,11 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { legacyMessages, memorialPageResponseSchema, releaseResponseSchema, releasedMemoriesResponseSchema } from "../../../contract";
 import { withMemorialScope, withReaderScope } from "../../db/user-scope";
 import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
 import { ownerWithContacts } from "../../test/legacy-contacts";
-import { speechFixture, uploadRecording } from "../voice/test-helpers";
-import { CAPTURE_PROMPTS } from "../capture/prompt-bank";
+import { postFile } from "../../test/multipart";
 import { ageWhen } from "./story";
 
 // Issue 34, "the real story": released memories in the order they happened, with the owner's age then and the
@@ -18,6 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const speechFixture = fs.readFileSync(path.join(import.meta.dirname, "../../platform/audio/fixtures/spoken-4.5s.webm"));
+const uploadRecording = (t: TestApp, cookie: string, bytes: Buffer) => postFile(t, cookie, "/api/voice/sessions", bytes, { field: "audio", filename: "recording.webm", contentType: "audio/webm" });
+/** A family question from the capture queue, as the page gets it. */
+const familyPrompt = async (cookie: string) =>
+  ((await get(t, "/api/capture/prompts", cookie)).json().queue as { id: string; category: string; text: string }[]).find((p) => p.category === "family")!;
 const settingsBase = { inactivityMonths: null, deathReports: true, vetoDays: 7 };
 const read = (cookie: string, contactId: string, query = "") => get(t, `/api/legacy/named-me/${contactId}/memories${query}`, cookie);
 const hear = (cookie: string, contactId: string, memoryId: string, range?: string) =>
@@ -53,7 +59,7 @@ describe("released memories tell when they happened", () => {
       year: await add("Year: the summer I learned to swim.", { happenedOn: "1975", category: "personal" }),
       month: await add("Month: moving to the city.", { happenedOn: "1990-03", category: "career" }),
     };
-    const prompt = CAPTURE_PROMPTS.find((p) => p.category === "family")!;
+    const prompt = await familyPrompt(o.cookie);
     const answered = await send(t, "POST", "/api/capture/answers", { promptId: prompt.id, content: "Capture: we ate together every Sunday." }, o.cookie);
     expect(answered.statusCode, answered.body).toBe(201);
     const captured = answered.json().memory.id as string;
@@ -134,7 +140,7 @@ describe("the owner's recordings, heard on their memories", () => {
       return r.json().session.id as string;
     };
     const spoken = await upload();
-    const prompt = CAPTURE_PROMPTS.find((p) => p.category === "family")!;
+    const prompt = await familyPrompt(story.owner.cookie);
     const answered = await send(t, "POST", "/api/capture/answers", { promptId: prompt.id, content: "Spoken: we sang in the car.", recordingId: spoken }, story.owner.cookie);
     expect(answered.statusCode, answered.body).toBe(201);
     const attach = async (memoryId: string) => {
