@@ -239,7 +239,6 @@ export const memorialResponseSchema = visitorTwinResponseSchema.omit({ messages:
   /** When a retired memorial closes and its memories are erased; null while it has no end. */
   readableUntil: z.string().nullable(),
 });
-export type Memorial = z.infer<typeof memorialResponseSchema>;
 /** The memorial page as a visitor meets it (issue 34): the twin's part above, and the life it remembers. */
 export const memorialPageResponseSchema = memorialResponseSchema.extend({
   /** The year of birth (the owner's profile) and of death (the confirmed death report); null when not known. */
