@@ -54,6 +54,7 @@ describe("migrations", () => {
       { tablename: "legacy_confirmations", rowsecurity: true },
       { tablename: "legacy_contacts", rowsecurity: true },
       { tablename: "legacy_documents", rowsecurity: true },
+      { tablename: "legacy_outbox", rowsecurity: true },
       { tablename: "legacy_releases", rowsecurity: true },
       { tablename: "legacy_visitor_messages", rowsecurity: true },
       { tablename: "memorial_addresses", rowsecurity: true },

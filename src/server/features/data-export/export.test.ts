@@ -68,6 +68,9 @@ const notExported = new Set([
   "legacy_documents",
   "consciousness_traits",
   "memorial_addresses",
+  // Mails about the release waiting to go to the owner's contacts (issue 34): delivery state with other people's
+  // addresses, not the person's own material; the history the mails describe is in the legacy section.
+  "legacy_outbox",
 ]);
 
 describe("consciousness export", () => {
