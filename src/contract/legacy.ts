@@ -101,9 +101,11 @@ export const namedByResponseSchema = z.object({
     }),
   ),
 });
-/** The owner's first name as they gave it in their profile (null when they gave none: never their e-mail), and the role. */
+/**
+ * Who named the person and as what, when they accept an invitation or look at it first: the owner's first name as they
+ * gave it in their profile (null when they gave none: never their e-mail), and the role.
+ */
 export const acceptLegacyInvitationResponseSchema = z.object({ ownerName: z.string().nullable(), role: z.enum(legacyRoleValues) });
-export const previewLegacyInvitationResponseSchema = acceptLegacyInvitationResponseSchema;
 
 /** PUT /api/legacy/release/settings: the triggers and the veto window. */
 export const releaseSettingsSchema = z.strictObject({

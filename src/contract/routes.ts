@@ -8,7 +8,6 @@ import { memoryMessages } from "./memory-options";
 import {
   acceptLegacyInvitationResponseSchema,
   acceptLegacyInvitationSchema,
-  previewLegacyInvitationResponseSchema,
   addLegacyContactSchema,
   legacyContactResponseSchema,
   legacyContactsResponseSchema,
@@ -251,7 +250,7 @@ export const api = {
     ...endpoints.previewLegacyInvitation,
     summary: "Who sent an invitation (their first name, never their e-mail) and in what role, for the invitation page before sign-in (410 when the link no longer works).",
     body: acceptLegacyInvitationSchema,
-    response: previewLegacyInvitationResponseSchema,
+    response: acceptLegacyInvitationResponseSchema,
   },
   listNamedBy: { ...endpoints.listNamedBy, summary: "Who named the signed-in person as a legacy contact, in what role, and where their legacy stands.", response: namedByResponseSchema },
   getRelease: { ...endpoints.getRelease, summary: "Where the owner's legacy stands: state, triggers, what a pending release waits for, and the audit log.", response: releaseResponseSchema },
