@@ -4,13 +4,17 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openSection } from "./fixtures/dashboard";
 import { acceptAs, addContact, addMemory, letDaysPass } from "./fixtures/legacy";
+import { readMails } from "./fixtures/mail-capture";
+import { signInWithMagicLinkOn } from "./fixtures/sign-in";
 import { expect, test } from "./fixtures/test";
 
 // Issue 34, "the real story": an owner dates their memories, attaches one of their own recordings in the vault and
 // lets their contacts and the memorial hear them; after release the executor reads the memories in the order they
-// happened, with the age then, and hears the recording; a stranger sees the memorial's years and the owner's words.
+// happened, with the age then, and hears the recording; a grandson who was told nothing but the e-mails finds his way from
+// his inbox to the memories, the recording and the twin; a stranger sees the memorial's years and the owner's words.
 const owner = "story.owner@example.com";
 const executor = "story.executor@example.com";
+const contact = "story.grandson@example.com";
 const address = "nora-story-e2e";
 const clip = fs.readFileSync(path.join(import.meta.dirname, "../src/server/platform/audio/fixtures/spoken-4.5s.webm"));
 
@@ -40,7 +44,7 @@ async function atBothWidths(page: Page, check: () => Promise<void>) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test("a contact reads the memories in the order they happened and hears the owner's own recording; the memorial shows the years and the owner's words", async ({
+test("told only by e-mail, a contact finds the released memories, hears the owner's own recording and talks with the twin; the executor reads them in the order they happened; the memorial shows the years and the owner's words", async ({
   page,
   browser,
   signInWithMagicLink,
@@ -49,6 +53,12 @@ test("a contact reads the memories in the order they happened and hears the owne
   test.setTimeout(240_000);
   const headers = { origin: baseUrl };
   await openSection(page, signInWithMagicLink, owner, "Legacy", "/dashboard/legacy");
+  await addContact(page, { name: "Leo Grandson", email: contact, relationship: "grandson", role: "contact" });
+  // First, the grandson accepts from the invitation e-mail and closes his browser: from here on he is told only by mail.
+  // (His next sign-in link must wait a minute after this one: sign-in links are limited to one a minute per address.)
+  const leo = await acceptAs(browser, contact, "legacy contact. Until their legacy is released");
+  await leo.close();
+  const leoSignedInAt = Date.now();
   expect((await page.request.put("/api/profile/identity", { headers, data: { firstName: "Nora", birthday: "1960-06-14", legacyPreference: "family" } })).status()).toBe(200);
   await addMemory(page, baseUrl, "The summer we rebuilt the boathouse with my brother, one plank a day.", { visibility: "family", happenedOn: "1998-06-20" });
   await addMemory(page, baseUrl, "I sang the harbour song at the town's first festival, terrified and proud.", { visibility: "public", happenedOn: "1975", category: "creative" });
@@ -109,6 +119,33 @@ test("a contact reads the memories in the order they happened and hears the owne
   await ines.page.getByLabel("Decade").selectOption("");
   await expect(memories).toHaveCount(3);
   await atBothWidths(ines.page, () => expect(memories.first().getByTestId("released-memory-audio")).toBeVisible());
+
+  // The grandson, told only by the release e-mail, follows its link in a fresh browser: he signs in, arrives at the
+  // memories, hears his grandmother's recording, and talks with her twin, at 1440 and 375 px.
+  const mail = readMails(process.env.E2E_MAIL_FILE!).find((m) => m.to === contact && / left you on Mindprint is open to you$/.test(m.subject));
+  const memoriesLink = mail?.text.match(/https?:\/\/\S+\/legacy\/[\w-]+\/memories/)?.[0];
+  expect(memoriesLink, "the release mail links to the memories").toBeTruthy();
+  await page.waitForTimeout(Math.max(0, leoSignedInAt + 61_000 - Date.now()));
+  const grandson = await browser.newContext({ baseURL: baseUrl });
+  const leoPage = await grandson.newPage();
+  await leoPage.goto(memoriesLink!);
+  await leoPage.waitForURL(/\/login\?next=/);
+  await signInWithMagicLinkOn(leoPage, contact, leoPage.url().replace(baseUrl, ""));
+  await leoPage.waitForURL(/\/legacy\/[\w-]+\/memories$/);
+  const leoMemories = leoPage.getByTestId("released-memory");
+  await expect(leoMemories).toHaveCount(3);
+  expect(await heardDuration(leoPage)).toBeGreaterThan(4);
+  await atBothWidths(leoPage, () => expect(leoMemories.first().getByTestId("released-memory-audio")).toBeVisible());
+  await leoPage.getByRole("link", { name: "← People who named you" }).click();
+  await leoPage.getByRole("link", { name: /Talk with .*'s twin/ }).click();
+  await leoPage.getByLabel(/^Message .*'s twin$/).fill("What did you rebuild with your brother?");
+  await leoPage.keyboard.press("Enter");
+  const answer = leoPage.locator('[data-testid="visitor-message"][data-role="twin"]').last();
+  await expect(answer).toContainText("boathouse", { timeout: 30_000 });
+  await expect(leoPage.getByRole("button", { name: "Stop" })).toHaveCount(0, { timeout: 30_000 });
+  await expect(answer.getByRole("link", { name: /rebuilt the boathouse/ })).toBeVisible();
+  await atBothWidths(leoPage, () => expect(answer).toBeVisible());
+  await grandson.close();
 
   // A stranger on the memorial: the name, the years, the owner's words, the public memory with its date and voice.
   const stranger = await browser.newContext({ baseURL: baseUrl });
