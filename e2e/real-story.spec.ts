@@ -44,7 +44,7 @@ async function atBothWidths(page: Page, check: () => Promise<void>) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test("told only by e-mail, a contact finds the released memories, hears the owner's own recording and talks with the twin; the executor reads them in the order they happened; the memorial shows the years and the owner's words", async ({
+test("told only by e-mail, a contact finds the released memories, hears the owner's own recording and talks with the twin; the executor reads them in the order they happened; the memorial shows the years and the owner's words; the owner can undo it", async ({
   page,
   browser,
   signInWithMagicLink,
@@ -160,5 +160,21 @@ test("told only by e-mail, a contact finds the released memories, hears the owne
   await expect(visitor.getByText(/boathouse|kitchen/)).toHaveCount(0);
   await atBothWidths(visitor, () => expect(visitor.getByTestId("memorial-years")).toBeVisible());
   await stranger.close();
+
+  // Had it been a mistake, the owner undoes the release from the banner on her dashboard, after a question; the
+  // family is told by e-mail and the memories close again.
+  await page.goto("/dashboard");
+  const banner = page.getByTestId("released-banner");
+  await expect(banner).toContainText("Your legacy was released on");
+  await banner.getByRole("button", { name: "Undo the release" }).click();
+  const confirm = banner.getByRole("group", { name: "Confirm: Undo the release" });
+  await expect(confirm).toContainText("Your contacts lose access to your memories and twin");
+  await confirm.getByRole("button", { name: "Undo the release" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect.poll(() => readMails(process.env.E2E_MAIL_FILE!).some((m) => m.to === contact && m.subject === "Nora stopped the release of their legacy")).toBe(true);
+  await ines.page.goto("/legacy");
+  await expect(ines.page.getByTestId("named-by-state")).toHaveText(/^Their legacy: /);
+  await expect(ines.page.getByTestId("named-by-state")).not.toHaveText("Their legacy: Released");
+  await expect(ines.page.getByRole("link", { name: /Read what .* left you/ })).toHaveCount(0);
   await ines.close();
 });
