@@ -52,8 +52,22 @@ export const memoryMessages = {
   bulkTooMany: `Change at most ${MEMORY_BULK_MAX} memories at once.`,
 } as const;
 
-/** Comma-separated tags: trimmed, lower-cased, de-duplicated (first occurrence wins), empty ones dropped. */
+/**
+ * Comma-separated tags: trimmed, empty ones dropped, kept in the case they were typed ("Jefferson Elementary" is a
+ * name), and de-duplicated ignoring case (the first spelling wins). Tags written before issue 35 stay lower-case.
+ */
 export function parseTags(input: string): string[] {
-  const tags = input.split(",").map((tag) => tag.trim().toLowerCase());
-  return [...new Set(tags.filter((tag) => tag.length > 0))];
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of input.split(",")) {
+    const tag = raw.trim();
+    const key = tagKey(tag);
+    if (tag.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
 }
+
+/** What two tags are compared by: "Lake" and "lake" are one tag. */
+const tagKey = (tag: string) => tag.toLocaleLowerCase("en-US");

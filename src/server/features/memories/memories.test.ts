@@ -40,9 +40,9 @@ describe("creating a memory: validation", () => {
     expect(ok.json().memory.category).toBe("personal");
   });
 
-  it("parses tags: trimmed, lower-cased, de-duplicated, empty ones dropped; at most 20 of at most 40 characters", async () => {
+  it("parses tags: trimmed, in the case typed, de-duplicated ignoring case, empty ones dropped; at most 20 of at most 40 characters", async () => {
     const response = await create({ content: "Tags", emotion: "Joy", tags: " Family, SEA ,, family,  ,summer " });
-    expect(response.json().memory.tags).toEqual(["family", "sea", "summer"]);
+    expect(response.json().memory.tags).toEqual(["Family", "SEA", "summer"]);
     const many = await create({ content: "Tags", emotion: "Joy", tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(",") });
     expect(many.json().error.fields.tags).toBe(memoryMessages.tooManyTags);
     const long = await create({ content: "Tags", emotion: "Joy", tags: "a".repeat(41) });
@@ -85,7 +85,7 @@ describe("create, read, edit, hide, delete", () => {
       content: "My grandmother taught me to bake bread in 1972.",
       emotion: "Nostalgia",
       category: "family",
-      tags: ["baking"],
+      tags: ["Baking"],
       emotionalIntensity: 8,
       hiddenFromTwin: false,
       visibility: "private",
@@ -112,7 +112,7 @@ describe("create, read, edit, hide, delete", () => {
       expect(response.statusCode).toBe(200);
     }
     const memory = (await get(t, `/api/memories/${id}`, cookie)).json().memory;
-    expect(memory).toMatchObject({ content: "Edit three", version: 4, emotion: "Nostalgia", tags: ["baking"] });
+    expect(memory).toMatchObject({ content: "Edit three", version: 4, emotion: "Nostalgia", tags: ["Baking"] });
     const versions = (await get(t, `/api/memories/${id}/versions`, cookie)).json().versions;
     expect(versions.map((v: { version: number; content: string }) => [v.version, v.content])).toEqual([
       [1, "My grandmother taught me to bake bread in 1972."],
