@@ -3,6 +3,7 @@ import { CAPTURE_ANSWER_MAX, captureMessages } from "./capture-options";
 import { memoryCategoryValues } from "./memory-options";
 import { mappingDomainValues } from "./overview";
 import { stableIdSchema } from "./stable-id";
+import { voiceTranscriptSchema } from "./voice-transcript";
 
 export * from "./capture-options";
 
@@ -15,12 +16,28 @@ export const capturePromptSchema = z.object({
   /** The memory category an answer is saved under. */
   category: z.enum(memoryCategoryValues),
   text: z.string(),
+  /**
+   * The newest recording made for this question and not yet saved as its answer (kept with the question from the
+   * moment it is stored, whatever the page does next), with its transcript; null when there is none.
+   */
+  recording: z
+    .object({
+      id: z.string(),
+      durationSeconds: z.number(),
+      createdAt: z.string(),
+      /** Null when it was never transcribed (no engine, or the hourly limit was reached when it was stored). */
+      transcript: voiceTranscriptSchema.nullable(),
+    })
+    .nullable(),
 });
 export type CapturePromptView = z.infer<typeof capturePromptSchema>;
 
 /** GET /api/capture/prompts: the questions not yet answered, in the order they are offered. */
 export const capturePromptsResponseSchema = z.object({
-  /** The opening question first while it is unanswered, then the domain with the least mapping progress first. */
+  /**
+   * The questions with a recording awaiting its answer first (newest first), then the opening question while it is
+   * unanswered, then the domain with the least mapping progress first.
+   */
   queue: z.array(capturePromptSchema),
   answered: z.number().int(),
   total: z.number().int(),

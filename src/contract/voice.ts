@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { captureSignalsSchema } from "./capture";
+import { voiceTranscriptSchema } from "./voice-transcript";
 import { SPEECH_TEXT_MAX, VOICE_DESCRIPTION_MAX, VOICE_ID_MAX, VOICE_ID_MIN, VOICE_NAME_MAX, sessionQualityLabels, voiceCloneMessages, voiceConsentChecks, voiceConsentScopes, voiceProviders, voiceTrainingStatuses } from "./voice-options";
 
 export * from "./voice-options";
@@ -23,16 +24,8 @@ export type VoiceSession = z.infer<typeof voiceSessionSchema>;
 
 export const voiceSessionResponseSchema = z.object({ session: voiceSessionSchema });
 
-/** A recording's transcript: pending while the job worker transcribes it, then its text (possibly empty) or an error. */
-export const voiceTranscriptSchema = z.object({
-  status: z.enum(["pending", "done", "failed"]),
-  /** The engine, in words ("offline (PocketSphinx, English)"). */
-  engine: z.string(),
-  text: z.string().nullable(),
-  /** Why it failed, in words a person can act on. */
-  error: z.string().nullable(),
-});
-export type VoiceTranscript = z.infer<typeof voiceTranscriptSchema>;
+// In a file of its own: a capture question shows its recording's transcript, and capture.ts cannot import this file.
+export { voiceTranscriptSchema, type VoiceTranscript } from "./voice-transcript";
 export const voiceTranscriptResponseSchema = z.object({ transcript: voiceTranscriptSchema.nullable() });
 
 /** The Voice section's stats strip and list: hours with one decimal, megabytes with one decimal. */

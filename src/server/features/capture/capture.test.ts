@@ -28,7 +28,7 @@ describe("the questions of a session", () => {
     const first = await queue(cookie);
     expect(first).toMatchObject({ answered: 0, total: CAPTURE_PROMPTS.length });
     expect(first.total).toBeGreaterThanOrEqual(60);
-    expect(first.queue[0]).toEqual({ id: OPENING_PROMPT.id, domain: "business", domainLabel: "Business & Career", category: OPENING_PROMPT.category, text: OPENING_PROMPT.text });
+    expect(first.queue[0]).toEqual({ id: OPENING_PROMPT.id, domain: "business", domainLabel: "Business & Career", category: OPENING_PROMPT.category, text: OPENING_PROMPT.text, recording: null });
     expect(first.queue).toHaveLength(CAPTURE_PROMPTS.length);
     // Two family memories and one creative one: business and philosophy (none) come first, then creative, then family.
     for (const [content, category] of [["Sunday lunches at my aunt's.", "family"], ["My brother taught me to fish.", "relationships"], ["I paint on Tuesdays.", "creative"]]) {

@@ -7,7 +7,7 @@ import { capturePromptById } from "../capture";
 import { defineRoute } from "../../platform/http";
 import { getVoiceConsent, recordVoiceConsent, revokeVoiceConsent } from "./consent";
 import { deleteVoiceSession, findOwnSession, listVoiceSessions, presentSession, uploadVoiceSession } from "./sessions";
-import { getTranscript, requestTranscript } from "./transcripts";
+import { getTranscript, queueTranscriptOnUpload, requestTranscript } from "./transcripts";
 
 // Multipart that does not parse (a missing boundary, a truncated part) or that exceeds the part limits is the
 // sender's mistake: a clear 400, never a 500.
@@ -81,7 +81,14 @@ export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void
       for (; part?.type === "field"; part = await nextPart(parts)) fields.set(part.fieldname, String(part.value));
       const capture = captureFields(fields);
       if (!part || part.type !== "file" || part.fieldname !== "audio") throw fileRequired();
-      const session = await uploadVoiceSession(ctx, user.id, part, { beforeCommit: refuseMoreFiles(parts), capture });
+      // A capture answer's recording is transcribed from the moment it is stored, whatever the page does next.
+      let queued = false;
+      const session = await uploadVoiceSession(ctx, user.id, part, {
+        beforeCommit: refuseMoreFiles(parts),
+        capture,
+        afterInsert: capture.promptId ? async (tx, row) => void (queued = await queueTranscriptOnUpload(ctx, tx, user.id, row.id)) : undefined,
+      });
+      if (queued) ctx.jobs.nudge();
       reply.status(201);
       return { session: presentSession(session) };
     },

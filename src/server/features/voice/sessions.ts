@@ -70,6 +70,8 @@ export async function uploadVoiceSession(
      * recogniser), and recorded by `afterInsert` in the same transaction.
      */
     consent?: { check: (durationSeconds: number, pcm16k: Int16Array) => Promise<void>; afterInsert: (tx: Transaction, row: Row) => Promise<void> };
+    /** Whatever must be stored with the row or not at all (a capture answer's transcription, queued). */
+    afterInsert?: (tx: Transaction, row: Row) => Promise<void>;
   } = {},
 ): Promise<Row> {
   const maxBytes = ctx.config.VOICE_MAX_UPLOAD_MB * MB;
@@ -137,6 +139,7 @@ export async function uploadVoiceSession(
           })
           .returning();
         await options.consent?.afterInsert(tx, row!);
+        await options.afterInsert?.(tx, row!);
         return row!;
       });
     } catch (error) {

@@ -22,8 +22,9 @@ afterAll(async () => {
   await fake.stop();
 });
 
+// A recording of the Voice Training Hub: transcribed when asked (a capture answer's is queued as it is stored).
 async function record(app: TestApp, cookie: string): Promise<string> {
-  const response = await uploadRecording(app, cookie, speechFixture, "audio", { promptId: "business-critical-decision" });
+  const response = await uploadRecording(app, cookie, speechFixture);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().session.id;
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { voiceMessages, type VoiceTranscript } from "../../../contract";
 import type { AppContext } from "../../app-context";
+import type { Transaction } from "../../db/client";
 import { voiceSessions, voiceTranscripts } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { decodeToPcm } from "../../platform/audio/decode-pcm";
@@ -66,6 +67,26 @@ export async function requestTranscript(ctx: AppContext, userId: string, session
   });
   if (result.created) ctx.jobs.nudge();
   return { transcript: present(result.row)!, created: result.created };
+}
+
+/**
+ * Queues the transcription of a capture answer's recording inside the transaction that stores it, so the transcript is
+ * made whether or not the page that recorded it stays open. Nothing is queued without an engine or beyond the hourly
+ * limits (the page then asks, as for any recording, and is told why). True when queued: nudge the worker after commit.
+ */
+export async function queueTranscriptOnUpload(ctx: AppContext, tx: Transaction, userId: string, sessionId: string): Promise<boolean> {
+  const transcriber = ctx.transcriber;
+  if (!transcriber) return false;
+  try {
+    await consumeRateLimit(ctx.db, { key: `transcribe:${userId}`, limit: PER_PERSON_PER_HOUR, windowSeconds: 3600, message: voiceMessages.transcriptionLimited });
+    await consumeRateLimit(ctx.db, { key: "transcribe:all", limit: ALL_PER_HOUR, windowSeconds: 3600, message: voiceMessages.transcriptionBusy });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") return false;
+    throw error;
+  }
+  await tx.insert(voiceTranscripts).values({ voiceSessionId: sessionId, userId, engine: transcriber.name, status: "pending" });
+  await enqueueJob(tx, TRANSCRIBE_JOB, { userId, sessionId }, { maxAttempts: 3 });
+  return true;
 }
 
 /** The job: reads the recording, transcribes it with the configured engine, and stores the text (or why it failed). */
