@@ -15,6 +15,8 @@ export interface SpeechPlayer {
   announcement: string;
   /** Speaks `text` (cut to `maxChars`) with the engine voice `voiceId`. Resolves once playback started or failed. */
   speak: (text: string, voiceId: string) => Promise<void>;
+  /** Plays audio another endpoint speaks (a visitor's answer in the owner's voice), with the same states and failures. */
+  play: (load: (signal: AbortSignal) => Promise<Blob>) => Promise<void>;
   /** Spread onto the one `<audio>` element the player drives (it stays in the DOM, so its duration can be read). */
   audioProps: AudioHTMLAttributes<HTMLAudioElement> & { ref: RefObject<HTMLAudioElement | null> };
 }
@@ -44,9 +46,10 @@ function problemOf(error: unknown): PlaybackProblem {
 }
 
 /**
- * Text to speech through `synthesizeSpeech`, played in one audio element: the voice clone's test card and the twin's
- * answers share it, so both map failures the same way. A new start within REPLAY_COOLDOWN_MS of the last one is
- * refused (the engine is slow and may be billed per character); an unmount or a newer request aborts the fetch.
+ * Text to speech through `synthesizeSpeech` (or audio another endpoint speaks), played in one audio element: the voice
+ * clone's test card and every twin chat's Listen share it, so all map failures the same way. A new start within
+ * REPLAY_COOLDOWN_MS of the last one is refused (the engine is slow and may be billed per character); an unmount or a
+ * newer request aborts the fetch.
  */
 export function useSpeechPlayer({ maxChars }: { maxChars: number }): SpeechPlayer {
   const audioRef = useRef<HTMLAudioElement | null>(null);
@@ -74,9 +77,8 @@ export function useSpeechPlayer({ maxChars }: { maxChars: number }): SpeechPlaye
     [],
   );
 
-  const speak = useCallback(
-    async (text: string, voiceId: string) => {
-      if (text.trim().length === 0) return fail(new PlaybackProblem("No Text Provided", voiceCloneMessages.textRequired));
+  const play = useCallback(
+    async (load: (signal: AbortSignal) => Promise<Blob>) => {
       if (status !== "idle") return;
       const now = Date.now();
       if (now - lastStartRef.current < REPLAY_COOLDOWN_MS) {
@@ -92,7 +94,7 @@ export function useSpeechPlayer({ maxChars }: { maxChars: number }): SpeechPlaye
       setError(null);
       setAnnouncement("Preparing the audio…");
       try {
-        const blob = await fetchAudioFromApi("synthesizeSpeech", { text: text.slice(0, maxChars), voiceId }, { signal: controller.signal });
+        const blob = await load(controller.signal);
         if (blob.size === 0) throw new PlaybackProblem("Playback Failed", voiceCloneMessages.emptyAudio);
         if (!blob.type.startsWith("audio/")) throw new PlaybackProblem("Playback Failed", voiceCloneMessages.unexpectedFormat);
         const audio = audioRef.current;
@@ -109,7 +111,15 @@ export function useSpeechPlayer({ maxChars }: { maxChars: number }): SpeechPlaye
         fail(problemOf(caught));
       }
     },
-    [fail, maxChars, status],
+    [fail, status],
+  );
+
+  const speak = useCallback(
+    async (text: string, voiceId: string) => {
+      if (text.trim().length === 0) return fail(new PlaybackProblem("No Text Provided", voiceCloneMessages.textRequired));
+      await play((signal) => fetchAudioFromApi("synthesizeSpeech", { text: text.slice(0, maxChars), voiceId }, { signal }));
+    },
+    [fail, maxChars, play],
   );
 
   const audioProps: SpeechPlayer["audioProps"] = {
@@ -128,5 +138,5 @@ export function useSpeechPlayer({ maxChars }: { maxChars: number }): SpeechPlaye
     },
   };
 
-  return { status, error, hasAudio, announcement, speak, audioProps };
+  return { status, error, hasAudio, announcement, speak, play, audioProps };
 }

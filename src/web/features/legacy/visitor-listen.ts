@@ -1,42 +1,21 @@
-import { useEffect, useRef, useState } from "react";
-import { fetchAudioFromApi, messageOf } from "../../lib/api-client";
+import { useState } from "react";
+import { SPEECH_TEXT_MAX } from "../../../contract/voice-options";
+import { fetchAudioFromApi } from "../../lib/api-client";
+import { useSpeechPlayer } from "../../lib/use-speech-player";
+import type { AnswerSpeaker } from "../twin";
 
 /**
- * Plays a visitor's stored twin answer in the owner's voice through one <audio> element: the server speaks only
- * answers from this visitor's own conversation, and only when the owner's consent reaches them.
+ * Speaks a visitor's stored twin answer in the owner's voice, through the same player as the owner's Listen: the server
+ * speaks only answers from this visitor's own conversation, and only when the owner's consent reaches them, so no voice
+ * is chosen here and none can be missing.
  */
-export function useVisitorListen(contactId: string) {
-  const audioRef = useRef<HTMLAudioElement>(null);
-  const urlRef = useRef<string | null>(null);
+export function useVisitorListen(contactId: string): AnswerSpeaker {
+  // The text limit is speak()'s; this player only plays what the server spoke.
+  const player = useSpeechPlayer({ maxChars: SPEECH_TEXT_MAX });
   const [activeId, setActiveId] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [hasAudio, setHasAudio] = useState(false);
-
-  useEffect(
-    () => () => {
-      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-    },
-    [],
-  );
-
   const listen = async (messageId: string) => {
     setActiveId(messageId);
-    setError(null);
-    setLoading(true);
-    try {
-      const blob = await fetchAudioFromApi("speakVisitorTwinAnswer", { messageId }, { params: { id: contactId } });
-      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-      urlRef.current = URL.createObjectURL(blob);
-      const audio = audioRef.current!;
-      audio.src = urlRef.current;
-      setHasAudio(true);
-      await audio.play();
-    } catch (failure) {
-      setError(messageOf(failure, "The answer could not be played."));
-    } finally {
-      setLoading(false);
-    }
+    await player.play((signal) => fetchAudioFromApi("speakVisitorTwinAnswer", { messageId }, { params: { id: contactId }, signal }));
   };
-  return { audioRef, activeId, loading, error, hasAudio, listen };
+  return { ...player, activeId, needsVoice: false, listen };
 }

@@ -5,10 +5,11 @@ import { Button } from "../../ui/button";
 import type { AnswerSpeaker } from "./use-answer-speaker";
 
 /**
- * "Listen to this answer": always offered, so the feature can be found; without a ready voice a press explains why
- * nothing plays and links to where a voice is trained (clearer than a disabled button whose reason is hidden).
+ * "Listen to this answer" (a visitor hears "in Edith's voice"): always offered to the owner, so the feature can be
+ * found; without a ready voice a press explains why nothing plays and links to where a voice is trained (clearer than
+ * a disabled button whose reason is hidden).
  */
-export function ListenButton({ messageId, text, speaker }: { messageId: string; text: string; speaker: AnswerSpeaker }) {
+export function ListenButton({ messageId, text, speaker, inWhoseVoice = null }: { messageId: string; text: string; speaker: AnswerSpeaker; inWhoseVoice?: string | null }) {
   const active = speaker.activeId === messageId;
   const state = active ? speaker.status : "idle";
   return (
@@ -16,7 +17,9 @@ export function ListenButton({ messageId, text, speaker }: { messageId: string; 
       <div>
         <Button variant="secondary" className="min-h-11 px-3 py-2 text-sm" disabled={speaker.status !== "idle"} onClick={() => void speaker.listen(messageId, text)}>
           <Volume2 aria-hidden="true" className="h-4 w-4" />
-          {state === "loading" ? "Preparing…" : state === "playing" ? "Playing…" : <>Listen<span className="sr-only"> to this answer</span></>}
+          {state === "loading" ? "Preparing…" : state === "playing" ? "Playing…" : <>
+              Listen<span className="sr-only"> to this answer{inWhoseVoice && ` in ${inWhoseVoice} voice`}</span>
+            </>}
         </Button>
       </div>
       {active && speaker.needsVoice && (

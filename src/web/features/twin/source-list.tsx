@@ -4,26 +4,30 @@ import type { TwinSourceRef } from "../../../contract/twin-options";
 export const memoryLink = (id: string) => `/dashboard/memories?memory=${encodeURIComponent(id)}`;
 
 /** One cited source: a memory links to it in the Memory Vault; a calibration answer is not a page, so it is named in words. */
-function Source({ source }: { source: TwinSourceRef }) {
+function Source({ source, href }: { source: TwinSourceRef; href: (memoryId: string) => string }) {
   if (!source.available) {
-    // The server names a deleted source itself ("A memory you have since deleted"); say "(deleted)" once either way.
-    return <span className="text-muted">{/deleted/i.test(source.label) ? `${source.label}` : `${source.label} (deleted)`}</span>;
+    // The server names a source it can no longer show in the reader's words ("A memory you have since deleted", "A memory
+    // no longer shared with you"), so the label is shown as it is.
+    return <span className="text-muted">{source.label}</span>;
   }
   if (source.kind === "calibration") return <span>Your answer to: {source.label}</span>;
   return (
-    <Link to={memoryLink(source.id)} className="font-medium text-brand-strong underline underline-offset-2 hover:text-brand">
+    <Link to={href(source.id)} className="font-medium text-brand-strong underline underline-offset-2 hover:text-brand">
       {source.label}
     </Link>
   );
 }
 
-/** The sources an answer or decision used, as a list (links for memories, text for calibration answers). */
-export function SourceList({ sources, label }: { sources: TwinSourceRef[]; label: string }) {
+/**
+ * The sources an answer or decision used, as a list (links for memories, text for calibration answers). A memory
+ * links into the owner's Memory Vault unless `href` says where this reader reads it (a contact's or a memorial's page).
+ */
+export function SourceList({ sources, label, href = memoryLink }: { sources: TwinSourceRef[]; label: string; href?: (memoryId: string) => string }) {
   return (
     <ul aria-label={label} className="mt-1 grid gap-1">
       {sources.map((source) => (
         <li key={`${source.kind}-${source.id}`} className="break-words">
-          <Source source={source} />
+          <Source source={source} href={href} />
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { notifyError } from "../../lib/notify";
 import { useSpeechPlayer, type SpeechPlayer } from "../../lib/use-speech-player";
 import { newestReadyVoice, voiceProfilesQuery } from "../voice";
 
+/** How a chat's answers are heard: the owner's in their newest ready voice, a contact's through the server's own speech. */
 export interface AnswerSpeaker extends SpeechPlayer {
   /** The answer last asked to speak: its button shows the progress, the error or the missing-voice note. */
   activeId: string | null;

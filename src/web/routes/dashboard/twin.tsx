@@ -4,7 +4,7 @@ import type { MetaFunction } from "react-router";
 import { twinMessages } from "../../../contract/twin-options";
 import { AgeCard } from "../../features/age";
 import { groundingExplanation } from "../../features/twin/source-list";
-import { TwinChat } from "../../features/twin/twin-chat";
+import { OwnerChat } from "../../features/twin/owner-chat";
 import { TwinLaboratory } from "../../features/twin/twin-laboratory";
 import { twinMessagesQuery } from "../../features/twin/twin-queries";
 import { TwinStatusCard } from "../../features/twin/twin-status-card";
@@ -37,7 +37,7 @@ export default function TwinSection() {
         </div>
         {/* Mounted once the history is here: the chat starts from it (a later refetch does not restart the chat). */}
         {history.data ? (
-          <TwinChat history={history.data.messages} />
+          <OwnerChat history={history.data.messages} />
         ) : history.isError ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
             <p className="text-red-800">{twinMessages.historyFailed}</p>

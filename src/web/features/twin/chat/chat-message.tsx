@@ -1,0 +1,98 @@
+import type { TwinFeedback, TwinSourceRef } from "../../../../contract/twin-options";
+import { InlineAiNotice, SpeakerLabel } from "../ai-notice";
+import { FeedbackButtons } from "../feedback-buttons";
+import { ListenButton } from "../listen-button";
+import { GroundingScore, SourceList } from "../source-list";
+import { textOf, type TwinUIMessage } from "../twin-ui-message";
+import { sentenceStart, type Unsaved, type unsavedWords } from "./chat-words";
+import type { ChatListen, ChatReview } from "./twin-chat";
+
+interface Props {
+  message: TwinUIMessage;
+  streaming: boolean;
+  unsaved: Unsaved | undefined;
+  twinName: string;
+  testIds: string;
+  words: ReturnType<typeof unsavedWords>;
+  sourceHref: (memoryId: string) => string;
+  review: ChatReview | undefined;
+  listen: ChatListen | undefined;
+}
+
+/** A question, or an answer with what it was based on (and, as the chat allows, its score, thumbs and Listen). */
+export function ChatMessage({ message, streaming, unsaved, twinName, testIds, words, sourceHref, review, listen }: Props) {
+  const text = textOf(message);
+  if (message.role === "user") {
+    return (
+      <li data-testid={`${testIds}-message`} data-role="user" className="ml-auto max-w-[90%] rounded-2xl bg-brand px-4 py-2.5 text-white sm:max-w-[80%]">
+        <span className="sr-only">You: </span>
+        <p className="whitespace-pre-wrap break-words">{text}</p>
+        {unsaved && <p className="mt-1 text-sm text-violet-100">{words.question(unsaved)}</p>}
+      </li>
+    );
+  }
+  const meta = message.metadata;
+  const messageId = unsaved ? undefined : meta?.messageId;
+  return (
+    <li data-testid={`${testIds}-message`} data-role="twin" aria-busy={streaming || undefined} className="mr-auto max-w-[95%] rounded-2xl border border-stone-200 bg-white px-4 py-3 sm:max-w-[85%]">
+      {meta?.aiNotice && <InlineAiNotice text={meta.aiNotice} />}
+      <SpeakerLabel crisis={meta?.crisis} twinLabel={sentenceStart(twinName)} />
+      <p data-testid={`${testIds}-answer`} className="mt-1 whitespace-pre-wrap break-words">
+        {text}
+        {streaming && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-stone-400 align-middle" />}
+      </p>
+      {unsaved && <p className="mt-2 text-sm font-medium text-amber-800">{words.answer(unsaved)}</p>}
+      {messageId && (
+        <AnswerFooter
+          messageId={messageId}
+          text={text}
+          sources={meta?.sources ?? []}
+          score={meta?.authenticityScore}
+          crisis={Boolean(meta?.crisis)}
+          twinName={twinName}
+          sourceHref={sourceHref}
+          review={review}
+          listen={listen}
+        />
+      )}
+    </li>
+  );
+}
+
+interface FooterProps {
+  messageId: string;
+  text: string;
+  sources: TwinSourceRef[];
+  score: number | null | undefined;
+  crisis: boolean;
+  twinName: string;
+  sourceHref: (memoryId: string) => string;
+  review: ChatReview | undefined;
+  listen: ChatListen | undefined;
+}
+
+/** Under a saved answer: its sources; for the owner its grounding and thumbs; Listen unless it is a support message. */
+function AnswerFooter({ messageId, text, sources, score, crisis, twinName, sourceHref, review, listen }: FooterProps) {
+  const canListen = Boolean(listen) && !crisis;
+  if (sources.length === 0 && !review && !canListen) return null;
+  const feedback: TwinFeedback | null = review?.valueOf(messageId) ?? null;
+  return (
+    <div className="mt-3 grid gap-2 border-t border-stone-100 pt-2 text-sm">
+      {sources.length > 0 ? (
+        <div>
+          <p className="font-medium">Based on:</p>
+          <SourceList sources={sources} label="Sources of this answer" href={sourceHref} />
+        </div>
+      ) : review ? (
+        <p className="text-muted">No memories used — {twinName} said it had nothing to go on.</p>
+      ) : null}
+      {review && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <GroundingScore score={score} />
+          <FeedbackButtons value={feedback} onChange={(next) => review.give(messageId, next)} />
+        </div>
+      )}
+      {listen && canListen && <ListenButton messageId={messageId} text={text} speaker={listen.speaker} inWhoseVoice={listen.inWhoseVoice} />}
+    </div>
+  );
+}

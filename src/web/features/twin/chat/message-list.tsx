@@ -1,0 +1,73 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Spinner } from "../../../ui/spinner";
+import { AiNoticeBanner } from "../ai-notice";
+import { ChatMessage } from "./chat-message";
+import { sentenceStart } from "./chat-words";
+import type { TwinChatProps } from "./twin-chat";
+import type { TwinStream } from "./use-twin-stream";
+
+type Props = Pick<TwinChatProps, "twinName" | "ownerName" | "testIds" | "sourceHref" | "review" | "listen" | "intro"> & {
+  stream: TwinStream;
+  empty: ReactNode;
+};
+
+/**
+ * The conversation, scrolled to its newest message as messages arrive and grow: the notice that the twin is an AI
+ * first, then the twin's own introduction when it has one, then the questions and answers (or what an empty one shows).
+ */
+export function MessageList({ stream, twinName, ownerName, testIds, sourceHref, review, listen, intro, empty }: Props) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const { messages, status, busy, unsaved, words } = stream;
+  const last = messages.at(-1);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, status]);
+
+  return (
+    <div
+      ref={listRef}
+      role="region"
+      aria-label={`Conversation with ${twinName}`}
+      tabIndex={0}
+      data-testid={`${testIds}-messages`}
+      className="relative max-h-[28rem] overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4"
+    >
+      <div className="mb-3">
+        <AiNoticeBanner name={ownerName} />
+      </div>
+      {messages.length === 0 && !intro ? (
+        empty
+      ) : (
+        <ol className="grid gap-3">
+          {intro && (
+            <li data-testid={`${testIds}-twin-intro`} className="mr-auto max-w-[95%] rounded-2xl border border-stone-200 bg-white px-4 py-3 sm:max-w-[85%]">
+              <p className="text-sm font-medium text-brand-strong">{sentenceStart(twinName)}</p>
+              <p className="mt-1">{intro}</p>
+            </li>
+          )}
+          {messages.map((message) => (
+            <ChatMessage
+              key={message.id}
+              message={message}
+              streaming={busy && message === last && message.role === "assistant"}
+              unsaved={unsaved[message.id]}
+              twinName={twinName}
+              testIds={testIds}
+              words={words}
+              sourceHref={sourceHref}
+              review={review}
+              listen={listen}
+            />
+          ))}
+        </ol>
+      )}
+      {status === "submitted" && (
+        <div className="mt-3">
+          <Spinner label={`${sentenceStart(twinName)} is thinking…`} />
+        </div>
+      )}
+    </div>
+  );
+}
