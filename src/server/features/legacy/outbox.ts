@@ -13,6 +13,9 @@ import type { LegacyDeps } from "./deps";
 /** After this many failed sends a mail is left for an operator (`last_error` says why), not tried forever. */
 export const OUTBOX_MAX_ATTEMPTS = 20;
 
+/** How long a sent mail keeps its words (migration 0052): long enough to answer "did you tell my brother?". */
+export const OUTBOX_SENT_WORDS_DAYS = 30;
+
 /**
  * Writes a mail to the outbox in the caller's transaction (the owner's scope). `eventKey` names the change (e.g.
  * `released:<released_at>`); the same event written twice for the same recipient is one mail.
@@ -83,4 +86,14 @@ export async function deliverSoon(deps: LegacyDeps, ownerId: string): Promise<vo
   } catch (error) {
     console.warn(`legacy outbox: sending failed, the scheduler will try again: ${safeErrorLine(error)}`);
   }
+}
+
+/**
+ * A sent mail's subject and body are forgotten after OUTBOX_SENT_WORDS_DAYS; the row itself stays, so its event is
+ * never sent again. Answers how many mails were forgotten.
+ */
+export async function forgetSentMail(deps: LegacyDeps): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - OUTBOX_SENT_WORDS_DAYS * 86_400_000);
+  const result = await deps.db.execute<{ n: number }>(sql`SELECT legacy_outbox_forget_sent(${cutoff.toISOString()}::timestamptz) AS n`);
+  return Number(result.rows[0]?.n ?? 0);
 }

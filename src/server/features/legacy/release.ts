@@ -11,7 +11,7 @@ import { ownerFor } from "./contact-owner";
 import type { LegacyDeps } from "./deps";
 import { plainDate } from "./family-mail";
 import { ownerGivenName, tellConfirmationNeeded, tellReleased, tellStopped, tellWaitingPeriod } from "./family-notices";
-import { deliverOutbox, deliverSoon, enqueueMail } from "./outbox";
+import { deliverOutbox, deliverSoon, enqueueMail, forgetSentMail } from "./outbox";
 import { composePendingMail, composeStillHereReminder } from "./release-mail";
 import { audit, confirmationsNeeded, DAY_MS, monthsMs, releaseRow, type Actor, type ReleaseRow } from "./release-rows";
 import { statusOf } from "./release-settings";
@@ -209,6 +209,7 @@ export async function runReleaseScheduler(deps: LegacyDeps, hooks: SchedulerHook
   let mails = { sent: 0, failed: 0 };
   try {
     mails = await deliverOutbox(deps);
+    await forgetSentMail(deps);
   } catch (error) {
     mails.failed++;
     hooks.log?.("(outbox)", error);
