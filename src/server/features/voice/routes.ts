@@ -1,10 +1,11 @@
 import type { Multipart } from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import { api, captureMessages, captureSignalsSchema, messages, voiceConsentMessages, voiceConsentScopes, voiceMessages, type CaptureSignals } from "../../../contract";
+import { api, captureMessages, captureSignalsSchema, voiceConsentMessages, voiceConsentScopes, voiceMessages, type CaptureSignals } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { capturePromptById } from "../capture";
 import { defineRoute } from "../../platform/http";
+import { sendStoredAudio } from "../../platform/storage/send-audio";
 import { getVoiceConsent, recordVoiceConsent, revokeVoiceConsent } from "./consent";
 import { deleteVoiceSession, findOwnSession, listVoiceSessions, presentSession, uploadVoiceSession } from "./sessions";
 import { getTranscript, queueTranscriptOnUpload, requestTranscript } from "./transcripts";
@@ -21,18 +22,6 @@ async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | nu
     if (error instanceof AppError) throw error;
     throw new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
   }
-}
-
-/** Parses `Range: bytes=a-b` (one range) against a size; null when absent or unsatisfiable. */
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | "invalid" {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === "" && match[2] === "")) return "invalid";
-  let start = match[1] === "" ? size - Number(match[2]) : Number(match[1]);
-  let end = match[1] === "" || match[2] === "" ? size - 1 : Number(match[2]);
-  start = Math.max(0, start);
-  end = Math.min(size - 1, end);
-  return start > end || start >= size ? "invalid" : { start, end };
 }
 
 /** A part after the recording is read to the end; a second file refuses the whole upload. */
@@ -136,24 +125,7 @@ export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void
     api.getVoiceSessionAudio,
     async ({ user, params, headers, reply }) => {
       const row = await findOwnSession(ctx.db, user.id, params.id);
-      const size = await ctx.storage.size(row.storageKey);
-      if (size === null) throw new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
-      const range = parseRange(headers.range, size);
-      // Played in the page, never rendered as a document of our origin: inline with a fixed name (SECURITY.md 20).
-      reply
-        .header("accept-ranges", "bytes")
-        .header("content-type", "audio/webm")
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", `inline; filename="voice-session-${row.id}.webm"`);
-      if (range === "invalid") return reply.status(416).header("content-range", `bytes */${size}`).send();
-      const read = await ctx.storage.read(row.storageKey, range ?? undefined);
-      if (!read) throw new AppError("not_found", messages.notFound);
-      if (range) {
-        reply.status(206).header("content-range", `bytes ${range.start}-${range.end}/${size}`).header("content-length", String(range.end - range.start + 1));
-      } else {
-        reply.header("content-length", String(size));
-      }
-      return reply.send(read.stream);
+      return sendStoredAudio(reply, ctx.storage, { storageKey: row.storageKey, filename: `voice-session-${row.id}.webm` }, headers.range, () => new AppError("voice_session_not_found", voiceMessages.sessionNotFound));
     },
     { compress: false },
   );
