@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { VoiceSession } from "../../../contract/voice";
 import { voiceMessages } from "../../../contract/voice-options";
 import { messageOf } from "../../lib/api-client";
+import { barLevels } from "./waveform-scale";
 
 /** The spec's recorder constants (dashboard.md section 9). */
 export const RECORDER_TIMESLICE_MS = 1000;
@@ -38,16 +39,6 @@ export type SaveResult = { ok: true; session: VoiceSession } | { ok: false; mess
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));
 const isPermissionDenied = (error: unknown) => error instanceof DOMException && (error.name === "NotAllowedError" || error.name === "SecurityError");
-
-/** Peak amplitude (0..1) of each of the 50 slices of the analyser's time-domain window. */
-export function barLevels(samples: Uint8Array, bars = WAVEFORM_BARS): number[] {
-  const per = samples.length / bars;
-  return Array.from({ length: bars }, (_, i) => {
-    let peak = 0;
-    for (let j = Math.floor(i * per); j < Math.floor((i + 1) * per); j++) peak = Math.max(peak, Math.abs(samples[j]! - 128));
-    return Math.min(1, (peak / 128) * 1.5);
-  });
-}
 
 /**
  * The microphone recorder: idle → initializing → recording → stopped → uploading → success (or error).
@@ -178,10 +169,11 @@ export function useRecorder(options: { analyse?: Analyse } = {}) {
       secondsRef.current += 1;
       setSeconds(secondsRef.current);
     }, TIMER_TICK_MS);
-    const samples = new Uint8Array(analyser.fftSize);
+    // Floats, not bytes: a byte's step (1/128, -42 dBFS) would flatten everything quieter than that on the dB scale.
+    const samples = new Float32Array(analyser.fftSize);
     const draw = () => {
-      analyser.getByteTimeDomainData(samples);
-      setLevels(barLevels(samples));
+      analyser.getFloatTimeDomainData(samples);
+      setLevels(barLevels(samples, WAVEFORM_BARS));
       frameRef.current = requestAnimationFrame(draw);
     };
     frameRef.current = requestAnimationFrame(draw);
