@@ -22,7 +22,7 @@ test.describe("voice cloning", () => {
     test.setTimeout(240_000);
     await openVoiceHub(page, signInWithMagicLink, "voice.clone@example.com");
     const form = page.getByRole("region", { name: "Clone My Voice" });
-    await expect(form.getByTestId("eligible-audio")).toContainText("0.0 s of 60 s eligible audio");
+    await expect(form.getByTestId("eligible-audio")).toContainText("0 s of 1 min eligible audio");
     await expect(form.getByText(minimumMessage)).toBeVisible();
     await expect(page.getByTestId("clone-test-unavailable")).toContainText("Clone Test (Unavailable)");
     await expect(page.getByText("No voice clones yet.", { exact: false })).toBeVisible();
@@ -52,7 +52,7 @@ test.describe("voice cloning", () => {
     // The consent recording is listed, marked, and is not training audio.
     await expect(page.getByTestId("voice-session")).toHaveCount(1);
     await expect(page.getByTestId("voice-session")).toContainText("Voice consent");
-    await expect(form.getByTestId("eligible-audio")).toContainText("0.0 s of 60 s eligible audio");
+    await expect(form.getByTestId("eligible-audio")).toContainText("0 s of 1 min eligible audio");
 
     // Train stays disabled until the voice has a name (spaces do not count).
     const train = form.getByRole("button", { name: "Train" });
@@ -77,7 +77,7 @@ test.describe("voice cloning", () => {
     await expect(page.getByTestId("voice-session")).toHaveCount(2);
 
     // The eligible audio follows the saved session (measured by the server).
-    await expect(form.getByTestId("eligible-audio")).toContainText(/\b6\d\.\d s of 60 s eligible audio/);
+    await expect(form.getByTestId("eligible-audio")).toContainText(/\b1 min( \d s)? of 1 min eligible audio/);
     await expect(form.getByText(minimumMessage)).toHaveCount(0);
 
     // Train "My voice": the toast, the form cleared, the panel training (or already done, with the fast offline engine).
@@ -112,7 +112,8 @@ test.describe("voice cloning", () => {
     await expect(clone).toHaveCount(1);
     await expect(clone.getByTestId("clone-status")).toHaveText("Ready");
     await expect(clone).toContainText("Recorded in the kitchen");
-    await expect(clone.getByTestId("clone-trained")).toContainText("from 1 session");
+    // Its training audio in minutes and seconds (about 62 s), not "62.3 s".
+    await expect(clone.getByTestId("clone-trained")).toHaveText(/^1 min( \d+ s)? from 1 session$/);
     await expect(clone.getByTestId("clone-similarity")).toHaveText(/^\d{1,3}\.\d %$/);
     await expect(clone.getByTestId("clone-similarity-note")).toContainText("as alike as two recordings of one speaker");
     await expect(page.getByTestId("voice-session")).toHaveCount(2);
@@ -136,7 +137,7 @@ test.describe("voice cloning", () => {
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Consciousness Capture" }).click();
     await expect(page).toHaveURL(/\/dashboard\/capture$/);
     const captureForm = page.getByRole("region", { name: "Clone My Voice" });
-    await expect(captureForm.getByTestId("eligible-audio")).toContainText("0.0 s of 60 s eligible audio");
+    await expect(captureForm.getByTestId("eligible-audio")).toContainText("0 s of 1 min eligible audio");
     // Once a clone is ready the form says so, and on this page it points to answering aloud, not to a recorder "above".
     await expect(captureForm.getByTestId("eligible-audio-minimum")).toContainText("Your voice clone is ready. To train another");
     await expect(captureForm.getByTestId("eligible-audio-minimum")).toContainText("Answer questions aloud here, or record on the Voice Training Hub");

@@ -33,8 +33,8 @@ test.describe("voice consent", () => {
     await expect(page.getByText("No voice clones yet.", { exact: false })).toBeVisible();
     const form = page.getByRole("region", { name: "Clone My Voice" });
     await expect(form.getByTestId("consent-needed")).toBeVisible();
-    // The sessions that trained it are free again (63 s), but Train waits for a new consent.
-    await expect(form.getByTestId("eligible-audio")).toContainText(/\b63\.\d s of 60 s eligible audio/);
+    // The sessions that trained it are free again (1 min 3 s), but Train waits for a new consent.
+    await expect(form.getByTestId("eligible-audio")).toContainText("1 min 3 s of 1 min eligible audio");
     await form.getByLabel("Voice name").fill("Again");
     await expect(form.getByRole("button", { name: "Train" })).toBeDisabled();
   });

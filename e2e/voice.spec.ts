@@ -6,6 +6,13 @@ import { reachDashboard } from "./fixtures/dashboard";
 
 const deniedMessage = "Microphone access denied. Please enable mic permissions in your browser settings and reload the page.";
 
+/** "5 s" or "1 min 12 s" as seconds: how the hub writes a duration under an hour. */
+function secondsOf(text: string): number {
+  const match = /^(?:(\d+) min)? ?(?:(\d+) s)?$/.exec(text.trim());
+  if (!match || (!match[1] && !match[2])) throw new Error(`not a duration: ${text}`);
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+}
+
 const barHeights = (page: Page) => page.getByTestId("waveform-bar").evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.height).join(","));
 
 test.describe("voice training hub", () => {
@@ -30,7 +37,8 @@ test.describe("voice training hub", () => {
     await expect(page.getByTestId("waveform").locator("[aria-hidden=true]")).toHaveCount(1);
     const first = await barHeights(page);
     await expect.poll(() => barHeights(page), { timeout: 5_000 }).not.toBe(first);
-    await expect.poll(async () => (await barHeights(page)).split(",").some((h) => parseInt(h, 10) > 10), { timeout: 5_000 }).toBe(true);
+    // On the decibel scale a voice fills the box: the fake voice (louder than normal speech) reaches past half its height.
+    await expect.poll(async () => (await barHeights(page)).split(",").some((h) => parseInt(h, 10) > 50), { timeout: 5_000 }).toBe(true);
     await expect(page.getByRole("timer", { name: "Recording time" })).toHaveText("0:03", { timeout: 8_000 });
     await expectNoSeriousAxeViolations(page);
     await page.getByRole("button", { name: "Stop recording" }).click();
@@ -46,19 +54,20 @@ test.describe("voice training hub", () => {
 
     const session = page.getByTestId("voice-session");
     await expect(session).toHaveCount(1);
-    const duration = await session.getByTestId("session-duration").textContent();
-    const [minutes, secs] = duration!.split(":").map(Number);
-    expect(minutes! * 60 + secs!).toBeGreaterThanOrEqual(3);
+    // Durations read in minutes and seconds ("4 s", "1 min 12 s"), like the stats strip.
+    await expect(session.getByTestId("session-duration")).toHaveText(/^(\d+ min ?)?(\d+ s)?$/);
+    const serverSeconds = secondsOf((await session.getByTestId("session-duration").textContent())!);
+    expect(serverSeconds).toBeGreaterThanOrEqual(3);
     // The server decodes the file: its duration agrees with the browser's timer (which counts whole seconds).
-    const clientSeconds = Number(/0:(\d\d)/.exec((await page.getByText(/^Your recording/).textContent())!)![1]);
-    expect(minutes! * 60 + secs!).toBeGreaterThanOrEqual(clientSeconds);
-    expect(minutes! * 60 + secs!).toBeLessThanOrEqual(clientSeconds + 2);
+    const clientSeconds = secondsOf(/^Your recording \((.+)\)$/.exec((await page.getByText(/^Your recording/).textContent())!)![1]!);
+    expect(serverSeconds).toBeGreaterThanOrEqual(clientSeconds);
+    expect(serverSeconds).toBeLessThanOrEqual(clientSeconds + 2);
     await expect(session.getByTestId("session-quality-label")).toHaveText(/^(Excellent|Good|Fair|Poor)$/);
     // The measured reason is shown, not a fixed label.
     await expect(session.getByTestId("session-quality")).not.toHaveText(/^Session Quality: (Excellent|Good|Fair|Poor)$/);
     await expect(page.getByTestId("voice-stat-sessions-value")).toHaveText("1");
     // Seconds of speech read as seconds, not as "0.0 hours".
-    await expect(page.getByTestId("voice-stat-hours-value")).toHaveText(/^(\d+ min )?\d+ s$/);
+    await expect(page.getByTestId("voice-stat-hours-value")).toHaveText(/^(\d+ min ?)?(\d+ s)?$/);
     await expect(page.getByTestId("voice-stat-megabytes-value")).toHaveText(/^\d+\.\d$/);
 
     // The player loads real audio from the server.
@@ -129,6 +138,66 @@ test.describe("voice training hub", () => {
     await expect(page.getByTestId("upload-error")).toHaveText("Your voice storage is full.");
     await expect(page.getByText("Upload Error", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Save session" })).toBeEnabled();
+  });
+
+  test("1440 px: passages to read beside the recorder, chosen by keyboard, and read while recording; axe", async ({ page, signInWithMagicLink }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openVoiceHub(page, signInWithMagicLink, "voice.passages@example.com");
+    const passages = page.getByRole("region", { name: "Read aloud" });
+    const recorder = page.getByRole("region", { name: "Record a voice session" });
+    await expect(passages.getByTestId("passage-position")).toHaveText("Passage 1 of 6: The kitchen where I grew up");
+    const first = passages.getByTestId("reading-passage");
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText("The kitchen where I grew up");
+    await expect(first).toContainText("14 Church Lane");
+
+    // Beside the recorder: side by side, their tops level, both in the first screen.
+    const [textBox, recorderBox] = await Promise.all([passages.boundingBox(), recorder.boundingBox()]);
+    expect(textBox!.x + textBox!.width).toBeLessThanOrEqual(recorderBox!.x);
+    expect(Math.abs(textBox!.y - recorderBox!.y)).toBeLessThan(2);
+    expect(recorderBox!.y).toBeLessThan(900);
+    await expectNoSeriousAxeViolations(page);
+
+    // Next and Previous by keyboard; the position is announced with the title, and the ends wrap round.
+    await passages.getByRole("button", { name: "Next passage" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(passages.getByTestId("passage-position")).toHaveText("Passage 2 of 6: The day I met my oldest friend");
+    await expect(passages.getByTestId("passage-position")).toHaveAttribute("aria-live", "polite");
+    await expect(passages.getByTestId("reading-passage")).toContainText("the 3rd of June, 1967");
+    await page.keyboard.press("Space");
+    await expect(passages.getByRole("heading", { level: 3 })).toHaveText("What my grandmother taught me");
+    await page.keyboard.press("Shift+Tab");
+    await expect(passages.getByRole("button", { name: "Previous passage" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(passages.getByTestId("passage-position")).toHaveText("Passage 6 of 6: To the people I love");
+
+    // The choice stays while recording, and is remembered when the person comes back.
+    await recorder.getByRole("button", { name: "Start recording" }).click();
+    await expect(page.getByTestId("recording-indicator")).toHaveText("Recording");
+    await expect(passages.getByRole("heading", { level: 3 })).toHaveText("To the people I love");
+    await recorder.getByRole("button", { name: "Stop recording" }).click();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Read aloud" }).getByTestId("passage-position")).toHaveText("Passage 6 of 6: To the people I love");
+  });
+
+  test("390 px: the passage sits above the recorder, and moves by keyboard; axe", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const { signInWithMagicLinkOn } = await import("./fixtures/sign-in");
+    await reachDashboard(page, signInWithMagicLinkOn, "voice.passages.phone@example.com");
+    await page.goto("/dashboard/voice");
+    const passages = page.getByRole("region", { name: "Read aloud" });
+    const recorder = page.getByRole("region", { name: "Record a voice session" });
+    await expect(passages.getByTestId("reading-passage")).toBeVisible();
+    const [textBox, recorderBox] = await Promise.all([passages.boundingBox(), recorder.boundingBox()]);
+    expect(textBox!.y + textBox!.height).toBeLessThanOrEqual(recorderBox!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await passages.getByRole("button", { name: "Previous passage" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(passages.getByTestId("passage-position")).toHaveText("Passage 6 of 6: To the people I love");
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
   });
 
   test("375 px: one column, nothing wider than the screen", async ({ browser }) => {

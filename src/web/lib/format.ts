@@ -1,9 +1,9 @@
 /** A moment as the person's browser writes dates and times: "Nov 23, 2026, 2:05 PM" in English. */
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** A count as the person's browser writes numbers: "1,000" in English. */
 /** A moment's time of day ("14:05"), in the reader's own time zone. */
 export const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: "short" });
+/** A count as the person's browser writes numbers: "1,000" in English. */
 export const formatCount = (n: number) => n.toLocaleString();
 
 /** The 62nd, 1st, 23rd… as people say a percentile. */
@@ -30,12 +30,21 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * Recorded time as a person reads it: under an hour in minutes and seconds ("1 min 12 s", "45 s"), since one decimal of
- * an hour says "0.0" after a minute of speech; an hour or more in hours with one decimal ("2.4 h").
+ * A length of time as a person reads it, the one way the voice hub writes durations: under an hour in minutes and
+ * seconds ("1 min 12 s", "45 s", "2 min"), since "72.3 s" or one decimal of an hour ("0.0") says little after a minute
+ * of speech; an hour or more in hours with one decimal ("2.4 h"). Rounded to the whole second.
  */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  if (whole >= 3600) return `${(whole / 3600).toFixed(1)} h`;
+  if (whole < 60) return `${whole} s`;
+  const minutes = `${Math.floor(whole / 60)} min`;
+  return whole % 60 === 0 ? minutes : `${minutes} ${whole % 60} s`;
+}
+
+/** Recorded time for a figure with a unit beneath it: formatDuration under an hour ("recorded"), else hours ("2.4", "hours"). */
 export function formatRecorded(seconds: number): { value: string; unit: string } {
   const whole = Math.max(0, Math.round(seconds));
   if (whole >= 3600) return { value: (whole / 3600).toFixed(1), unit: "hours" };
-  if (whole < 60) return { value: `${whole} s`, unit: "recorded" };
-  return { value: `${Math.floor(whole / 60)} min ${whole % 60} s`, unit: "recorded" };
+  return { value: formatDuration(whole), unit: "recorded" };
 }

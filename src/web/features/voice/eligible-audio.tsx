@@ -1,5 +1,6 @@
 import type { VoiceProfiles } from "../../../contract/voice";
 import { voiceCloneMessages } from "../../../contract/voice-options";
+import { formatDuration } from "../../lib/format";
 import { ProgressBar } from "../../ui/progress-bar";
 
 /**
@@ -14,7 +15,8 @@ export function EligibleAudio({ eligible, id, recordWhere, hasReadyClone }: { el
     <div className="grid gap-1">
       <p id={`${id}-label`} className="text-sm" data-testid="eligible-audio">
         <span className="font-medium">
-          {seconds.toFixed(1)} s of {minimumSeconds} s eligible audio
+          {/* Whole seconds counted down, never up: 59.6 s must not read as the full minute it falls short of. */}
+          {formatDuration(Math.floor(seconds))} of {formatDuration(minimumSeconds)} eligible audio
         </span>{" "}
         <span className="text-muted">
           ({sessions} {sessions === 1 ? "session" : "sessions"} not yet used by a clone)

@@ -3,6 +3,7 @@ import { AlertTriangle, Loader2, RotateCcw, VolumeX } from "lucide-react";
 import type { VoiceProfile } from "../../../contract/voice";
 import { TRAINING_POLL_MS, voiceCloneMessages } from "../../../contract/voice-options";
 import { messageOf } from "../../lib/api-client";
+import { formatDuration } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
@@ -61,7 +62,7 @@ function TrainingCard({ profile, pollError }: { profile: VoiceProfile; pollError
       </h3>
       <p>
         <span className="font-medium">{profile.name}</span> is being trained from {profile.sessionCount} {profile.sessionCount === 1 ? "session" : "sessions"} (
-        {profile.trainedSeconds.toFixed(1)} s). This page checks every {TRAINING_POLL_MS / 1000} seconds; you can leave it and come back.
+        {formatDuration(profile.trainedSeconds)}). This page checks every {TRAINING_POLL_MS / 1000} seconds; you can leave it and come back.
       </p>
       {pollError && (
         <p role="alert" className="text-sm text-red-800">

@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { ConfirmDelete } from "../../ui/confirm-delete";
 import { Spinner } from "../../ui/spinner";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime, formatDuration } from "../../lib/format";
 import { useDeleteVoiceProfile, voiceProfilesQuery } from "./voice-clone-queries";
 
 const statusBadge: Record<VoiceTrainingStatus, [label: string, tone: string]> = {
@@ -75,7 +75,7 @@ function CloneRow({ profile }: { profile: VoiceProfile }) {
   const figures: [term: string, value: string, testId: string][] = [
     ["Engine", profile.provider ? engineName[profile.provider] : "Not assigned", "clone-engine"],
     ["Created", formatDateTime(profile.createdAt), "clone-created"],
-    ["Trained on", `${profile.trainedSeconds.toFixed(1)} s from ${profile.sessionCount} ${profile.sessionCount === 1 ? "session" : "sessions"}`, "clone-trained"],
+    ["Trained on", `${formatDuration(profile.trainedSeconds)} from ${profile.sessionCount} ${profile.sessionCount === 1 ? "session" : "sessions"}`, "clone-trained"],
     ["Similarity", formatSimilarity(profile.similarity), "clone-similarity"],
   ];
   return (

@@ -1,5 +1,6 @@
 import { Mic, Save, Square } from "lucide-react";
 import { NO_SPEECH_LABEL, voiceMessages } from "../../../contract/voice-options";
+import { formatDuration } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { formatClock } from "./format";
@@ -30,14 +31,14 @@ export function VoiceRecorder() {
   const save = async () => {
     const result = await recorder.save((blob, onProgress) => uploadRecording(blob, onProgress, invalidate));
     if (!result.ok) return notifyError("Upload Error", result.message);
-    const recorded = `${formatClock(result.session.durationSeconds)} recorded`;
+    const recorded = `${formatDuration(result.session.durationSeconds)} recorded`;
     // Saved either way (it is the person's recording), but a clip with no voice in it must not look like progress.
     if (result.session.quality?.label === NO_SPEECH_LABEL) notifyError("Voice Session Saved", `${recorded}, but no speech was detected: it does not count toward training.`);
     else notifySuccess("Voice Session Saved", `${recorded}.`);
   };
 
   return (
-    <section aria-labelledby="recorder-heading" className="grid min-w-0 gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+    <section aria-labelledby="recorder-heading" className="grid min-w-0 content-start gap-4 self-start rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="recorder-heading" className="flex items-center gap-2 text-xl font-semibold">
           <Mic aria-hidden="true" className="h-5 w-5 text-brand" />
@@ -79,7 +80,7 @@ export function VoiceRecorder() {
 
       {recorder.recording && (status === "stopped" || status === "uploading" || status === "success") && (
         <div className="grid gap-3 rounded-xl bg-stone-50 p-3">
-          <p className="font-medium">Your recording ({formatClock(recorder.recording.duration)})</p>
+          <p className="font-medium">Your recording ({formatDuration(recorder.recording.duration)})</p>
           <audio controls src={recorder.recording.audioUrl} aria-label="Preview of your recording" className="w-full" data-testid="recording-preview" />
           {status !== "success" && (
             <div className="flex flex-wrap gap-2">
@@ -108,7 +109,7 @@ export function VoiceRecorder() {
           )}
           {status === "success" && recorder.saved && (
             <div data-testid="saved-session" className="grid gap-1">
-              <p className="font-medium text-emerald-800">Saved: {formatClock(recorder.saved.durationSeconds)} measured by the server.</p>
+              <p className="font-medium text-emerald-800">Saved: {formatDuration(recorder.saved.durationSeconds)} measured by the server.</p>
               <SessionQuality quality={recorder.saved.quality} testId="saved-quality" />
             </div>
           )}

@@ -5,9 +5,7 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { ConfirmDelete } from "../../ui/confirm-delete";
 import { Spinner } from "../../ui/spinner";
-import { formatDateTime } from "../../lib/format";
-import { formatBytes } from "../../lib/format";
-import { formatClock } from "./format";
+import { formatBytes, formatDateTime, formatDuration } from "../../lib/format";
 import { SessionQuality } from "./session-quality";
 import { SignalList } from "./signal-list";
 import { useDeleteVoiceSession } from "./voice-queries";
@@ -59,7 +57,7 @@ function SessionRow({ session }: { session: VoiceSession }) {
           {session.purpose === "consent" && <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-sm text-emerald-900">Voice consent</span>}
         </p>
         <p className="text-sm text-muted">
-          <span data-testid="session-duration">{formatClock(session.durationSeconds)}</span> · <span data-testid="session-size">{formatBytes(session.fileSize)}</span>
+          <span data-testid="session-duration">{formatDuration(session.durationSeconds)}</span> · <span data-testid="session-size">{formatBytes(session.fileSize)}</span>
         </p>
       </div>
       <SessionQuality quality={session.quality} testId="session-quality" />

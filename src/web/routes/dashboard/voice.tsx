@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MetaFunction } from "react-router";
 import { CloneVoiceForm } from "../../features/voice/clone-voice-form";
+import { ReadingPassages } from "../../features/voice/reading-passages";
 import { TrainingStatusPanel } from "../../features/voice/training-status-panel";
 import { VoiceCloneList } from "../../features/voice/voice-clone-list";
 import { voiceSessionsQuery } from "../../features/voice/voice-queries";
@@ -11,7 +12,8 @@ import { VoiceStats } from "../../features/voice/voice-stats";
 export const meta: MetaFunction = () => [{ title: "Voice Training Hub · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
 
 /**
- * Voice Training Hub, in the spec's order: record sessions (the server measures length and quality), the stats strip,
+ * Voice Training Hub, in the spec's order: record sessions (the server measures length and quality) with a passage to
+ * read beside the recorder (above it on a phone, side by side once the content column is wide enough), the stats strip,
  * Clone My Voice, the newest clone's training status and test, the sessions, and the clones.
  */
 export default function VoiceSection() {
@@ -22,7 +24,12 @@ export default function VoiceSection() {
         <h1 className="text-3xl font-semibold">Voice Training Hub</h1>
         <p className="mt-2 text-muted">Record yourself speaking naturally, then train a voice from your sessions. Everything stays private to you.</p>
       </header>
-      <VoiceRecorder />
+      <div className="@container min-w-0">
+        <div className="grid gap-6 @2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <ReadingPassages />
+          <VoiceRecorder />
+        </div>
+      </div>
       <VoiceStats totals={list.data?.totals} />
       <CloneVoiceForm />
       <TrainingStatusPanel />
