@@ -54,6 +54,8 @@ test.describe("onboarding", () => {
     await next.click();
 
     await expect(page).toHaveURL(/\/onboarding\/summary$/);
+    // The step's toast leaves with its step (issue 35): gone well before its own 4 s would run out.
+    await expect(page.getByText("Response submitted")).toBeHidden({ timeout: 1_500 });
     const reflection = page.getByLabel("Your reflection");
     await expect(reflection).toContainText("Margaret");
     await expect(reflection).toContainText(/orchard/);

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 // Linked by hand as the first thing in <head>, so the browser fetches the stylesheet before the scripts it preloads.
 import stylesheet from "./app.css?url";
 import { useAuthSync } from "./lib/session";
-import { toasterMounted, toasterWanted } from "./lib/notify";
+import { dismissToastsOfOtherPages, toasterMounted, toasterWanted } from "./lib/notify";
 import { Spinner } from "./ui/spinner";
 
 // Toasts are only raised after an action: the Toaster and its code load with the first one (lib/notify.ts).
@@ -14,6 +14,9 @@ const Toaster = lazy<ComponentType>(() =>
       default: function ListeningToaster() {
         // Runs after sonner's own effects, so its Toaster is subscribed before the first toast is sent.
         useEffect(() => toasterMounted(), []);
+        // A toast that belongs to one page (scope "page") leaves with it.
+        const { pathname } = useLocation();
+        useEffect(() => dismissToastsOfOtherPages(pathname), [pathname]);
         return <m.Toaster richColors position="top-center" />;
       },
     }),

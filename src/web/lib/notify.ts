@@ -27,19 +27,42 @@ export const toasterMounted = () => markMounted();
 let pending = 0;
 
 /**
- * Shows a toast once sonner is loaded and listening. Meanwhile `<html data-toast-pending>` says one is on its way
- * (what an accessibility check waits for, so it never measures a toast half faded in).
+ * How long a toast lives: "app" (the default) until it times out, wherever the person goes; "page" only while the
+ * person stays on the page that raised it. A step's confirmation ("Response submitted") is "page": once the person
+ * has moved on it describes a screen they have left, and would only sit over the next one (issue 35).
  */
-async function show(raise: (toast: typeof SonnerToast) => void): Promise<void> {
+type ToastScope = "app" | "page";
+interface ToastOptions {
+  scope?: ToastScope;
+}
+
+/** The page-scoped toasts on screen, by sonner id, with the path of the page that raised each. */
+const pageToasts = new Map<string | number, string>();
+let nextId = 0;
+
+/**
+ * Shows a toast once sonner is loaded and listening. Meanwhile `<html data-toast-pending>` says one is on its way
+ * (what an accessibility check waits for, so it never measures a toast half faded in). A page-scoped toast whose
+ * page was left while sonner loaded is not shown at all.
+ */
+type Raise = (toast: typeof SonnerToast, ids: { id: string; onDismiss?: () => void; onAutoClose?: () => void }) => void;
+
+async function show(raise: Raise, { scope = "app" }: ToastOptions = {}): Promise<void> {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
+  const id = `toast-${++nextId}`;
+  const raisedOn = window.location.pathname;
   pending++;
   document.documentElement.dataset.toastPending = "";
   try {
     const [{ toast }] = await Promise.all([import("sonner"), mounted]);
-    raise(toast);
+    if (scope === "app") return raise(toast, { id });
+    if (window.location.pathname !== raisedOn) return;
+    const forget = () => void pageToasts.delete(id);
+    pageToasts.set(id, raisedOn);
+    raise(toast, { id, onDismiss: forget, onAutoClose: forget });
   } catch {
     // Its code could not be fetched (see root.tsx): the toast is lost, never the page.
   } finally {
@@ -47,7 +70,19 @@ async function show(raise: (toast: typeof SonnerToast) => void): Promise<void> {
   }
 }
 
-export const notifyError = (title: string, description: string) => void show((toast) => toast.error(title, { description }));
-export const notifySuccess = (title: string, description: string) => void show((toast) => toast.success(title, { description }));
+/** Called by the root's Toaster on every navigation: dismisses the page-scoped toasts of any other page. */
+export function dismissToastsOfOtherPages(pathname: string): void {
+  const leftBehind = [...pageToasts].filter(([, raisedOn]) => raisedOn !== pathname).map(([id]) => id);
+  if (leftBehind.length === 0) return;
+  for (const id of leftBehind) pageToasts.delete(id);
+  // Only reached once a toast was shown, so sonner is already loaded: this import resolves from the module cache.
+  void import("sonner").then(({ toast }) => leftBehind.forEach((id) => toast.dismiss(id)));
+}
+
+export const notifyError = (title: string, description: string, options?: ToastOptions) =>
+  void show((toast, ids) => toast.error(title, { description, ...ids }), options);
+export const notifySuccess = (title: string, description: string, options?: ToastOptions) =>
+  void show((toast, ids) => toast.success(title, { description, ...ids }), options);
 /** A plain toast, no check mark and no colour: for news that is not a success (a death reported, say). */
-export const notifyNeutral = (title: string, description: string) => void show((toast) => toast.message(title, { description }));
+export const notifyNeutral = (title: string, description: string, options?: ToastOptions) =>
+  void show((toast, ids) => toast.message(title, { description, ...ids }), options);

@@ -31,7 +31,7 @@ export default function Contribute() {
       navigate(path);
     } catch (error) {
       console.error("Completing onboarding failed", error);
-      notifyError("Something went wrong", "Please try again.");
+      notifyError("Something went wrong", "Please try again.", { scope: "page" });
       setBusy(null);
     }
   }

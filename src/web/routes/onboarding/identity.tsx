@@ -55,7 +55,7 @@ export default function Identity() {
     if (!legacy) found.legacyPreference = onboardingMessages.legacyRequired;
     setErrors(found);
     if (found.firstName || found.legacyPreference || !legacy) {
-      notifyError("Please complete required fields", "First name and legacy preference are required to continue.");
+      notifyError("Please complete required fields", "First name and legacy preference are required to continue.", { scope: "page" });
       return;
     }
     setSaving(true);
@@ -67,7 +67,7 @@ export default function Identity() {
       console.error("Saving identity failed", error);
       const invalid = error instanceof ApiError && error.status === 400;
       if (invalid && error.fields) setErrors(error.fields);
-      notifyError("Something went wrong", invalid ? error.message : "Please try again. If the problem persists, contact support.");
+      notifyError("Something went wrong", invalid ? error.message : "Please try again. If the problem persists, contact support.", { scope: "page" });
       setSaving(false);
     }
   }

@@ -41,7 +41,7 @@ export default function Intentions() {
 
   async function save() {
     if (selected.length === 0) {
-      notifyError(onboardingMessages.selectionRequiredTitle, onboardingMessages.selectionRequired);
+      notifyError(onboardingMessages.selectionRequiredTitle, onboardingMessages.selectionRequired, { scope: "page" });
       return;
     }
     setSaving(true);
@@ -51,7 +51,7 @@ export default function Intentions() {
       navigate("/onboarding/identity");
     } catch (error) {
       console.error("Saving intents failed", error);
-      notifyError("Something went wrong", "Please try again.");
+      notifyError("Something went wrong", "Please try again.", { scope: "page" });
       setSaving(false);
     }
   }
@@ -86,7 +86,7 @@ export default function Intentions() {
               label={option.label}
               description={option.description}
               onSelect={() => toggle(option.value)}
-              onBlocked={() => notifyError(onboardingMessages.maximumReachedTitle, onboardingMessages.maximumReached)}
+              onBlocked={() => notifyError(onboardingMessages.maximumReachedTitle, onboardingMessages.maximumReached, { scope: "page" })}
               tabIndex={unavailable ? -1 : 0}
             />
           );

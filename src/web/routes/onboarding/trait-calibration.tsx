@@ -45,13 +45,13 @@ export default function TraitCalibration() {
     setSubmitting(true);
     try {
       await callApi("submitCalibration", { statement: statement.trim(), response: response.trim() });
-      notifySuccess("Response submitted", "Thank you for helping calibrate your digital twin.");
+      notifySuccess("Response submitted", "Thank you for helping calibrate your digital twin.", { scope: "page" });
       setStatement("");
       setResponse("");
       setSubmittedThisVisit((n) => n + 1);
     } catch (error) {
       console.error("Submitting a calibration response failed", error);
-      notifyError("Error", "Failed to submit response. Please try again.");
+      notifyError("Error", "Failed to submit response. Please try again.", { scope: "page" });
     } finally {
       setSubmitting(false);
     }
