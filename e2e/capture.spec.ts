@@ -1,5 +1,8 @@
+import type { Page } from "@playwright/test";
+import { startFakeTranscriptions, type FakeTranscriptions } from "../src/server/test/fake-transcriptions";
+import { startAppServer, type AppServer } from "./fixtures/app-server";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
-import { openSection } from "./fixtures/dashboard";
+import { openFromMenu, openSection } from "./fixtures/dashboard";
 import { expect, test } from "./fixtures/test";
 
 // Consciousness Capture (issue 18): a guided session from question to memory, spoken with the fake microphone (live
@@ -154,4 +157,119 @@ test("capture errors: a denied microphone shows the spec's message, and the writ
   await page.getByLabel("Your answer", { exact: true }).fill("I chose the harder job because the people were kinder.");
   await page.getByRole("button", { name: "Save to Memory Vault" }).click();
   await expect(page.getByText(/· 1 of \d+ questions answered/)).toBeVisible();
+});
+
+// Issue 35: a spoken answer stays with its question whatever the person does next. Transcription goes through a local
+// stand-in for an OpenAI-compatible service that holds its answer until the test lets it go, so the person leaves
+// while the transcript is certainly still on its way.
+test.describe("a recorded answer kept across navigation, reloads and tabs", () => {
+  const KEY = "sk-e2e-transcriptions";
+  let fake: FakeTranscriptions;
+  let server: AppServer;
+  test.beforeAll(async () => {
+    fake = await startFakeTranscriptions(KEY);
+    server = await startAppServer({
+      TRANSCRIBE_PROVIDER: "openai-compatible",
+      TRANSCRIBE_BASE_URL: fake.baseUrl,
+      TRANSCRIBE_API_KEY: KEY,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true`,
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await fake?.stop();
+  });
+
+  async function openCapture(page: Page, signIn: (page: Page, email: string, startAt?: string) => Promise<void>, email: string) {
+    await signIn(page, email, `${server.baseUrl}/login`);
+    await page.goto(`${server.baseUrl}/onboarding/complete`);
+    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await openFromMenu(page, "Consciousness Capture", "/dashboard/capture");
+  }
+  /** Records a few seconds with the fake microphone and waits until the recording is stored; answers the question. */
+  async function recordAnswer(page: Page): Promise<string> {
+    const question = (await page.getByTestId("capture-prompt").textContent())!;
+    await page.getByRole("button", { name: "Record my answer" }).click();
+    await expect(page.getByRole("timer", { name: "Recording time" })).toHaveText("0:02", { timeout: 8_000 });
+    await page.getByRole("button", { name: "Stop and save" }).click();
+    await expect(page.getByTestId("capture-saved-recording")).toBeVisible({ timeout: 15_000 });
+    return question;
+  }
+  const answerBox = (page: Page) => page.getByLabel("Your answer in words (what you said, or a summary of it)");
+
+  test("leaving before the transcript arrives: the question comes back transcribing, then the transcript fills the answer", async ({ page, signInWithMagicLink }) => {
+    test.setTimeout(120_000);
+    await openCapture(page, signInWithMagicLink, "capture.kept@example.com");
+    // Another question than the first, to show the page brings back the one that was being answered.
+    await page.getByRole("button", { name: "Skip this question" }).click();
+    const release = fake.hold();
+    fake.text = "We sold the bakery in the spring of 1994 and kept the house.";
+    const question = await recordAnswer(page);
+    const status = page.getByTestId("transcript-status");
+    await expect(status).toContainText("Transcribing your answer…");
+
+    // Away to the vault and back, the transcript still on its way: the question is there with its recording.
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
+    await expect(page.getByRole("heading", { name: "Memory Vault", level: 1 })).toBeVisible();
+    await openFromMenu(page, "Consciousness Capture", "/dashboard/capture");
+    const prompt = page.getByTestId("capture-prompt");
+    await expect(prompt).toHaveText(question);
+    const kept = page.getByTestId("capture-kept-recording");
+    await expect(kept.getByRole("heading", { name: /^Your recording \(0:0\d\), saved with this question$/ })).toBeVisible();
+    await expect(status).toContainText("Transcribing your answer…");
+    await expect(page.getByRole("button", { name: "Record again" })).toBeVisible();
+
+    // A reload, and a second tab, find it the same way.
+    await page.goto(`${server.baseUrl}/dashboard/capture`);
+    await expect(prompt).toHaveText(question);
+    await expect(kept).toBeVisible();
+    await expect(status).toContainText("Transcribing your answer…");
+    await expect(answerBox(page)).toHaveValue("");
+    await expectNoSeriousAxeViolations(page);
+    const second = await page.context().newPage();
+    await second.goto(`${server.baseUrl}/dashboard/capture`);
+    await expect(second.getByTestId("capture-prompt")).toHaveText(question);
+    await expect(second.getByTestId("capture-kept-recording")).toBeVisible();
+
+    // The service answers (the person's pages are not asking for anything): the transcript arrives into the answer.
+    release();
+    await expect(answerBox(page)).toHaveValue("We sold the bakery in the spring of 1994 and kept the house.", { timeout: 20_000 });
+    await expect(status).toHaveText("Transcript ready: read it through and correct anything it misheard before you save.");
+    await expect(answerBox(second)).toHaveValue("We sold the bakery in the spring of 1994 and kept the house.", { timeout: 20_000 });
+    await second.close();
+    // The recording the page shows is the stored one, served to its owner.
+    const src = await kept.getByLabel("Your recorded answer").getAttribute("src");
+    expect((await page.request.get(`${server.baseUrl}${src}`)).status()).toBe(200);
+
+    // After another reload the transcript is there at once; saved, the question is answered with its recording.
+    await page.goto(`${server.baseUrl}/dashboard/capture`);
+    await expect(answerBox(page)).toHaveValue("We sold the bakery in the spring of 1994 and kept the house.");
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole("button", { name: "Save to Memory Vault" }).click();
+    await expect(page.getByText(/· 1 of \d+ questions answered/)).toBeVisible();
+    await expect(prompt).not.toHaveText(question);
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
+    await expect(page.getByText(`Answer to: “${question}” · recorded in Consciousness Capture`)).toBeVisible();
+  });
+
+  test("a failed transcription says what to do, and the recording stays with its question, playable", async ({ page, signInWithMagicLink }) => {
+    test.setTimeout(90_000);
+    await openCapture(page, signInWithMagicLink, "capture.kept.failed@example.com");
+    fake.failNext("invalid_api_key");
+    const question = await recordAnswer(page);
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
+    await openFromMenu(page, "Consciousness Capture", "/dashboard/capture");
+    await expect(page.getByTestId("capture-prompt")).toHaveText(question);
+    await expect(page.getByTestId("transcript-status")).toContainText("We could not transcribe this recording. Type your answer or record again.", { timeout: 20_000 });
+    await expect(page.getByTestId("capture-kept-recording").getByLabel("Your recorded answer")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Transcribe again" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    // Typed instead: saved with the recording it was spoken in.
+    await answerBox(page).fill("We sold the bakery and kept the house.");
+    await page.getByRole("button", { name: "Save to Memory Vault" }).click();
+    await expect(page.getByText(/· 1 of \d+ questions answered/)).toBeVisible();
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
+    await expect(page.getByText(`Answer to: “${question}” · recorded in Consciousness Capture`)).toBeVisible();
+  });
 });

@@ -16,6 +16,8 @@ export interface FakeTranscriptions {
   text: string;
   /** The next request answers with this error instead. */
   failNext(kind: "invalid_api_key" | "rate_limited" | "server_error"): void;
+  /** Transcriptions from now on wait to answer until the returned function is called (a transcript still on its way). */
+  hold(): () => void;
   stop(): Promise<void>;
 }
 
@@ -23,11 +25,13 @@ export async function startFakeTranscriptions(apiKey: string): Promise<FakeTrans
   const app = Fastify();
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1 } });
   let pending: Parameters<FakeTranscriptions["failNext"]>[0] | null = null;
+  let gate: Promise<void> | null = null;
   const fake = { requests: [] as FakeTranscriptions["requests"], text: "", pending };
   const error = (message: string, type: string, code: string | null) => ({ error: { message, type, param: null, code } });
 
   app.post("/v1/audio/transcriptions", async (request, reply) => {
     if (request.headers.authorization !== `Bearer ${apiKey}`) return reply.status(401).send(error("Incorrect API key provided.", "invalid_request_error", "invalid_api_key"));
+    if (gate) await gate;
     if (pending) {
       const kind = pending;
       pending = null;
@@ -70,6 +74,14 @@ export async function startFakeTranscriptions(apiKey: string): Promise<FakeTrans
     },
     failNext(kind) {
       pending = kind;
+    },
+    hold() {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        gate = null;
+        release();
+      };
     },
     stop: () => app.close(),
   };

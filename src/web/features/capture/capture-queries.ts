@@ -9,6 +9,12 @@ const promptsKey = ["capture", "prompts"] as const;
 // Not refetched when the window regains focus: the question on screen must not change under a person mid-answer.
 export const capturePromptsQuery = queryOptions({ queryKey: promptsKey, queryFn: () => callApi("getCapturePrompts"), refetchOnWindowFocus: false });
 
+/** Reads the questions again: a recording stored or deleted changes which question has one waiting. */
+export function useInvalidateCapturePrompts() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: promptsKey });
+}
+
 /** Saves an answer to the vault; the questions, the vault, the overview's figures and the export's counts change. */
 export function useSaveCaptureAnswer() {
   const client = useQueryClient();
@@ -25,8 +31,9 @@ export function useSaveCaptureAnswer() {
 }
 
 /**
- * A recording's transcript: asked for once the recording is saved (when the server can transcribe), then read every
- * 1.5 seconds while the job worker is at it. A failed one stays failed until the person asks again (`retry`).
+ * A recording's transcript, read every 1.5 seconds while the job worker is at it. A capture answer's recording is
+ * queued for transcription by the server as it is stored; one that never was (the hourly limit) is asked for here,
+ * once. A failed one stays failed until the person asks again (`retry`).
  */
 export function useTranscript(recordingId: string | null, enabled: boolean) {
   const client = useQueryClient();

@@ -1,12 +1,13 @@
 import { Mic, Square, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { CaptureSignals } from "../../../contract/capture";
+import type { CapturePromptView, CaptureSignals } from "../../../contract/capture";
 import type { VoiceSession } from "../../../contract/voice";
 import { ApiError, callApi, messageOf } from "../../lib/api-client";
 import { publishLiveCapture, useLiveCapture } from "../../lib/live-capture";
 import { Button } from "../../ui/button";
 import { ProgressBar } from "../../ui/progress-bar";
 import { formatClock, RecorderError, SessionQuality, SignalList, uploadRecording, useInvalidateVoice, useRecorder, Waveform } from "../voice";
+import { KeptRecording } from "./kept-recording";
 import { useLiveSignals } from "./use-live-signals";
 
 const liveText: Record<string, string> = {
@@ -22,14 +23,17 @@ const liveText: Record<string, string> = {
 /**
  * Records a spoken answer with the voice recorder, measuring the voice signals as it goes (shown here and in the side
  * panel). Stopping saves the recording at once, with the question and the signals' summary; it can be deleted again.
+ * A recording the server already keeps for this question (`kept`) is shown until a new one is made.
  */
 export function CaptureRecorder({
   promptId,
+  kept,
   onSaved,
   onReset,
   onBusy,
 }: {
   promptId: string;
+  kept: CapturePromptView["recording"];
   onSaved: (session: VoiceSession) => void;
   onReset: () => void;
   /** Whether a recording is being made or saved: moving to another question now would lose it. */
@@ -115,7 +119,7 @@ export function CaptureRecorder({
           ) : (
             <Button onClick={startOver} disabled={status === "initializing" || status === "uploading" || status === "stopped" || status === "error"}>
               <Mic aria-hidden="true" className="h-4 w-4" />
-              {status === "initializing" ? "Starting…" : recorder.saved ? "Record again" : "Record my answer"}
+              {status === "initializing" ? "Starting…" : recorder.saved || kept ? "Record again" : "Record my answer"}
             </Button>
           )}
         </div>
@@ -156,6 +160,7 @@ export function CaptureRecorder({
           </Button>
         </div>
       )}
+      {status === "idle" && kept && <KeptRecording recording={kept} onDeleted={onReset} />}
       {status === "success" && recorder.saved && recorder.recording && (
         <section aria-labelledby="saved-recording-heading" className="grid gap-2 rounded-xl bg-stone-50 p-3" data-testid="capture-saved-recording">
           <h3 id="saved-recording-heading" ref={savedHeadingRef} tabIndex={-1} className="font-medium outline-none">

@@ -9,12 +9,14 @@ import { TextAreaField } from "../../ui/field";
 import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
 import { CaptureRecorder } from "./capture-recorder";
-import { capturePromptsQuery, useSaveCaptureAnswer, useTranscript } from "./capture-queries";
+import { capturePromptsQuery, useInvalidateCapturePrompts, useSaveCaptureAnswer, useTranscript } from "./capture-queries";
 import { TranscriptStatus } from "./transcript-status";
 
 /**
  * A guided capture session: one question at a time (the least mapped domain first), answered aloud, in writing, or
- * both, and saved to the Memory Vault with its question and recording. Skip moves to the next question.
+ * both, and saved to the Memory Vault with its question and recording. Skip moves to the next question. A recording is
+ * kept with its question by the server from the moment it is stored, and transcribed there: leaving, reloading or
+ * another tab brings the question back with its recording, and its transcript fills the answer when it arrives.
  */
 const attemptKeys = new Map<string, string>();
 /** A stable random key for one answer's save attempts (the same answer retried keeps its key). */
@@ -27,12 +29,14 @@ function attemptKey(answer: string): string {
 export function CaptureSession() {
   const prompts = useQuery(capturePromptsQuery);
   const save = useSaveCaptureAnswer();
+  const invalidatePrompts = useInvalidateCapturePrompts();
   // The question on screen, by id: answering or refetching elsewhere reorders the queue, never swaps it underneath.
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [writing, setWriting] = useState(false);
   const [answer, setAnswer] = useState("");
   const [answerError, setAnswerError] = useState<string | null>(null);
-  const [recordingId, setRecordingId] = useState<string | null>(null);
+  // The recording made or discarded on this screen; until then (null) the one the server keeps for the question.
+  const [recordingChoice, setRecordingChoice] = useState<{ id: string | null } | null>(null);
   // Remounts the recorder for each question, so a recording never carries over to the next one.
   const [round, setRound] = useState(0);
   const [moved, setMoved] = useState(false);
@@ -41,6 +45,10 @@ export function CaptureSession() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answerRef = useRef<HTMLTextAreaElement>(null);
   const engine = prompts.data?.transcription ?? null;
+  const queue = prompts.data?.queue ?? [];
+  const prompt = queue.find((p) => p.id === currentId) ?? queue[0];
+  const kept = recordingChoice === null ? (prompt?.recording ?? null) : null;
+  const recordingId = recordingChoice === null ? (kept?.id ?? null) : recordingChoice.id;
   const transcript = useTranscript(recordingId, engine !== null);
   const heard = transcript.query.data?.status === "done" ? transcript.query.data.text : null;
   // The transcript fills an empty answer for the person to correct; over their own words it is only offered.
@@ -51,6 +59,13 @@ export function CaptureSession() {
     else setOffered(heard);
   }, [heard]);
 
+  // The question on screen is pinned by id once the questions are fresh (a cached list may lack a recording made since),
+  // so a later refetch that brings another question forward never swaps it.
+  const isFresh = !prompts.isFetching;
+  useEffect(() => {
+    if (currentId === null && prompt && isFresh) setCurrentId(prompt.id);
+  }, [currentId, prompt, isFresh]);
+
   useEffect(() => {
     if (moved) headingRef.current?.focus();
     setMoved(false);
@@ -58,23 +73,22 @@ export function CaptureSession() {
 
   if (prompts.isPending) return <Spinner label="Loading your questions…" />;
   if (prompts.isError) return <LoadFailed message="Could not load your questions." onRetry={() => void prompts.refetch()} />;
-  const { queue, answered, total } = prompts.data;
-  if (queue.length === 0) {
+  const { answered, total } = prompts.data;
+  if (!prompt) {
     return (
       <p className="rounded-2xl border border-stone-200 bg-white p-5" data-testid="capture-all-answered">
         You have answered all {total} questions. Thank you: every answer is in your Memory Vault, where you can read and edit it.
       </p>
     );
   }
-  const at = Math.max(0, queue.findIndex((p) => p.id === currentId));
-  const prompt = queue[at]!;
+  const at = Math.max(0, queue.findIndex((p) => p.id === prompt.id));
 
   /** Moves to the question after this one (after Skip, and after an answer, which leaves the queue). */
   const nextQuestion = () => {
     setCurrentId(queue[(at + 1) % queue.length]?.id ?? null);
     setAnswer("");
     setAnswerError(null);
-    setRecordingId(null);
+    setRecordingChoice(null);
     setOffered(null);
     setWriting(false);
     setRound((r) => r + 1);
@@ -136,7 +150,20 @@ export function CaptureSession() {
         )}
         {recorderBusy && <p className="self-center text-sm text-muted">Finish or stop the recording first.</p>}
       </div>
-      {!writing && <CaptureRecorder key={`${prompt.id}:${round}`} promptId={prompt.id} onSaved={(s) => setRecordingId(s.id)} onReset={() => setRecordingId(null)} onBusy={setRecorderBusy} />}
+      {!writing && (
+        <CaptureRecorder
+          key={`${prompt.id}:${round}`}
+          promptId={prompt.id}
+          kept={kept}
+          onSaved={(s) => {
+            setRecordingChoice({ id: s.id });
+            // Another visit (or tab) now finds this question with its recording.
+            void invalidatePrompts();
+          }}
+          onReset={() => setRecordingChoice({ id: null })}
+          onBusy={setRecorderBusy}
+        />
+      )}
       <form onSubmit={submit} className="grid gap-3" noValidate>
         <TextAreaField
           ref={answerRef}

@@ -2,10 +2,14 @@ import { messageOf } from "../../lib/api-client";
 import { Button } from "../../ui/button";
 import type { useTranscript } from "./capture-queries";
 
+// A failed transcription leaves the recording with its question: the person types, records again, or asks again.
+const couldNotTranscribe = "We could not transcribe this recording. Type your answer or record again.";
+
 /**
  * What transcription is doing for the spoken answer: not set up (type instead), working, done (check and correct it),
- * heard nothing, or failed with the reason. Announced politely to screen readers as it changes.
+ * heard nothing, or failed with the reason and what to do. Announced politely to screen readers as it changes.
  */
+
 export function TranscriptStatus({
   engine,
   recordingId,
@@ -26,8 +30,8 @@ export function TranscriptStatus({
   else if (recordingId === null) message = `Once your recording is saved, it is transcribed (by ${engine}) for you to check and correct here; nothing is saved to the vault until you press Save.`;
   else if (retry.isError) message = messageOf(retry.error);
   else if (query.isError) message = messageOf(query.error);
-  else if (!data || data.status === "pending") message = `Transcribing your recording (by ${engine})…`;
-  else if (data.status === "failed") message = data.error ?? "The recording could not be transcribed. Type your answer instead.";
+  else if (!data || data.status === "pending") message = `Transcribing your answer… (by ${engine}). It is kept with this question: you can leave this page and come back to it.`;
+  else if (data.status === "failed") message = data.error ? `${couldNotTranscribe} Reason: ${data.error}` : couldNotTranscribe;
   else if (data.text === "") message = "The transcriber heard no words in this recording. Type your answer instead.";
   else message = "Transcript ready: read it through and correct anything it misheard before you save.";
   return (
