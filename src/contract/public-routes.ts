@@ -21,6 +21,7 @@ export const publicRoutes = [
   "/privacy",
   "/cookies",
   "/trust",
+  "/formulas",
   "/dmca-copyright",
 ] as const;
 

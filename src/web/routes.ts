@@ -15,6 +15,7 @@ export default [
   route("privacy", "routes/public/legal/privacy.tsx"),
   route("cookies", "routes/public/legal/cookies.tsx"),
   route("trust", "routes/public/legal/trust.tsx"),
+  route("formulas", "routes/public/formulas.tsx"),
   route("dmca-copyright", "routes/public/legal/dmca-copyright.tsx"),
   route("debug", "routes/public/debug.tsx"),
   route("login", "routes/auth/login.tsx"),

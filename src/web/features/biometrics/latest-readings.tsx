@@ -3,6 +3,7 @@ import { biometricMetricInfo } from "../../../contract/biometric-options";
 import type { Biometrics } from "../../../contract/biometrics";
 import { formatDateTime } from "../../lib/format";
 import { Card } from "../../ui/card";
+import { FormulaLink } from "../../ui/formula-link";
 import { formatReading } from "./format-reading";
 
 /** The spec's Real-Time Biometric Feed, said honestly: the newest reading of each measurement from the last import. */
@@ -52,6 +53,7 @@ export function ConsciousnessStateBox({ state }: { state: Biometrics["state"] })
       ) : (
         <p className="mt-2 text-sm text-muted">Read from your newest heart rate once an export with heart rate is imported.</p>
       )}
+      <FormulaLink topic="biometrics" className="mt-2 inline-block" />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { BatteryCharging, Moon, Zap } from "lucide-react";
 import type { BiometricTrend, Biometrics } from "../../../contract/biometrics";
+import { FormulaLink } from "../../ui/formula-link";
 
 const cards = [
   { key: "recovery", title: "Recovery Status", icon: BatteryCharging },
@@ -39,7 +40,8 @@ export function TrendCards({ trends }: { trends: Biometrics["trends"] }) {
         <h2 id="trends-heading" className="text-xl font-semibold">
           Trends
         </h2>
-        <p className="text-sm text-muted">Your last 7 days with data against your own 28 days before them. How each is worked out is in Mindprint's formulas.</p>
+        <p className="text-sm text-muted">Your last 7 days with data against your own 28 days before them.</p>
+        <FormulaLink topic="biometrics" />
       </div>
       <div className="grid gap-3 md:grid-cols-3">
         {cards.map((c) => (

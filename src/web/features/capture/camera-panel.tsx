@@ -1,6 +1,7 @@
 import type { Config, Human } from "@vladmandic/human";
 import { useEffect, useRef, useState } from "react";
 import { publishLiveCapture } from "../../lib/live-capture";
+import { FormulaLink } from "../../ui/formula-link";
 import { attentionPercent, emotionFromValence, expressionValence, towardScreen, type FaceReading } from "./camera-cues";
 
 /** Where the build puts the face models (scripts/vite/camera-models.ts): our own origin, never a CDN. */
@@ -171,6 +172,7 @@ export default function CameraPanel() {
             </div>
           ))}
         </dl>
+        <FormulaLink topic="cameraCues" />
       </div>
     </div>
   );

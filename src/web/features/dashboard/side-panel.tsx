@@ -4,6 +4,7 @@ import { useLiveCapture } from "../../lib/live-capture";
 import { overviewQuery } from "../../lib/queries";
 import { formatClock } from "../voice";
 import { formatTime } from "../../lib/format";
+import { FormulaLink } from "../../ui/formula-link";
 
 /** Reads our own API and database health every 30 s: "Connected" only when both answer. */
 function useConnection() {
@@ -41,6 +42,7 @@ export function SidePanel() {
         <p className="mt-1 text-2xl font-semibold" data-testid="completeness">
           {percent === undefined ? "—" : `${percent}%`}
         </p>
+        <FormulaLink topic="completeness" />
       </div>
       <div className="flex items-center gap-2 rounded-xl border border-stone-200 bg-white p-4" role="status" aria-live="polite">
         <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${connected ? "bg-green-600" : health.isPending ? "bg-stone-400" : "bg-red-600"}`} />
@@ -68,6 +70,7 @@ export function SidePanel() {
             ? `Estimates read in this browser${capture.recording ? ": cognitive load from your voice over the last 15 seconds" : ""}${capture.camera ? `${capture.recording ? ";" : ":"} attention and emotion from the camera panel` : ""}.`
             : "No live signals yet: they appear while you record in Consciousness Capture."}
         </p>
+        <FormulaLink topic="otherFigures" className="mt-1 inline-block" />
       </div>
     </aside>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../ui/button";
+import { FormulaLink } from "../../ui/formula-link";
 import { Spinner } from "../../ui/spinner";
 import { exportSummaryQuery } from "../../lib/queries";
 
@@ -38,6 +39,7 @@ export function ExportSummary() {
           </div>
         ))}
       </dl>
+      <FormulaLink topic="otherFigures" className="-mt-2" />
       <div>
         <h3 className="font-medium">What an export contains</h3>
         <ul className="mt-2 grid gap-1 sm:grid-cols-2" aria-label="Export contents">

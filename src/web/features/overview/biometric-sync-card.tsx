@@ -7,7 +7,7 @@ import { StatCard } from "./stat-card";
 /** Biometric Sync: Active only when an imported reading is from the last 24 hours; otherwise it says why and where to import. */
 export function BiometricSyncCard({ sync }: { sync: Overview["biometricSync"] }) {
   return (
-    <StatCard id="stat-biometric" title="Biometric Sync" icon={<Fingerprint aria-hidden="true" className="h-4 w-4 text-brand" />} value={sync.active ? "Active" : "Inactive"}>
+    <StatCard id="stat-biometric" title="Biometric Sync" icon={<Fingerprint aria-hidden="true" className="h-4 w-4 text-brand" />} value={sync.active ? "Active" : "Inactive"} formula="biometrics">
       {sync.lastReadingAt ? (
         <p>
           Last reading <time dateTime={sync.lastReadingAt}>{formatDateTime(sync.lastReadingAt)}</time>

@@ -7,7 +7,7 @@ const points = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 /** Consciousness %: the completeness figure, with each part of its formula behind a disclosure. */
 export function ConsciousnessCard({ completeness }: { completeness: Completeness }) {
   return (
-    <StatCard id="stat-consciousness" title="Consciousness" icon={<Sparkles aria-hidden="true" className="h-4 w-4 text-brand" />} value={`${completeness.percent}%`}>
+    <StatCard id="stat-consciousness" title="Consciousness" icon={<Sparkles aria-hidden="true" className="h-4 w-4 text-brand" />} value={`${completeness.percent}%`} formula="completeness">
       <p>How much of you Mindprint has recorded so far.</p>
       <details className="mt-2">
         <summary className="cursor-pointer font-medium text-brand-strong">How it is computed</summary>

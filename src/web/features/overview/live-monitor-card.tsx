@@ -1,6 +1,7 @@
 import { Activity } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "../../ui/card";
+import { FormulaLink } from "../../ui/formula-link";
 
 const fields = ["Cognitive load (out of 10)", "Attention (%)", "Emotion", "Heart rate (bpm)"] as const;
 
@@ -25,6 +26,7 @@ export function LiveMonitorCard() {
         </Link>
         .
       </p>
+      <FormulaLink topic="captureSignals" className="mt-2 inline-block" />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Network } from "lucide-react";
 import type { MappingProgress } from "../../../contract/overview";
 import { Card } from "../../ui/card";
+import { FormulaLink } from "../../ui/formula-link";
 import { ProgressBar } from "../../ui/progress-bar";
 
 const statusClass: Record<MappingProgress["status"], string> = {
@@ -14,6 +15,7 @@ export function MappingProgressCard({ mapping }: { mapping: MappingProgress[] })
   return (
     <Card id="mapping-progress" title="Consciousness Mapping Progress" icon={<Network aria-hidden="true" className="h-5 w-5 text-brand" />}>
       <p className="text-sm text-muted">Each memory in a domain's categories, and each calibration answer for Philosophy &amp; Values, is one trait. Ten traits complete a domain.</p>
+      <FormulaLink topic="mappingProgress" />
       <ul className="mt-3 grid gap-4">
         {mapping.map((m) => (
           <li key={m.domain} data-testid={`mapping-${m.domain}`}>

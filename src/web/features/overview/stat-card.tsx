@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FormulaLink, type FormulaTopic } from "../../ui/formula-link";
 
 interface Props {
   id: string;
@@ -7,10 +8,12 @@ interface Props {
   /** The figure itself, large. */
   value: ReactNode;
   children?: ReactNode;
+  /** The section of the formulas page that says how the figure is worked out. */
+  formula: FormulaTopic;
 }
 
 /** One of the four stat cards: a named region with its figure and a line that says what it counts. */
-export function StatCard({ id, title, icon, value, children }: Props) {
+export function StatCard({ id, title, icon, value, children, formula }: Props) {
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} data-testid={id} className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4">
@@ -22,6 +25,7 @@ export function StatCard({ id, title, icon, value, children }: Props) {
         {value}
       </p>
       {children && <div className="mt-1 text-sm text-muted">{children}</div>}
+      <FormulaLink topic={formula} className="mt-2 inline-block" />
     </section>
   );
 }

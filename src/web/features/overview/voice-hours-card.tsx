@@ -9,7 +9,7 @@ const SHOW_MINUTES_BELOW_SECONDS = 6 * 60;
 export function VoiceHoursCard({ voice }: { voice: Overview["voice"] }) {
   const seconds = Math.round(voice.seconds);
   return (
-    <StatCard id="stat-voice" title="Voice Hours" icon={<Mic aria-hidden="true" className="h-4 w-4 text-brand" />} value={voice.hours.toFixed(1)}>
+    <StatCard id="stat-voice" title="Voice Hours" icon={<Mic aria-hidden="true" className="h-4 w-4 text-brand" />} value={voice.hours.toFixed(1)} formula="otherFigures">
       {seconds > 0 && seconds < SHOW_MINUTES_BELOW_SECONDS && (
         <p data-testid="voice-minutes">
           {Math.floor(seconds / 60)} min {seconds % 60} s recorded

@@ -9,6 +9,7 @@ import { TextAreaField } from "../../ui/field";
 import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
 import { scenariosQuery, useAnswerScenario } from "./personality-queries";
+import { FormulaLink } from "../../ui/formula-link";
 
 /** What fidelity still needs, in words: "3 more predictions and 5 more scenarios asked again". */
 function neededText(f: ScenarioFigures): string {
@@ -237,6 +238,7 @@ export function DecisionScenarios() {
           calibration answers and your other scenario answers, never from the answer itself. {SCENARIO_RULES.retestAfterDays} days later a few scenarios come back to you.
           Fidelity divides how often your twin chooses as you do by how often you choose as you did before: 100% means it predicts you as well as you predict yourself.
         </p>
+        <FormulaLink topic="decisionScenarios" className="mt-1 inline-block" />
       </div>
       {query.isPending ? (
         <Spinner label="Loading your scenarios…" />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import type { PersonalityProfile as Profile, PersonalityState } from "../../../contract/personality";
 import { formatDateTime, ordinal } from "../../lib/format";
 import { Spinner } from "../../ui/spinner";
+import { FormulaLink } from "../../ui/formula-link";
 
 const DomainRadar = lazy(() => import("./domain-radar"));
 
@@ -108,6 +109,7 @@ export function PersonalityProfileView({ state }: { state: PersonalityState }) {
           From your questionnaire of {formatDateTime(profile.completedAt)}, compared with {profile.normGroup}. A percentile is the share of that group scoring lower than
           you; between the 30th and the 70th is average.
         </p>
+        <FormulaLink topic="bigFive" />
         <div className="grid items-center gap-4 lg:grid-cols-2">
           <Suspense fallback={<Spinner label="Drawing the chart…" />}>
             <DomainRadar domains={profile.domains} />

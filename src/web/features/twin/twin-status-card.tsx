@@ -4,6 +4,7 @@ import { Activity } from "lucide-react";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { Card } from "../../ui/card";
+import { FormulaLink, type FormulaTopic } from "../../ui/formula-link";
 import { twinStatusQuery } from "./twin-queries";
 import { formatDateTime } from "../../lib/format";
 
@@ -31,7 +32,7 @@ export function TwinStatusCard() {
 }
 
 function StatusFigures({ status }: { status: TwinStatus }) {
-  const figures: [label: string, value: string, note?: string][] = [
+  const figures: [label: string, value: string, note?: string, formula?: FormulaTopic][] = [
     [
       "Memories your twin can draw on",
       String(status.memoriesAvailable),
@@ -54,6 +55,7 @@ function StatusFigures({ status }: { status: TwinStatus }) {
       status.ratings.rated > 0
         ? `${status.ratings.up} of ${status.ratings.rated} rated answers rated up by you`
         : "Rate the twin's answers with the thumbs below to measure how well it sounds like you",
+      "twinRatings",
     ],
     [
       "Honesty",
@@ -61,17 +63,23 @@ function StatusFigures({ status }: { status: TwinStatus }) {
       status.honesty
         ? `Declined ${status.honesty.declined} of ${status.honesty.checked} questions about things you never recorded`
         : "Add at least 3 memories to run this check",
+      "honestyCheck",
     ],
     ["Conversation messages", String(status.conversations)],
     ["Model", status.provider === "local" ? "Offline model" : status.modelName, status.provider === "local" ? status.modelName : status.provider],
   ];
   return (
     <dl className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-      {figures.map(([label, value, note]) => (
+      {figures.map(([label, value, note, formula]) => (
         <div key={label} data-testid={`twin-status-${label.split(" ")[0]!.toLowerCase()}`} className="rounded-xl bg-stone-50 px-3 py-2">
           <dt className="text-sm text-muted">{label}</dt>
           <dd className="text-lg font-semibold">{value}</dd>
           {note && <dd className="text-sm text-muted">{note}</dd>}
+          {formula && (
+            <dd>
+              <FormulaLink topic={formula} />
+            </dd>
+          )}
         </div>
       ))}
     </dl>
