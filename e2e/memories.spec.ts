@@ -67,14 +67,15 @@ test.describe("memory vault", () => {
     const house = cards.filter({ hasText: "Alder Street" });
     await expect(house.getByTestId("memory-happened")).toHaveText("1967");
     await house.getByRole("button", { name: "Edit" }).click();
-    await house.getByLabel("Month").selectOption("September");
-    await house.getByRole("button", { name: "Save changes" }).click();
+    const editing = page.getByRole("dialog", { name: "Edit memory" });
+    await editing.getByLabel("Month").selectOption("September");
+    await editing.getByRole("button", { name: "Save changes" }).click();
     await expect(house.getByTestId("memory-happened")).toHaveText("September 1967");
     await house.getByRole("button", { name: "More actions" }).click();
     await page.getByRole("menuitem", { name: "Show history" }).click();
     await expect(house.getByTestId("memory-version")).toHaveCount(2);
     await expect(house.getByTestId("memory-version").nth(0)).toContainText("Happened 1967");
-    await expect(house.getByTestId("memory-version").nth(1)).toContainText("Happened September 1967");
+    await expect(house.getByTestId("memory-version").nth(1)).toContainText("When it happened: 1967 → September 1967");
 
     // The timeline: decades earliest first, the earliest shown, the undated counted with what to do.
     await page.getByRole("button", { name: "Timeline" }).click();
@@ -105,11 +106,12 @@ test.describe("memory vault", () => {
     await expect(page.getByText("No memories yet. Write your first one above.")).toBeVisible();
     await expect(page.getByTestId("memory-insights").getByText("No data yet")).toBeVisible();
 
-    // Validation: Save stays disabled, and blank content says so once the field is left.
+    // Validation: the form opens once something is written in its one field, Save stays disabled, and blank content says so once the field is left.
     const form = page.getByRole("region", { name: "Add New Memory" });
     const save = form.getByRole("button", { name: "Save Memory" });
-    await expect(save).toBeDisabled();
+    await expect(save).toHaveCount(0); // folded to its one field until something is written
     await form.getByLabel("Memory", { exact: true }).fill("   ");
+    await expect(save).toBeDisabled();
     await form.getByLabel("Emotion", { exact: true }).focus();
     await expect(form.getByText("Please enter memory content")).toBeVisible();
     await form.getByLabel("Category").focus();
@@ -125,7 +127,7 @@ test.describe("memory vault", () => {
     const breadCard = cards.filter({ hasText: "grandmother" });
     await expect(breadCard).toContainText("Joy");
     await expect(breadCard).toContainText("Family");
-    await expect(breadCard).toContainText("#baking");
+    await expect(breadCard).toContainText("#Baking");
     await expect(breadCard).toContainText("8/10");
     await expect(breadCard.getByTestId("detail-score")).toHaveText(/^\d+\/100$/);
 
@@ -133,7 +135,7 @@ test.describe("memory vault", () => {
     await expect(page.getByTestId("graph-node")).toHaveCount(2);
     await expect(page.getByTestId("graph-link")).toHaveCount(0);
     await expect(page.locator('[data-testid="graph-node"][data-title="I baked bread"]')).toHaveCount(1);
-    await expect(page.getByRole("img", { name: /Memory network of the 2 newest memories/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Memory network of all 2 memories in the list/ })).toBeVisible();
     // Insights: the top emotions with their counts.
     const insights = page.getByTestId("memory-insights");
     await expect(insights.getByRole("listitem")).toHaveCount(2);
@@ -143,8 +145,9 @@ test.describe("memory vault", () => {
 
     // Edit creates a second version; History lists both, oldest first.
     await breadCard.getByRole("button", { name: "Edit" }).click();
-    await breadCard.getByLabel("Memory", { exact: true }).fill(`${bread} in the summer of 1998`);
-    await breadCard.getByRole("button", { name: "Save changes" }).click();
+    const editing = page.getByRole("dialog", { name: "Edit memory" });
+    await editing.getByLabel("Memory", { exact: true }).fill(`${bread} in the summer of 1998`);
+    await editing.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Memory updated")).toBeVisible();
     await expect(breadCard).toContainText("summer of 1998");
     // Secondary actions sit in the card's menu.

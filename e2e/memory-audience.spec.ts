@@ -64,9 +64,10 @@ test("the owner sets a memory's audience and seal, changes several at once, and 
 
   // The seal changes in the edit form, without a new version.
   await letter.getByRole("button", { name: "Edit" }).click();
-  await letter.getByLabel("Seal").selectOption("daysAfterRelease");
-  await letter.getByLabel("Days after release").fill("30");
-  await letter.getByRole("button", { name: "Save changes" }).click();
+  const editing = page.getByRole("dialog", { name: "Edit memory" });
+  await editing.getByLabel("Seal").selectOption("daysAfterRelease");
+  await editing.getByLabel("Days after release").fill("30");
+  await editing.getByRole("button", { name: "Save changes" }).click();
   await expect(letter.getByTestId("memory-seal")).toHaveText("Sealed until 30 days after release");
 
   await expect(page.locator("html[data-toast-pending]")).toHaveCount(0); // a first toast loads its code before it shows

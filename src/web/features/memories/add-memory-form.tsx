@@ -10,9 +10,24 @@ import { useMemoryDraft } from "./use-memory-draft";
 
 const reasonOf = (error: unknown) => messageOf(error, "Unknown error");
 
-/** "Add New Memory": Save stays disabled until there is content and an emotion. */
+/**
+ * "Add New Memory": one "Memory" field until the person starts to write in it, then the whole form, so a returning
+ * person sees search and their collection on the first screen. Save stays disabled until there is content and an emotion.
+ */
 export function AddMemoryForm() {
   const form = useMemoryDraft(emptyDraft);
+  // Writing opens the rest of the form. Focus alone does not: tabbing past, or clicking the field and then a card
+  // below, would otherwise unfold and fold it under the pointer.
+  const expanded = form.draft !== emptyDraft;
+  const section = useRef<HTMLElement>(null);
+  // After Save or Cancel the form folds and the focus stays in the memory field, not lost with the vanished button.
+  const fold = () => {
+    form.reset();
+    const active = document.activeElement;
+    // Only when the focus was here (or lost): a person who moved on to search while saving keeps their place.
+    if (active && active !== document.body && !section.current?.contains(active)) return;
+    document.getElementById("new-memory-content")?.focus();
+  };
   const create = useCreateMemory();
   // One key per memory being written: pressing Save again after a lost answer returns the copy already stored.
   const attemptKey = useRef(crypto.randomUUID());
@@ -30,7 +45,7 @@ export function AddMemoryForm() {
       {
         onSuccess: () => {
           attemptKey.current = crypto.randomUUID();
-          form.reset();
+          fold();
           notifySuccess("Memory saved", "It is in your vault and your twin can draw on it.");
         },
         onError: (error) => notifyError(memoryMessages.saveFailed, `${memoryMessages.saveFailed}: ${reasonOf(error)}`),
@@ -39,17 +54,30 @@ export function AddMemoryForm() {
   };
 
   return (
-    <section aria-labelledby="add-memory-heading" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+    <section ref={section} aria-labelledby="add-memory-heading" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
       <h2 id="add-memory-heading" className="text-xl font-semibold">
         Add New Memory
       </h2>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
-        <MemoryFormFields idPrefix="new-memory" draft={form.draft} onChange={form.setDraft} errors={form.errors} onBlurField={form.touch} />
-        <div>
-          <Button type="submit" disabled={!form.complete || create.isPending}>
-            {create.isPending ? "Saving…" : "Save Memory"}
-          </Button>
-        </div>
+      <form noValidate onSubmit={submit} className="mt-3 grid gap-4">
+        <MemoryFormFields
+          idPrefix="new-memory"
+          draft={form.draft}
+          onChange={form.setDraft}
+          errors={form.errors}
+          onBlurField={form.touch}
+          collapsed={!expanded}
+          contentPlaceholder="Add a memory: what happened, who was there, what did it feel like?"
+        />
+        {expanded && (
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={!form.complete || create.isPending}>
+              {create.isPending ? "Saving…" : "Save Memory"}
+            </Button>
+            <Button type="button" variant="secondary" onClick={fold}>
+              Cancel
+            </Button>
+          </div>
+        )}
       </form>
     </section>
   );

@@ -10,7 +10,7 @@ import { categoryLabel } from "./memory-fields";
 import { formatDateTime, formatDay } from "../../lib/format";
 import { formatHappenedOn } from "../../../contract/memory-when";
 import { MemoryHistory } from "./memory-history";
-import { MemoryEditForm } from "./memory-edit-form";
+import { MemoryEditDialog } from "./memory-edit-dialog";
 import { MemoryRecording } from "./memory-recording";
 import { useUpdateMemory } from "./memory-queries";
 
@@ -30,7 +30,8 @@ interface Props {
 }
 
 /**
- * One memory in the collection: its details with its audience and seal, Edit, and in its menu History, Hide/Show and Delete.
+ * One memory in the collection: its details with its audience and seal, Edit (in a dialog), and in its menu History,
+ * Hide/Show and Delete.
  * `highlighted` (a memory the twin cited, opened from the Digital Twin Lab) outlines the card, scrolls to it and focuses it.
  */
 export function MemoryCard({ memory, highlighted = false, selected = false, onSelect }: Props) {
@@ -89,71 +90,67 @@ export function MemoryCard({ memory, highlighted = false, selected = false, onSe
           )}
           {memory.hiddenFromTwin && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-medium text-amber-900">Hidden from twin</span>}
         </header>
-        {editing ? (
-          <MemoryEditForm memory={memory} onDone={() => setEditing(false)} />
-        ) : (
-          <>
-            {memory.context && (
-              <p className="text-sm text-muted" data-testid="memory-context">
-                Answer to: “{memory.context}”{memory.recordingId ? " · recorded in Consciousness Capture" : ""}
-              </p>
-            )}
-            <p className="whitespace-pre-wrap break-words">{memory.content}</p>
-            <MemoryRecording memory={memory} />
-            {memory.tags.length > 0 && (
-              <ul aria-label="Tags" className="flex flex-wrap gap-1.5 text-sm">
-                {memory.tags.map((tag) => (
-                  <li key={tag} className="rounded bg-stone-100 px-2 py-0.5 text-muted">
-                    #{tag}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
-              <div>
-                <dt className="text-muted">Happened</dt>
-                <dd data-testid="memory-happened">{memory.happenedOn ? <time dateTime={memory.happenedOn}>{formatHappenedOn(memory.happenedOn)}</time> : "—"}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Written</dt>
-                <dd>
-                  <time dateTime={memory.createdAt}>{formatDateTime(memory.createdAt)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted">Intensity</dt>
-                <dd>{memory.emotionalIntensity}/10</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Detail score</dt>
-                <dd data-testid="detail-score">{memory.authenticityScore}/100</dd>
-              </div>
-            </dl>
-          </>
+        {memory.context && (
+          <p className="text-sm text-muted" data-testid="memory-context">
+            Answer to: “{memory.context}”{memory.recordingId ? " · recorded in Consciousness Capture" : ""}
+          </p>
         )}
-        {showHistory && <MemoryHistory id={memory.id} />}
-        {!editing && (
-          <div className="mt-auto flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-            <ActionMenu
-              ref={menuButton}
-              actions={[
-                { label: showHistory ? "Hide history" : "Show history", onSelect: () => setShowHistory((s) => !s) },
-                { label: memory.hiddenFromTwin ? "Show to twin" : "Hide from twin", onSelect: toggleHidden, disabled: update.isPending },
-                { label: "Delete…", onSelect: () => setConfirmingDelete(true), destructive: true, takesFocus: true },
-              ]}
-            />
-            <DeleteMemoryConfirm
-              id={memory.id}
-              confirming={confirmingDelete}
-              onCancel={() => {
-                setConfirmingDelete(false);
-                menuButton.current?.focus();
-              }}
-            />
+        <p className="whitespace-pre-wrap break-words">{memory.content}</p>
+        <MemoryRecording memory={memory} />
+        {memory.tags.length > 0 && (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5 text-sm">
+            {memory.tags.map((tag) => (
+              <li key={tag} className="rounded bg-stone-100 px-2 py-0.5 text-muted">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* One labelled line each: side by side, "September 1975" ran into "Nov 26, 2026". */}
+        <dl className="grid gap-1 text-sm" data-testid="memory-details">
+          <div className="flex flex-wrap gap-x-1.5">
+            <dt className="text-muted">Happened:</dt>
+            <dd data-testid="memory-happened">{memory.happenedOn ? <time dateTime={memory.happenedOn}>{formatHappenedOn(memory.happenedOn)}</time> : "—"}</dd>
           </div>
+          <div className="flex flex-wrap gap-x-1.5">
+            <dt className="text-muted">Added:</dt>
+            <dd data-testid="memory-added">
+              <time dateTime={memory.createdAt}>{formatDateTime(memory.createdAt)}</time>
+            </dd>
+          </div>
+          <div className="flex flex-wrap gap-x-1.5">
+            <dt className="text-muted">Intensity:</dt>
+            <dd>{memory.emotionalIntensity}/10</dd>
+          </div>
+          <div className="flex flex-wrap gap-x-1.5">
+            <dt className="text-muted">Detail score:</dt>
+            <dd data-testid="detail-score">{memory.authenticityScore}/100</dd>
+          </div>
+        </dl>
+        {showHistory && <MemoryHistory id={memory.id} />}
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <ActionMenu
+            ref={menuButton}
+            actions={[
+              { label: showHistory ? "Hide history" : "Show history", onSelect: () => setShowHistory((s) => !s) },
+              { label: memory.hiddenFromTwin ? "Show to twin" : "Hide from twin", onSelect: toggleHidden, disabled: update.isPending },
+              { label: "Delete…", onSelect: () => setConfirmingDelete(true), destructive: true, takesFocus: true },
+            ]}
+          />
+          <DeleteMemoryConfirm
+            id={memory.id}
+            confirming={confirmingDelete}
+            onCancel={() => {
+              setConfirmingDelete(false);
+              menuButton.current?.focus();
+            }}
+          />
+        </div>
+        {editing && (
+          <MemoryEditDialog memory={memory} onClose={() => setEditing(false)} />
         )}
       </article>
     </li>

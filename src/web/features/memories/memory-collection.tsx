@@ -57,7 +57,8 @@ export function MemoryCollection({ memories, total, totalIsLowerBound, isPending
             onSelectAll={() => setChosen(new Set(memories.map((m) => m.id)))}
             onClear={() => setChosen(new Set())}
           />
-          <ul className="grid gap-4 sm:grid-cols-2">
+          {/* One card a row: beside the menu and the status panel, two columns made every card too narrow to read. */}
+          <ul className="grid gap-4">
             {memories.map((memory) => (
               <MemoryCard key={memory.id} memory={memory} highlighted={memory.id === highlightId} selected={chosen.has(memory.id)} onSelect={(on) => choose(memory.id, on)} />
             ))}

@@ -27,7 +27,7 @@ function changes(memory: Memory, draft: MemoryDraft): BodyOf<"updateMemory"> {
   return patch;
 }
 
-/** Inline edit of one memory; saving keeps the previous text as a version (a new audience or seal makes none). */
+/** The edit form of one memory (in its dialog); saving keeps the previous text as a version (a new audience or seal makes none). */
 export function MemoryEditForm({ memory, onDone }: { memory: Memory; onDone: () => void }) {
   const form = useMemoryDraft(draftFromMemory(memory));
   const update = useUpdateMemory();
@@ -51,7 +51,7 @@ export function MemoryEditForm({ memory, onDone }: { memory: Memory; onDone: () 
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Edit memory" className="grid gap-4">
+    <form noValidate onSubmit={submit} className="grid gap-4">
       <MemoryFormFields idPrefix={`edit-${memory.id}`} draft={form.draft} onChange={form.setDraft} errors={form.errors} onBlurField={form.touch} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={!form.complete || update.isPending}>

@@ -78,7 +78,8 @@ export default function MemoriesSection() {
           <MemoryCollection memories={memories} total={list.data?.total ?? 0} totalIsLowerBound={list.data?.totalIsLowerBound ?? false} isPending={list.isPending} isError={list.isError} filtered={filtered} onRetry={() => void list.refetch()} highlightId={citedId} />
         </>
       )}
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
+      {/* Below the collection, one under the other: side by side they squeezed the graph into a third of the column. */}
+      <div className="grid gap-6">
         <MemoryGraph memories={memories ?? []} />
         <MemoryInsights />
       </div>
