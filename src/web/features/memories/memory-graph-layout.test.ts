@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildPath } from "../../lib/api-client";
-import { connectionsOf, layoutGraph, linkPath, nodeTitle, ROW_HEIGHT, shortText } from "./memory-graph-layout";
+import { connectionsOf, layoutGraph, linkPath, nodeTitle, ROW_HEIGHT } from "./memory-graph-layout";
+import { shortText } from "./memory-graph-title";
 
 const memory = (n: number, emotion: "Joy" | "Fear", content = `Memory number ${n} with more words`) => ({
   id: `m${n}`,
@@ -12,10 +13,10 @@ const memory = (n: number, emotion: "Joy" | "Fear", content = `Memory number ${n
 });
 
 describe("layoutGraph", () => {
-  it("shows the newest 8, 4 per row on a wide screen and 2 per row on a phone, inside the width", () => {
+  it("shows the first 8 in the order given, 4 per row on a wide screen and 2 per row on a phone, inside the width", () => {
     const memories = Array.from({ length: 10 }, (_, i) => memory(i + 1, i % 3 === 0 ? "Fear" : "Joy"));
     const wide = layoutGraph(memories, 500);
-    expect(wide.nodes.map((n) => n.id)).toEqual(["m10", "m9", "m8", "m7", "m6", "m5", "m4", "m3"]);
+    expect(wide.nodes.map((n) => n.id)).toEqual(["m1", "m2", "m3", "m4", "m5", "m6", "m7", "m8"]);
     expect(wide.columns).toBe(4);
     expect(new Set(wide.nodes.slice(0, 4).map((n) => n.y)).size).toBe(1);
     expect(wide.nodes[4]!.y).toBeGreaterThan(wide.nodes[0]!.y);
@@ -48,11 +49,17 @@ describe("layoutGraph", () => {
     expect(path).toMatch(/^M 50 44 Q 200 -?\d+(\.\d)? 350 44$/);
   });
 
-  it("titles a node with the first three words and labels it with a few, cut at a word boundary", () => {
+  it("titles a node with the first three words and labels it with its short title (first clause, or tags)", () => {
     expect(nodeTitle("  I baked   bread today ")).toBe("I baked bread");
-    expect(shortText("I met my wife at a dance in Porto in 1998")).toBe("I met my wife at a dance in…");
-    expect(shortText("Short and sweet")).toBe("Short and sweet");
-    expect(shortText("Supercalifragilisticexpialidocious-and-more words")).toBe("Supercalifragilisticexpiali…");
+    const [swim, moved] = layoutGraph([memory(1, "Joy", "We swam at Lake Tahoe, the summer Ana turned ten"), { ...memory(2, "Joy", "In 1962, we moved"), tags: ["Lisbon"] }], 500).nodes;
+    expect(swim!.label).toBe("We swam at Lake Tahoe");
+    expect(moved!.label).toBe("#Lisbon");
+  });
+
+  it("cuts a text at a word boundary", () => {
+    expect(shortText("I met my wife at a dance in Porto in 1998", 28)).toBe("I met my wife at a dance in…");
+    expect(shortText("Short and sweet", 28)).toBe("Short and sweet");
+    expect(shortText("Supercalifragilisticexpialidocious-and-more words", 28)).toBe("Supercalifragilisticexpiali…");
     expect(shortText("We left, and then", 9)).toBe("We left…");
   });
 });

@@ -1,15 +1,16 @@
 import type { Emotion, MemoryCategory } from "../../../contract/memory-options";
 import { findMemoryLinks, type LinkReason } from "./memory-graph-links";
+import { graphTitle } from "./memory-graph-title";
 
 export const GRAPH_MAX_NODES = 8;
 /** The drawing is never wider than this (CSS pixels), so 4 columns leave each label room for two short lines. */
 export const GRAPH_MAX_WIDTH = 560;
 /** Below this width, 2 columns instead of 4: a 375 px phone leaves about 300 px. */
 const NARROW = 440;
-export const ROW_HEIGHT = 124;
+/** A row holds a dot and a title of up to three lines. */
+export const ROW_HEIGHT = 132;
 /** From a row's top to its dots' centre: room above the first row for the arcs that join nodes of one row. */
 export const DOT_Y = 44;
-const LABEL_CHARACTERS = 28;
 
 interface GraphInput {
   id: string;
@@ -17,14 +18,13 @@ interface GraphInput {
   emotion: Emotion;
   category: MemoryCategory;
   tags: readonly string[];
-  createdAt: string;
 }
 
 export interface GraphNode {
   id: string;
   /** The first three words: the node's `data-title`, kept for existing tests. */
   title: string;
-  /** A few words cut at a word boundary, for the drawing. */
+  /** The memory's short title (graphTitle: its first clause, or its tags), for the drawing and the list of links. */
   label: string;
   content: string;
   emotion: Emotion;
@@ -51,34 +51,26 @@ export interface GraphLayout {
 /** The first three words of a memory. */
 export const nodeTitle = (content: string) => content.trim().split(/\s+/).slice(0, 3).join(" ");
 
-/** The start of a text, cut at a word boundary with "…" when longer than `max` characters. */
-export function shortText(content: string, max = LABEL_CHARACTERS): string {
-  const text = content.trim().replace(/\s+/g, " ");
-  if (text.length <= max) return text;
-  const space = text.lastIndexOf(" ", max);
-  const cut = space > max / 3 ? text.slice(0, space) : text.slice(0, max - 1);
-  return `${cut.replace(/[\s,;:.!?—–-]+$/, "")}…`;
-}
-
 /**
- * The spec's memory network: the newest 8 memories, 4 per row (2 on a narrow screen), laid out in CSS pixels for a
- * drawing `width` wide, and the links between them (findMemoryLinks: shared people, places, tags and themes).
+ * The memory network: the first 8 of the memories given (in the order given: the chooser puts the most connected
+ * first), 4 per row (2 on a narrow screen), laid out in CSS pixels for a drawing `width` wide, and the links between
+ * them (findMemoryLinks: shared people, places, tags and themes).
  */
 export function layoutGraph(memories: readonly GraphInput[], width: number): GraphLayout {
-  const newest = [...memories].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, GRAPH_MAX_NODES);
-  const columns = Math.max(1, Math.min(width < NARROW ? 2 : 4, newest.length));
+  const shown = memories.slice(0, GRAPH_MAX_NODES);
+  const columns = Math.max(1, Math.min(width < NARROW ? 2 : 4, shown.length));
   const columnWidth = width / columns;
-  const nodes: GraphNode[] = newest.map((memory, index) => ({
+  const nodes: GraphNode[] = shown.map((memory, index) => ({
     id: memory.id,
     title: nodeTitle(memory.content),
-    label: shortText(memory.content),
+    label: graphTitle(memory.content, memory.tags),
     content: memory.content,
     emotion: memory.emotion,
     x: columnWidth * (index % columns) + columnWidth / 2,
     y: ROW_HEIGHT * Math.floor(index / columns) + DOT_Y,
   }));
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  const links = findMemoryLinks(newest).map(({ source, target, reasons }) => ({ from: byId.get(source)!, to: byId.get(target)!, reasons }));
+  const links = findMemoryLinks(shown).map(({ source, target, reasons }) => ({ from: byId.get(source)!, to: byId.get(target)!, reasons }));
   return { nodes, links, width, height: Math.ceil(nodes.length / columns) * ROW_HEIGHT, columns, columnWidth };
 }
 

@@ -34,7 +34,7 @@ const DENSE_FEATURE = 24;
 const DENSE_NEIGHBOURS = 2;
 /** The category a memory gets when none is chosen: sharing it says nothing about what two memories are about. */
 const DEFAULT_CATEGORY: MemoryCategory = "personal";
-const THEME_PHRASE: Record<MemoryCategory, string> = {
+export const THEME_PHRASE: Record<MemoryCategory, string> = {
   personal: "personal life",
   family: "family",
   career: "work and career",

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { plural } from "../../lib/format";
 import type { LinkReason } from "./memory-graph-links";
-import { shortText, type GraphNode } from "./memory-graph-layout";
+import type { GraphNode } from "./memory-graph-layout";
+import { shortText } from "./memory-graph-title";
 
 interface Props {
   id: string;

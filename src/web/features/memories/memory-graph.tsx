@@ -2,8 +2,11 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent }
 import type { Memory } from "../../../contract/memories";
 import type { Emotion } from "../../../contract/memory-options";
 import { plural } from "../../lib/format";
+import { useGraphChoice } from "./memory-graph-choice";
+import { GraphChooser } from "./memory-graph-chooser";
+import { connectionsOf, GRAPH_MAX_WIDTH, layoutGraph, linkPath, type GraphLayout } from "./memory-graph-layout";
 import { ConnectionPanel } from "./memory-graph-panel";
-import { connectionsOf, GRAPH_MAX_WIDTH, layoutGraph, linkPath, shortText, type GraphLayout } from "./memory-graph-layout";
+import { shortText } from "./memory-graph-title";
 
 const emotionColor: Record<Emotion, string> = {
   Joy: "#f59e0b",
@@ -39,37 +42,40 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const;
 }
 
-function summaryOf({ nodes, links }: GraphLayout): string {
+/** The drawing's text alternative: which memories it shows (describeShown) and how many links join them. */
+function summaryOf({ links }: GraphLayout, description: string): string {
   const connections = links.length === 0 ? "no connections yet" : plural(links.length, "connection", "connections");
-  return nodes.length === 1
-    ? `Memory network of the newest memory in the list: ${connections}.`
-    : `Memory network of the ${nodes.length} newest memories in the list: ${connections}.`;
+  return `Memory network of ${description}: ${connections}.`;
 }
 
-/** What to do next when there is nothing, or nothing linked, to draw. */
-function emptyAdvice(nodeCount: number): string | null {
+/** What to do next when there is nothing, or nothing linked, to draw (`chosen`: a theme, person or decade is chosen). */
+function emptyAdvice(nodeCount: number, chosen: boolean): string | null {
+  if (nodeCount === 0 && chosen) return "No memories here now. Choose “Most connected” to see the others.";
+  if (nodeCount === 1 && chosen) return "Only one memory here, so nothing for it to connect to. Choose “Most connected” to see the others.";
   if (nodeCount === 0) return "No memories to connect yet. Add a few that mention the same people or places, or give them a shared tag, and the connections between them will appear here.";
   if (nodeCount === 1) return "One memory so far. Add another that mentions the same people or places, or shares a tag, and you will see them connect.";
   return "None of these memories are connected yet. Name the people and places in them, or tag related memories alike, and the links will appear.";
 }
 
 /**
- * The connection network: the newest 8 memories in the list, linked when they mention the same people or places, share
- * a tag or share a theme, each linked to its strongest few. Every node is a button (Tab, or the arrow keys within the
- * network); Enter or a click shows its connections and why, beside the drawing. The drawing is laid out in CSS pixels
- * for the width it has, so its text stays at 14 px on a phone; every link is also listed as text.
+ * The connection network: 8 memories, the most connected of the list by default or of a theme, person or decade the
+ * person chooses (useGraphChoice), linked when they mention the same people or places, share a tag or share a theme,
+ * each linked to its strongest few and labelled with its short title. Every node is a button (Tab, or the arrow keys
+ * within the network); Enter or a click shows its connections and why, beside the drawing. The drawing is laid out in
+ * CSS pixels for the width it has, so its text stays at 14 px on a phone; every link is also listed as text.
  */
 export function MemoryGraph({ memories }: { memories: Memory[] }) {
   const [boxRef, measured] = useWidth<HTMLDivElement>();
   const width = Math.min(measured ?? 0, GRAPH_MAX_WIDTH);
-  const graph = useMemo(() => layoutGraph(memories, width), [memories, width]);
+  const { choice, setChoice, options, shown, isLoading, description } = useGraphChoice(memories);
+  const graph = useMemo(() => layoutGraph(shown, width), [shown, width]);
   const [chosenId, setChosenId] = useState<string | null>(null);
   // A chosen memory that has left the list (deleted, filtered out) is no longer chosen.
   const selected = graph.nodes.find((node) => node.id === chosenId) ?? null;
   const nodeButtons = useRef(new Map<string, HTMLButtonElement>());
   const panelId = useId();
   const { nodes, links } = graph;
-  const advice = links.length === 0 ? emptyAdvice(nodes.length) : null;
+  const advice = links.length === 0 && !isLoading ? emptyAdvice(nodes.length, choice.kind !== "connected") : null;
 
   const chooseAndFocus = (id: string) => {
     setChosenId(id);
@@ -97,6 +103,11 @@ export function MemoryGraph({ memories }: { memories: Memory[] }) {
         Connection Network
       </h2>
       <p className="mt-1 text-sm text-muted">Memories are linked when they mention the same people or places, share a tag, or share a theme.</p>
+      <GraphChooser choice={choice} options={options} onChoose={setChoice} />
+      {/* Said when the choice changes, so a person choosing with the keyboard hears what the network now shows. */}
+      <p className="mt-2 text-sm" aria-live="polite" data-testid="memory-graph-shown">
+        {isLoading ? "Finding those memories…" : nodes.length > 0 ? `Showing ${description}.` : ""}
+      </p>
       {advice && (
         <p className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm" data-testid="memory-graph-advice">
           {advice}
@@ -108,7 +119,7 @@ export function MemoryGraph({ memories }: { memories: Memory[] }) {
           <div ref={boxRef} className="w-full max-w-[560px] min-w-0 shrink-0">
             {nodes.length > 0 && measured !== null && (
               <div className="relative" style={{ width: graph.width, height: graph.height }}>
-                <svg role="img" aria-label={summaryOf(graph)} width={graph.width} height={graph.height} viewBox={`0 0 ${graph.width} ${graph.height}`} className="absolute inset-0" data-testid="memory-graph">
+                <svg role="img" aria-label={summaryOf(graph, description)} width={graph.width} height={graph.height} viewBox={`0 0 ${graph.width} ${graph.height}`} className="absolute inset-0" data-testid="memory-graph">
                   {links.map(({ from, to, reasons }) => {
                     const touchesSelected = selected !== null && (from.id === selected.id || to.id === selected.id);
                     return (
@@ -150,7 +161,8 @@ export function MemoryGraph({ memories }: { memories: Memory[] }) {
                           />
                           <span
                             aria-hidden="true"
-                            className={`line-clamp-2 max-w-full rounded-md px-1.5 text-center text-sm leading-5 [overflow-wrap:anywhere] ${
+                            data-testid="graph-node-label"
+                            className={`line-clamp-3 max-w-full rounded-md px-1.5 text-center text-sm leading-5 [overflow-wrap:anywhere] ${
                               isSelected ? "bg-violet-100 font-semibold text-ink ring-2 ring-brand" : "bg-white/95 text-ink group-hover:bg-stone-100"
                             }`}
                           >

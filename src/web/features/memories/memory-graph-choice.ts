@@ -1,0 +1,73 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import type { Memory } from "../../../contract/memories";
+import type { MemoryCategory } from "../../../contract/memory-options";
+import { THEME_PHRASE } from "./memory-graph-links";
+import { graphDecadeQuery, graphDecadesQuery, graphThemeQuery } from "./memory-graph-queries";
+import { memoriesMentioning, mentionedPeople, mostConnected, MOST_CONNECTED, type GraphChoice, type MentionedPerson } from "./memory-graph-selection";
+import { memoryStatsQuery } from "./memory-queries";
+
+/** The chooser offers the people mentioned most, at most this many, each in at least two memories (one connects nothing). */
+const PEOPLE_OFFERED = 12;
+const PERSON_MIN_MEMORIES = 2;
+
+export interface GraphOptions {
+  themes: { category: MemoryCategory; count: number }[];
+  people: MentionedPerson[];
+  decades: { decade: number; count: number }[];
+}
+
+/**
+ * Which memories the network shows, and what the chooser offers. "Most connected" and a person choose among the
+ * memories the page lists (`listed`: the newest 50, or a search's matches), as the network always has; a theme or a
+ * decade asks the server for that theme's or decade's memories across the whole vault, so the oldest can appear.
+ * Whatever the set, the network shows its most connected 8. A choice that is no longer offered (its last memory
+ * deleted or edited away) falls back to "Most connected".
+ */
+export function useGraphChoice(listed: readonly Memory[]) {
+  const [chosen, setChoice] = useState<GraphChoice>(MOST_CONNECTED);
+  const stats = useQuery(memoryStatsQuery);
+  const decadeList = useQuery(graphDecadesQuery);
+  const options: GraphOptions = useMemo(
+    () => ({
+      themes: (stats.data?.byCategory ?? []).filter((c) => c.count > 0),
+      people: mentionedPeople(listed)
+        .filter((person) => person.count >= PERSON_MIN_MEMORIES)
+        .slice(0, PEOPLE_OFFERED),
+      decades: decadeList.data ?? [],
+    }),
+    [stats.data, listed, decadeList.data],
+  );
+
+  const offered =
+    chosen.kind === "connected" ||
+    (chosen.kind === "person" && options.people.some((p) => p.key === chosen.key)) ||
+    (chosen.kind === "theme" && (!stats.data || options.themes.some((t) => t.category === chosen.category))) ||
+    (chosen.kind === "decade" && (!decadeList.data || options.decades.some((d) => d.decade === chosen.decade)));
+  const choice = offered ? chosen : MOST_CONNECTED;
+
+  const theme = useQuery({ ...graphThemeQuery(choice.kind === "theme" ? choice.category : "personal"), enabled: choice.kind === "theme" });
+  const decade = useQuery({ ...graphDecadeQuery(choice.kind === "decade" ? choice.decade : 0), enabled: choice.kind === "decade" });
+  const set = useMemo(() => {
+    if (choice.kind === "theme") return theme.data && { memories: theme.data.memories, total: theme.data.total };
+    if (choice.kind === "decade") return decade.data && { memories: decade.data.memories, total: decade.data.total };
+    const memories = choice.kind === "person" ? memoriesMentioning(listed, choice.key) : listed;
+    return { memories, total: memories.length };
+  }, [choice, theme.data, decade.data, listed]);
+  const shown = useMemo(() => (set ? mostConnected(set.memories) : []), [set]);
+
+  return { choice, setChoice, options, shown, total: set?.total ?? 0, isLoading: set === undefined, description: set ? describeShown(choice, shown.length, set.total, options) : "" };
+}
+
+/** "all 6 memories in the list", "the 8 most connected of 23 memories about family", "the one memory from the 1960s". */
+export function describeShown(choice: GraphChoice, shown: number, total: number, { people }: Pick<GraphOptions, "people">): string {
+  const mentions = (one: boolean) => `that ${one ? "mentions" : "mention"} ${people.find((p) => choice.kind === "person" && p.key === choice.key)?.label ?? "them"}`;
+  const which = {
+    connected: "in the list",
+    theme: choice.kind === "theme" ? `about ${THEME_PHRASE[choice.category]}` : "",
+    person: mentions(shown === 1 && total === 1),
+    decade: choice.kind === "decade" ? `from the ${choice.decade}s` : "",
+  }[choice.kind];
+  if (shown === total) return `${shown === 1 ? "the one memory" : `all ${shown} memories`} ${which}`;
+  return `the ${shown} most connected of ${total} memories ${which}`;
+}

@@ -1,0 +1,96 @@
+import type { MemoryCategory } from "../../../contract/memory-options";
+import { findMemoryLinks } from "./memory-graph-links";
+import { GRAPH_MAX_NODES } from "./memory-graph-layout";
+import { readMentions, resolveMentions } from "./memory-mentions";
+
+/** Which memories the connection network shows: the most connected (the default), or those of one theme, person or decade. */
+export type GraphChoice = { kind: "connected" } | { kind: "theme"; category: MemoryCategory } | { kind: "person"; key: string } | { kind: "decade"; decade: number };
+
+export const MOST_CONNECTED: GraphChoice = { kind: "connected" };
+
+interface SelectableMemory {
+  id: string;
+  content: string;
+  category: MemoryCategory;
+  tags: readonly string[];
+  createdAt: string;
+}
+
+/** A choice as a <select>'s value and back: "connected", "theme:family", "person:grandmother", "decade:1960". */
+export function choiceValue(choice: GraphChoice): string {
+  switch (choice.kind) {
+    case "connected":
+      return "connected";
+    case "theme":
+      return `theme:${choice.category}`;
+    case "person":
+      return `person:${choice.key}`;
+    case "decade":
+      return `decade:${choice.decade}`;
+  }
+}
+
+export function parseChoice(value: string): GraphChoice {
+  const [kind, ...rest] = value.split(":");
+  const arg = rest.join(":");
+  if (kind === "theme" && arg) return { kind, category: arg as MemoryCategory };
+  if (kind === "person" && arg) return { kind, key: arg };
+  if (kind === "decade" && /^\d{4}$/.test(arg)) return { kind, decade: Number(arg) };
+  return MOST_CONNECTED;
+}
+
+/**
+ * The `max` memories with the most links, counted with the same links the network draws (findMemoryLinks: shared
+ * people, places, tags and themes, each memory keeping its strongest few); equal counts go to the stronger links,
+ * then to the newer memory. Most connected first, so they read first in the drawing.
+ */
+export function mostConnected<T extends SelectableMemory>(memories: readonly T[], max = GRAPH_MAX_NODES): T[] {
+  const degree = new Map<string, number>();
+  const strength = new Map<string, number>();
+  for (const link of findMemoryLinks(memories)) {
+    for (const id of [link.source, link.target]) {
+      degree.set(id, (degree.get(id) ?? 0) + 1);
+      strength.set(id, (strength.get(id) ?? 0) + link.strength);
+    }
+  }
+  return [...memories]
+    .sort(
+      (a, b) =>
+        (degree.get(b.id) ?? 0) - (degree.get(a.id) ?? 0) ||
+        (strength.get(b.id) ?? 0) - (strength.get(a.id) ?? 0) ||
+        b.createdAt.localeCompare(a.createdAt) ||
+        a.id.localeCompare(b.id),
+    )
+    .slice(0, max);
+}
+
+/** A person the memories mention, how they are named in a reason ("your grandmother", "Ana"), and in how many memories. */
+export interface MentionedPerson {
+  key: string;
+  label: string;
+  count: number;
+}
+
+/** Each memory's people (not places), read as the links read them, so a choice finds what the links find. */
+function peopleOf(memories: readonly SelectableMemory[]) {
+  return resolveMentions(memories.map((m) => readMentions(m.content))).map((mentions) => mentions.filter((m) => m.kind === "person"));
+}
+
+/** The people the memories mention, the most often mentioned first (then by name). */
+export function mentionedPeople(memories: readonly SelectableMemory[]): MentionedPerson[] {
+  const byKey = new Map<string, MentionedPerson>();
+  for (const people of peopleOf(memories)) {
+    for (const { key, label } of people) {
+      const known = byKey.get(key);
+      if (known) known.count += 1;
+      else byKey.set(key, { key, label, count: 1 });
+    }
+  }
+  return [...byKey.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
+
+/** The memories that mention one person (by the key `mentionedPeople` gives). */
+export function memoriesMentioning<T extends SelectableMemory>(memories: readonly T[], key: string): T[] {
+  const people = peopleOf(memories);
+  return memories.filter((_, i) => people[i]!.some((person) => person.key === key));
+}
