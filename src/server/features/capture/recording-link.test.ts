@@ -93,6 +93,16 @@ describe("a capture recording and its question", () => {
     expect((await queue(cookie))[0]!.recording!.transcript).toMatchObject({ status: "done", text: "Second time lucky." });
   });
 
+  it("is stored even past the hourly transcription limit, its transcript then asked for by the page and refused with why", async () => {
+    const { cookie, id: userId } = await newUser(t, "link.limited@example.com");
+    for (let i = 0; i < 30; i++) await t.owner.query(`SELECT rate_limit_hit($1, 3600)`, [`transcribe:${userId}`]);
+    const recordingId = await record(cookie);
+    expect((await queue(cookie))[0]).toMatchObject({ id: PROMPT, recording: { id: recordingId, transcript: null } });
+    const asked = await send(t, "POST", `/api/voice/sessions/${recordingId}/transcript`, undefined, cookie);
+    expect(asked.statusCode).toBe(429);
+    expect(asked.json().error.message).toBe(voiceMessages.transcriptionLimited);
+  });
+
   it("is the owner's alone: another person neither sees the recording nor can answer with it or read its transcript", async () => {
     const a = await newUser(t, "link.owner@example.com");
     const b = await newUser(t, "link.other@example.com");

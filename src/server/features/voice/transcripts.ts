@@ -77,9 +77,10 @@ export async function requestTranscript(ctx: AppContext, userId: string, session
 export async function queueTranscriptOnUpload(ctx: AppContext, tx: Transaction, userId: string, sessionId: string): Promise<boolean> {
   const transcriber = ctx.transcriber;
   if (!transcriber) return false;
+  // Counted in this transaction (never a second connection while it holds one), so only a stored recording counts.
   try {
-    await consumeRateLimit(ctx.db, { key: `transcribe:${userId}`, limit: PER_PERSON_PER_HOUR, windowSeconds: 3600, message: voiceMessages.transcriptionLimited });
-    await consumeRateLimit(ctx.db, { key: "transcribe:all", limit: ALL_PER_HOUR, windowSeconds: 3600, message: voiceMessages.transcriptionBusy });
+    await consumeRateLimit(tx, { key: `transcribe:${userId}`, limit: PER_PERSON_PER_HOUR, windowSeconds: 3600, message: voiceMessages.transcriptionLimited });
+    await consumeRateLimit(tx, { key: "transcribe:all", limit: ALL_PER_HOUR, windowSeconds: 3600, message: voiceMessages.transcriptionBusy });
   } catch (error) {
     if (error instanceof AppError && error.code === "rate_limited") return false;
     throw error;
