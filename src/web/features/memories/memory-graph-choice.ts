@@ -2,9 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { Memory } from "../../../contract/memories";
 import type { MemoryCategory } from "../../../contract/memory-options";
-import { THEME_PHRASE } from "./memory-graph-links";
 import { graphDecadeQuery, graphDecadesQuery, graphThemeQuery } from "./memory-graph-queries";
-import { memoriesMentioning, mentionedPeople, mostConnected, MOST_CONNECTED, type GraphChoice, type MentionedPerson } from "./memory-graph-selection";
+import { describeShown, memoriesMentioning, mentionedPeople, mostConnected, MOST_CONNECTED, type GraphChoice, type MentionedPerson } from "./memory-graph-selection";
 import { memoryStatsQuery } from "./memory-queries";
 
 /** The chooser offers the people mentioned most, at most this many, each in at least two memories (one connects nothing). */
@@ -56,18 +55,5 @@ export function useGraphChoice(listed: readonly Memory[]) {
   }, [choice, theme.data, decade.data, listed]);
   const shown = useMemo(() => (set ? mostConnected(set.memories) : []), [set]);
 
-  return { choice, setChoice, options, shown, total: set?.total ?? 0, isLoading: set === undefined, description: set ? describeShown(choice, shown.length, set.total, options) : "" };
-}
-
-/** "all 6 memories in the list", "the 8 most connected of 23 memories about family", "the one memory from the 1960s". */
-export function describeShown(choice: GraphChoice, shown: number, total: number, { people }: Pick<GraphOptions, "people">): string {
-  const mentions = (one: boolean) => `that ${one ? "mentions" : "mention"} ${people.find((p) => choice.kind === "person" && p.key === choice.key)?.label ?? "them"}`;
-  const which = {
-    connected: "in the list",
-    theme: choice.kind === "theme" ? `about ${THEME_PHRASE[choice.category]}` : "",
-    person: mentions(shown === 1 && total === 1),
-    decade: choice.kind === "decade" ? `from the ${choice.decade}s` : "",
-  }[choice.kind];
-  if (shown === total) return `${shown === 1 ? "the one memory" : `all ${shown} memories`} ${which}`;
-  return `the ${shown} most connected of ${total} memories ${which}`;
+  return { choice, setChoice, options, shown, isLoading: set === undefined, description: set ? describeShown(choice, shown.length, set.total, options.people) : "" };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MemoryCategory } from "../../../contract/memory-options";
-import { choiceValue, memoriesMentioning, mentionedPeople, mostConnected, MOST_CONNECTED, parseChoice, type GraphChoice } from "./memory-graph-selection";
+import { choiceValue, describeShown, memoriesMentioning, mentionedPeople, mostConnected, MOST_CONNECTED, parseChoice, type GraphChoice } from "./memory-graph-selection";
 
 let day = 0;
 const memory = (id: string, content: string, category: MemoryCategory = "personal", tags: string[] = []) => ({
@@ -67,5 +67,18 @@ describe("choiceValue and parseChoice", () => {
     expect(parseChoice("decade:19x0")).toEqual(MOST_CONNECTED);
     expect(parseChoice("person:")).toEqual(MOST_CONNECTED);
     expect(parseChoice("")).toEqual(MOST_CONNECTED);
+  });
+});
+
+describe("describeShown", () => {
+  const people = [{ key: "grandmother", label: "your grandmother", count: 3 }];
+
+  it("says which memories the network shows, all of a set or its most connected", () => {
+    expect(describeShown(MOST_CONNECTED, 6, 6, people)).toBe("all 6 memories in the list");
+    expect(describeShown(MOST_CONNECTED, 8, 11, people)).toBe("the 8 most connected of 11 memories in the list");
+    expect(describeShown({ kind: "theme", category: "career" }, 8, 23, people)).toBe("the 8 most connected of 23 memories about work and career");
+    expect(describeShown({ kind: "decade", decade: 1950 }, 1, 1, people)).toBe("the one memory from the 1950s");
+    expect(describeShown({ kind: "person", key: "grandmother" }, 3, 3, people)).toBe("all 3 memories that mention your grandmother");
+    expect(describeShown({ kind: "person", key: "grandmother" }, 1, 1, people)).toBe("the one memory that mentions your grandmother");
   });
 });

@@ -1,5 +1,5 @@
 import type { MemoryCategory } from "../../../contract/memory-options";
-import { findMemoryLinks } from "./memory-graph-links";
+import { findMemoryLinks, THEME_PHRASE } from "./memory-graph-links";
 import { GRAPH_MAX_NODES } from "./memory-graph-layout";
 import { readMentions, resolveMentions } from "./memory-mentions";
 
@@ -93,4 +93,17 @@ export function mentionedPeople(memories: readonly SelectableMemory[]): Mentione
 export function memoriesMentioning<T extends SelectableMemory>(memories: readonly T[], key: string): T[] {
   const people = peopleOf(memories);
   return memories.filter((_, i) => people[i]!.some((person) => person.key === key));
+}
+
+/** "all 6 memories in the list", "the 8 most connected of 23 memories about family", "the one memory from the 1960s". */
+export function describeShown(choice: GraphChoice, shown: number, total: number, people: readonly MentionedPerson[]): string {
+  const mentions = (one: boolean) => `that ${one ? "mentions" : "mention"} ${people.find((p) => choice.kind === "person" && p.key === choice.key)?.label ?? "them"}`;
+  const which = {
+    connected: "in the list",
+    theme: choice.kind === "theme" ? `about ${THEME_PHRASE[choice.category]}` : "",
+    person: mentions(shown === 1 && total === 1),
+    decade: choice.kind === "decade" ? `from the ${choice.decade}s` : "",
+  }[choice.kind];
+  if (shown === total) return `${shown === 1 ? "the one memory" : `all ${shown} memories`} ${which}`;
+  return `the ${shown} most connected of ${total} memories ${which}`;
 }
