@@ -6,10 +6,13 @@ import { PublicLayout } from "../site";
 
 const sections = formulas.headings.filter((heading) => heading.level === 2);
 
-/** Long formulas, file names and wide tables stay inside a 375 px screen: code wraps anywhere, tables scroll. */
+/**
+ * Long formulas, file names and wide tables stay inside a 375 px screen: code wraps anywhere, tables scroll. A section
+ * opened by its anchor stops below the sticky top bar, not under it.
+ */
 const readable = [
   "[&_code]:rounded [&_code]:bg-stone-100 [&_code]:px-1 [&_code]:text-[0.9em] [&_code]:[overflow-wrap:anywhere]",
-  "[&_:is(h2,h3)]:scroll-mt-6 [&_h3]:text-lg",
+  "[&_:is(h2,h3)]:scroll-mt-24 [&_h3]:text-lg",
   "[&_table]:text-sm [&_th]:bg-stone-50",
 ].join(" ");
 
