@@ -54,6 +54,8 @@ export function useGraphChoice(listed: readonly Memory[]) {
     return { memories, total: memories.length };
   }, [choice, theme.data, decade.data, listed]);
   const shown = useMemo(() => (set ? mostConnected(set.memories) : []), [set]);
+  // While another theme or decade loads, the drawing keeps the last set (no flash) and the line says it is loading.
+  const isLoading = set === undefined || (choice.kind === "theme" && theme.isPlaceholderData) || (choice.kind === "decade" && decade.isPlaceholderData);
 
-  return { choice, setChoice, options, shown, isLoading: set === undefined, description: set ? describeShown(choice, shown.length, set.total, options.people) : "" };
+  return { choice, setChoice, options, shown, isLoading, description: set ? describeShown(choice, shown.length, set.total, options.people) : "" };
 }
