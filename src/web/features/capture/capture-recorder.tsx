@@ -5,6 +5,7 @@ import type { VoiceSession } from "../../../contract/voice";
 import { ApiError, callApi, messageOf } from "../../lib/api-client";
 import { publishLiveCapture, useLiveCapture } from "../../lib/live-capture";
 import { Button } from "../../ui/button";
+import { FormulaLink } from "../../ui/formula-link";
 import { ProgressBar } from "../../ui/progress-bar";
 import { formatClock, RecorderError, SessionQuality, SignalList, uploadRecording, useInvalidateVoice, useRecorder, Waveform } from "../voice";
 import { KeptRecording } from "./kept-recording";
@@ -170,6 +171,7 @@ export function CaptureRecorder({
           <SessionQuality quality={recorder.saved.quality} testId="capture-quality" />
           <p className="text-sm text-muted">Your voice, measured over the whole answer:</p>
           <SignalList signals={recorder.saved.signals} label="Signals of your recording" testId="capture-summary" />
+          <FormulaLink topic="captureSignals" />
           <div>
             <Button variant="secondary" onClick={() => void remove()}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />

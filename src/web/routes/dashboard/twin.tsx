@@ -9,6 +9,7 @@ import { TwinLaboratory } from "../../features/twin/twin-laboratory";
 import { twinMessagesQuery } from "../../features/twin/twin-queries";
 import { TwinStatusCard } from "../../features/twin/twin-status-card";
 import { Button } from "../../ui/button";
+import { FormulaLink } from "../../ui/formula-link";
 import { Spinner } from "../../ui/spinner";
 
 export const meta: MetaFunction = () => [{ title: "Digital Twin Lab · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
@@ -32,7 +33,7 @@ export default function TwinSection() {
             Consciousness Validation Chat
           </h2>
           <p className="mt-1 text-sm text-muted">
-            Does it sound like you? Rate each answer with a thumb up or down. {groundingExplanation}
+            Does it sound like you? Rate each answer with a thumb up or down. {groundingExplanation} <FormulaLink topic="groundingScore" />
           </p>
         </div>
         {/* Mounted once the history is here: the chat starts from it (a later refetch does not restart the chat). */}
