@@ -152,10 +152,11 @@ export async function readTopics(tx: Transaction, userId: string, reader: TwinRe
   const filter = memoryFilterFor(reader, citableOnly);
   // The newest 1,000 memories are plenty to see what the person talks about, and keep this cheap in a large vault.
   const tags = await tx.execute<{ topic: string }>(sql`
-    SELECT tag AS topic FROM (
+    SELECT (array_agg(tag ORDER BY recent.created_at DESC))[1] AS topic FROM (
       SELECT m.tags, m.created_at FROM memories m WHERE m.user_id = ${userId} AND ${filter} ORDER BY m.created_at DESC LIMIT 1000
     ) recent, unnest(recent.tags) AS tag
-    GROUP BY tag ORDER BY count(*) DESC, max(recent.created_at) DESC LIMIT ${limit}`);
+    -- Tags keep the case they were typed in (decision 0037): "Garden" and "garden" are one topic, named as last typed.
+    GROUP BY lower(tag) ORDER BY count(*) DESC, max(recent.created_at) DESC LIMIT ${limit}`);
   if (tags.rows.length > 0) return tags.rows.map((r) => r.topic);
   const categories = await tx.execute<{ topic: string }>(sql`
     SELECT m.category AS topic FROM memories m WHERE m.user_id = ${userId} AND ${filter}
