@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withUserScope } from "../../db/user-scope";
-import { createTestApp, get, newUser, ORIGIN, signIn, type TestApp } from "../../test/harness";
-import { readTopics } from "../twin/retrieval";
+import { createTestApp, get, ORIGIN, signIn, type TestApp } from "../../test/harness";
 
 // Issue 35: a tag is often a name ("Jefferson Elementary"); it comes back as typed, while finding and de-duplicating
 // tags ignores case.
@@ -41,18 +39,5 @@ describe("tags keep the case they were typed in", () => {
       ["Lake Tahoe", "Dad"],
     ]);
     expect(await search("lake tahoe")).toEqual([created.id]);
-  });
-});
-
-describe("the twin's topics", () => {
-  it("count a tag typed in two cases as one topic, named as it was last typed", async () => {
-    const owner = await newUser(t, "tags.topics@example.com");
-    const post = (content: string, tags: string) => t.app.inject({ method: "POST", url: "/api/memories", payload: { content, emotion: "Joy", tags }, headers: { origin: ORIGIN, cookie: owner.cookie } });
-    await post("Planting tomatoes with my mother.", "garden");
-    await post("The roses by the gate.", "Garden, roses");
-    await post("Sailing on the lake at dawn.", "sailing");
-    const topics = await withUserScope(t.ctx.db, owner.id, (tx) => readTopics(tx, owner.id));
-    expect(topics[0]).toBe("Garden");
-    expect(topics.filter((topic) => topic.toLowerCase() === "garden")).toHaveLength(1);
   });
 });
