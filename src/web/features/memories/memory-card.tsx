@@ -13,6 +13,7 @@ import { MemoryHistory } from "./memory-history";
 import { MemoryEditDialog } from "./memory-edit-dialog";
 import { MemoryRecording } from "./memory-recording";
 import { useUpdateMemory } from "./memory-queries";
+import { FormulaLink } from "../../ui/formula-link";
 
 /** "Sealed until Mar 3, 2031", "Seal opened on Mar 3, 2025" or "Sealed until 30 days after release". */
 export function sealText(seal: NonNullable<Memory["seal"]>): string {
@@ -125,6 +126,9 @@ export function MemoryCard({ memory, highlighted = false, selected = false, onSe
           <div className="flex flex-wrap gap-x-1.5">
             <dt className="text-muted">Detail score:</dt>
             <dd data-testid="detail-score">{memory.authenticityScore}/100</dd>
+            <dd>
+              <FormulaLink topic="authenticity" />
+            </dd>
           </div>
         </dl>
         {showHistory && <MemoryHistory id={memory.id} />}

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "../../ui/spinner";
 import { memoryStatsQuery } from "./memory-queries";
+import { FormulaLink } from "../../ui/formula-link";
 
 /**
  * The three emotions the person has recorded most, in the server's order (equal counts: the stronger mean intensity,
@@ -17,7 +18,9 @@ export function MemoryInsights() {
       <h2 id="memory-insights-heading" className="text-xl font-semibold">
         Insights
       </h2>
-      <p className="mt-1 text-sm text-muted">Your dominant emotions across all memories.</p>
+      <p className="mt-1 text-sm text-muted">
+        Your dominant emotions across all memories. <FormulaLink topic="insights" />
+      </p>
       {query.isPending ? (
         <Spinner label="Loading insights…" />
       ) : query.isError ? (

@@ -1,4 +1,5 @@
 import type { VoiceSession } from "../../../contract/voice";
+import { FormulaLink } from "../../ui/formula-link";
 
 const tone: Record<string, string> = {
   Excellent: "bg-emerald-50 text-emerald-800",
@@ -17,7 +18,9 @@ export function SessionQuality({ quality, testId }: { quality: VoiceSession["qua
       <span data-testid={testId ? `${testId}-label` : undefined} className={`rounded-full px-2 py-0.5 font-semibold ${tone[quality.label] ?? ""}`}>
         {quality.label}
       </span>
-      <span className="mt-1 block text-muted">{quality.reason}</span>
+      <span className="mt-1 block text-muted">
+        {quality.reason} <FormulaLink topic="sessionQuality" />
+      </span>
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDelete } from "../../ui/confirm-delete";
 import { Spinner } from "../../ui/spinner";
 import { formatDateTime, formatDuration } from "../../lib/format";
 import { useDeleteVoiceProfile, voiceProfilesQuery } from "./voice-clone-queries";
+import { FormulaLink } from "../../ui/formula-link";
 
 const statusBadge: Record<VoiceTrainingStatus, [label: string, tone: string]> = {
   unsubmitted: ["Not submitted", "bg-stone-100 text-stone-800"],
@@ -97,7 +98,7 @@ function CloneRow({ profile }: { profile: VoiceProfile }) {
       </dl>
       {note && (
         <p data-testid="clone-similarity-note" className="text-sm text-muted">
-          {note}
+          {note} <FormulaLink topic="voiceCloneSimilarity" />
         </p>
       )}
       <DeleteCloneButton profile={profile} />

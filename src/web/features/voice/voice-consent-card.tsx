@@ -25,6 +25,7 @@ import { useRecorder } from "./use-recorder";
 import { useRecordConsent, useRevokeConsent, voiceConsentQuery } from "./voice-consent-queries";
 import { Waveform } from "./waveform";
 import { endpoints } from "../../../contract/endpoints";
+import { FormulaLink } from "../../ui/formula-link";
 
 /** Today in the reader's time zone, YYYY-MM-DD. */
 const localDay = () => {
@@ -165,7 +166,7 @@ export function ConsentCheckNote({ consent }: { consent: Pick<VoiceConsent, "che
   return (
     <p data-testid="consent-check" className="text-sm">
       Checked against the statement by the offline speech recogniser: it heard {consent.phrasesHeard} of the {consent.phrasesListened} phrases it listened for, including
-      the words of your chosen audience.
+      the words of your chosen audience. <FormulaLink topic="voiceConsentCheck" />
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { VoiceSessions } from "../../../contract/voice";
 import { formatRecorded } from "../../lib/format";
+import { FormulaLink } from "../../ui/formula-link";
 
 /**
  * The stats strip: Total Recorded (minutes and seconds under an hour, then hours with one decimal), Sessions, Voice Data
@@ -25,6 +26,7 @@ export function VoiceStats({ totals }: { totals: VoiceSessions["totals"] | undef
           </div>
         ))}
       </dl>
+      <FormulaLink topic="otherFigures" className="mt-2 inline-block" />
     </section>
   );
 }
