@@ -8,6 +8,8 @@
  * It starts the built server on a fresh embedded database, fills one account through the API as a person would (a
  * profile, dated memories, a trained voice, a questionnaire, a device import), then in Chromium:
  * - takes a screenshot of every section (public/media/screens/*.webp, 960×540, for the module dialogs and How it works);
+ * - takes full-size screenshots of the pages a new user works in most (docs/screens/*-1440x900.webp and *-390x844.webp:
+ *   the vault, the voice hub and capture), for reviewing their layout on a desktop and a phone;
  * - records a person adding a memory, asking the twin about it and playing the answer in their voice, through the
  *   DevTools protocol's screencast (Playwright's own recorder needs an ffmpeg build it downloads), encoded to VP9 by
  *   ffmpeg with each frame held until the next one (public/media/mindprint-demo.webm), with captions written from the
@@ -122,6 +124,34 @@ async function screenshot(page: Page, name: string, url: string): Promise<void> 
   execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-i", png, "-vf", "scale=960:-1", "-quality", "72", path.join(media, "screens", `${name}.webp`)]);
 }
 
+/** The pages reviewed at a desktop's and a phone's size, whole (first screen only: what a person sees on arrival). */
+const REVIEWED = { memories: "/dashboard/memories", voice: "/dashboard/voice", capture: "/dashboard/capture" };
+const REVIEW_SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+async function reviewScreens(page: Page): Promise<number> {
+  const out = path.join(root, "docs/screens");
+  fs.mkdirSync(out, { recursive: true });
+  let made = 0;
+  for (const size of REVIEW_SIZES) {
+    await page.setViewportSize(size);
+    for (const [name, url] of Object.entries(REVIEWED)) {
+      await page.goto(url);
+      await page.getByRole("main").waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      const png = path.join(work, `${name}-${size.width}.png`);
+      await page.screenshot({ path: png });
+      execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-i", png, "-quality", "80", path.join(out, `${name}-${size.width}x${size.height}.webp`)]);
+      made++;
+    }
+  }
+  await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+  return made;
+}
+
 interface Frame {
   file: string;
   at: number;
@@ -187,6 +217,7 @@ try {
 
   for (const [name, url] of Object.entries(SCREENS)) await screenshot(page, name, url);
   console.log(`Screenshots: ${Object.keys(SCREENS).length} in public/media/screens/`);
+  console.log(`Review screenshots: ${await reviewScreens(page)} in docs/screens/`);
 
   await page.goto("/dashboard/memories");
   await page.getByRole("main").waitFor();
