@@ -13,8 +13,6 @@ import type { LegacyDeps } from "./deps";
 /** After this many failed sends a mail is left for an operator (`last_error` says why), not tried forever. */
 export const OUTBOX_MAX_ATTEMPTS = 20;
 
-/** How long a sent mail keeps its words (migration 0052): long enough to answer "did you tell my brother?". */
-export const OUTBOX_SENT_WORDS_DAYS = 30;
 
 /**
  * Writes a mail to the outbox in the caller's transaction (the owner's scope). `eventKey` names the change (e.g.
@@ -89,11 +87,10 @@ export async function deliverSoon(deps: LegacyDeps, ownerId: string): Promise<vo
 }
 
 /**
- * A sent mail's subject and body are forgotten after OUTBOX_SENT_WORDS_DAYS; the row itself stays, so its event is
- * never sent again. Answers how many mails were forgotten.
+ * A sent mail's subject and body are forgotten 30 days after it was sent (migration 0052: the database's clock decides,
+ * so no caller can forget a younger mail); the row itself stays, so its event is never sent again. Answers how many.
  */
-export async function forgetSentMail(deps: LegacyDeps): Promise<number> {
-  const cutoff = new Date(deps.now().getTime() - OUTBOX_SENT_WORDS_DAYS * 86_400_000);
-  const result = await deps.db.execute<{ n: number }>(sql`SELECT legacy_outbox_forget_sent(${cutoff.toISOString()}::timestamptz) AS n`);
+export async function forgetSentMail(deps: Pick<LegacyDeps, "db">): Promise<number> {
+  const result = await deps.db.execute<{ n: number }>(sql`SELECT legacy_outbox_forget_sent() AS n`);
   return Number(result.rows[0]?.n ?? 0);
 }

@@ -209,10 +209,11 @@ export async function runReleaseScheduler(deps: LegacyDeps, hooks: SchedulerHook
   let mails = { sent: 0, failed: 0 };
   try {
     mails = await deliverOutbox(deps);
-    await forgetSentMail(deps);
   } catch (error) {
     mails.failed++;
     hooks.log?.("(outbox)", error);
   }
+  // Housekeeping, not a mail: a failure here is logged and tried again at the next check.
+  await forgetSentMail(deps).catch((error: unknown) => hooks.log?.("(outbox words)", error));
   return { checked: owners.rows.length, failed: failed + mails.failed, erased, mailed: mails.sent };
 }
