@@ -1,13 +1,13 @@
-import { Mic, Square, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Mic, Square } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { CapturePromptView, CaptureSignals } from "../../../contract/capture";
 import type { VoiceSession } from "../../../contract/voice";
-import { ApiError, callApi, messageOf } from "../../lib/api-client";
 import { publishLiveCapture, useLiveCapture } from "../../lib/live-capture";
 import { Button } from "../../ui/button";
 import { FormulaLink } from "../../ui/formula-link";
 import { ProgressBar } from "../../ui/progress-bar";
 import { formatClock, RecorderError, SessionQuality, SignalList, uploadRecording, useInvalidateVoice, useRecorder, Waveform } from "../voice";
+import { DeleteRecording } from "./delete-recording";
 import { KeptRecording } from "./kept-recording";
 import { useLiveSignals } from "./use-live-signals";
 
@@ -75,11 +75,9 @@ export function CaptureRecorder({
     const result = await recorder.save((blob, onProgress) => uploadRecording(blob, onProgress, invalidate, { promptId, ...(signals ? { signals: JSON.stringify(signals) } : {}) }));
     if (result.ok && mountedRef.current) onSaved(result.session);
   };
-  // A new recording (or none): the answer no longer has the last one.
-  const startOver = () => {
-    onReset();
-    void recorder.start();
-  };
+  // Recording again: the answer keeps the last recording until the new one is stored (onSaved replaces it), so a
+  // refused microphone or a failed upload never leaves the answer without the recording it already had.
+  const startOver = () => void recorder.start();
   const discard = () => {
     recorder.reset();
     onReset();
@@ -92,18 +90,7 @@ export function CaptureRecorder({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per stopped recording
   }, [status, recorder.recording]);
 
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const remove = async () => {
-    setRemoveError(null);
-    try {
-      if (recorder.saved) await callApi("deleteVoiceSession", undefined, { params: { id: recorder.saved.id } });
-    } catch (error) {
-      // Already gone (deleted in another tab) is what was asked for; anything else is said.
-      if (!(error instanceof ApiError && error.status === 404)) {
-        setRemoveError(messageOf(error));
-        return;
-      }
-    }
+  const deleted = async () => {
     await invalidate();
     discard();
   };
@@ -172,17 +159,7 @@ export function CaptureRecorder({
           <p className="text-sm text-muted">Your voice, measured over the whole answer:</p>
           <SignalList signals={recorder.saved.signals} label="Signals of your recording" testId="capture-summary" />
           <FormulaLink topic="captureSignals" />
-          <div>
-            <Button variant="secondary" onClick={() => void remove()}>
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete this recording
-            </Button>
-          </div>
-          {removeError && (
-            <p role="alert" className="text-sm text-red-800">
-              {removeError}
-            </p>
-          )}
+          <DeleteRecording id={recorder.saved?.id ?? null} onDeleted={deleted} />
         </section>
       )}
     </div>

@@ -1,11 +1,9 @@
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
 import type { CapturePromptView } from "../../../contract/capture";
 import { endpoints } from "../../../contract/endpoints";
-import { ApiError, buildPath, callApi, messageOf } from "../../lib/api-client";
-import { Button } from "../../ui/button";
+import { buildPath } from "../../lib/api-client";
 import { formatClock, useInvalidateVoice } from "../voice";
 import { useInvalidateCapturePrompts } from "./capture-queries";
+import { DeleteRecording } from "./delete-recording";
 
 /**
  * A recording made for this question earlier (before a reload, on another visit, in another tab): the server keeps it
@@ -14,18 +12,7 @@ import { useInvalidateCapturePrompts } from "./capture-queries";
 export function KeptRecording({ recording, onDeleted }: { recording: NonNullable<CapturePromptView["recording"]>; onDeleted: () => void }) {
   const invalidateVoice = useInvalidateVoice();
   const invalidatePrompts = useInvalidateCapturePrompts();
-  const [error, setError] = useState<string | null>(null);
-  const remove = async () => {
-    setError(null);
-    try {
-      await callApi("deleteVoiceSession", undefined, { params: { id: recording.id } });
-    } catch (failure) {
-      // Already gone (deleted in another tab) is what was asked for; anything else is said.
-      if (!(failure instanceof ApiError && failure.status === 404)) {
-        setError(messageOf(failure));
-        return;
-      }
-    }
+  const deleted = async () => {
     onDeleted();
     await Promise.all([invalidateVoice(), invalidatePrompts()]);
   };
@@ -35,17 +22,7 @@ export function KeptRecording({ recording, onDeleted }: { recording: NonNullable
         Your recording ({formatClock(recording.durationSeconds)}), saved with this question
       </h3>
       <audio controls preload="metadata" src={buildPath(endpoints.getVoiceSessionAudio.path, { params: { id: recording.id } })} aria-label="Your recorded answer" className="w-full" />
-      <div>
-        <Button variant="secondary" onClick={() => void remove()}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Delete this recording
-        </Button>
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <DeleteRecording id={recording.id} onDeleted={deleted} />
     </section>
   );
 }
