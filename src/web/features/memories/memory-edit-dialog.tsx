@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Memory } from "../../../contract/memories";
 import { MemoryEditForm } from "./memory-edit-form";
 
@@ -19,11 +19,14 @@ export function MemoryEditDialog({ memory, onClose }: { memory: Memory; onClose:
     dialog.showModal();
     dialog.querySelector("textarea")?.focus();
   }, []);
+  const [saving, setSaving] = useState(false);
   const close = () => ref.current?.close();
   return (
     <dialog
       ref={ref}
       aria-labelledby={`${id}-title`}
+      // Escape waits while a save is on its way, so its failure is said and the edit is not lost.
+      onCancel={(event) => saving && event.preventDefault()}
       onClose={() => {
         if (opener.current instanceof HTMLElement) opener.current.focus();
         onClose();
@@ -35,11 +38,11 @@ export function MemoryEditDialog({ memory, onClose }: { memory: Memory; onClose:
           <h2 id={`${id}-title`} className="text-xl font-semibold">
             Edit memory
           </h2>
-          <button type="button" aria-label="Close" onClick={close} className="grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-stone-100">
+          <button type="button" aria-label="Close" onClick={close} disabled={saving} className="grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-stone-100">
             <X aria-hidden="true" />
           </button>
         </div>
-        <MemoryEditForm memory={memory} onDone={close} />
+        <MemoryEditForm memory={memory} onDone={close} onSaving={setSaving} />
       </div>
     </dialog>
   );

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import type { Memory } from "../../../contract/memories";
 import { memoryMessages } from "../../../contract/memory-options";
 import type { BodyOf } from "../../../contract/routes";
@@ -28,9 +28,11 @@ function changes(memory: Memory, draft: MemoryDraft): BodyOf<"updateMemory"> {
 }
 
 /** The edit form of one memory (in its dialog); saving keeps the previous text as a version (a new audience or seal makes none). */
-export function MemoryEditForm({ memory, onDone }: { memory: Memory; onDone: () => void }) {
+export function MemoryEditForm({ memory, onDone, onSaving }: { memory: Memory; onDone: () => void; onSaving?: (saving: boolean) => void }) {
   const form = useMemoryDraft(draftFromMemory(memory));
   const update = useUpdateMemory();
+  // The dialog stays open while a save is on its way: closed, this form would be gone before a failure could be said.
+  useEffect(() => onSaving?.(update.isPending), [update.isPending]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +59,7 @@ export function MemoryEditForm({ memory, onDone }: { memory: Memory; onDone: () 
         <Button type="submit" disabled={!form.complete || update.isPending}>
           {update.isPending ? "Saving…" : "Save changes"}
         </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
+        <Button type="button" variant="secondary" onClick={onDone} disabled={update.isPending}>
           Cancel
         </Button>
       </div>
