@@ -57,8 +57,10 @@ function featuresOf(memory: LinkableMemory, mentions: ReturnType<typeof resolveM
   const features = new Map<string, Feature>();
   for (const mention of mentions) features.set(`m:${mention.key}`, { kind: mention.kind, key: mention.key, text: `Both mention ${mention.label}` });
   for (const raw of memory.tags) {
-    const tag = raw.trim().replace(/^#+/, "").toLowerCase();
-    if (tag) features.set(`t:${tag}`, { kind: "tag", key: tag, text: `Both tagged #${tag}` });
+    // Compared without case, said as typed (decision 0037).
+    const typed = raw.trim().replace(/^#+/, "");
+    const tag = typed.toLowerCase();
+    if (tag) features.set(`t:${tag}`, { kind: "tag", key: tag, text: `Both tagged #${typed}` });
   }
   if (memory.category !== DEFAULT_CATEGORY) {
     features.set(`c:${memory.category}`, { kind: "theme", key: memory.category, text: `Both about ${THEME_PHRASE[memory.category]}` });

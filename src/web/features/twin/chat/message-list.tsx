@@ -32,7 +32,7 @@ export function MessageList({ stream, twinName, ownerName, testIds, sourceHref, 
       aria-label={`Conversation with ${twinName}`}
       tabIndex={0}
       data-testid={`${testIds}-messages`}
-      className="relative max-h-[28rem] overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4"
+      className="relative max-h-[24rem] overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4"
     >
       <div className="mb-3">
         <AiNoticeBanner name={ownerName} />
