@@ -72,7 +72,10 @@ describe("exports and imports inside the gates (issue 31, findings 4 and 5)", ()
     expect(during.length).toBeGreaterThanOrEqual(20);
     const figures = { baselineP99: p99(baseline), duringP99: p99(during), samples: during.length, loopDelayMaxMs: delay.max / 1e6, loopDelayP99Ms: delay.percentile(99) / 1e6 };
     console.log("health under six bad imports", JSON.stringify(figures));
-    expect(figures.duringP99).toBeLessThan(Math.max(100, figures.baselineP99 * 3));
+    // The bounds are the failure this guards against, not a speed target (those live in bench/): one synchronous
+    // parse of a body at the limit froze the loop, and every health answer with it, for seconds. A shared CI runner's
+    // scheduling noise reaches a few hundred milliseconds, so a tighter bound here would measure the runner, not us.
+    expect(figures.duringP99).toBeLessThan(1000);
     // Copying the bodies is all the loop does (tens of milliseconds each); one synchronous parse took seconds.
     expect(figures.loopDelayMaxMs).toBeLessThan(1000);
   }, 120_000);
