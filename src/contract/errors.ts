@@ -35,6 +35,7 @@ export const errorCodes = [
   "personality_attempt_finished",
   "scenario_not_found",
   "capture_prompt_not_found",
+  "capture_answer_exists",
   "transcription_not_configured",
   "scenario_already_answered",
   "scenario_retest_not_due",

@@ -28,6 +28,7 @@ const statusOf: Record<ErrorCode, number> = {
   personality_attempt_finished: 409,
   scenario_not_found: 404,
   capture_prompt_not_found: 404,
+  capture_answer_exists: 409,
   transcription_not_configured: 409,
   biometric_import_not_found: 404,
   biometric_source_not_found: 404,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -58,6 +58,9 @@ export const memories = pgTable(
     check("memories_seal_days_range", sql`${t.sealedDaysAfterRelease} BETWEEN 1 AND 36500`),
     check("memories_happened_on_shape", sql`${t.happenedOn} ~ '^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$'`),
     index("memories_user_id_happened_idx").on(t.userId, t.happenedOn),
+    // One capture answer per recording (migration 0053): two tabs saving the same kept recording make one memory.
+    // A recording linked to a memory in the vault (no question) may be linked to several.
+    uniqueIndex("memories_capture_recording_once").on(t.voiceSessionId).where(sql`${t.capturePromptId} IS NOT NULL AND ${t.voiceSessionId} IS NOT NULL`),
     check("memories_intensity_range", sql`${t.emotionalIntensity} BETWEEN 1 AND 10`),
     check("memories_authenticity_range", sql`${t.authenticityScore} BETWEEN 0 AND 100`),
   ],

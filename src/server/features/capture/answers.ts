@@ -56,6 +56,8 @@ export async function saveCaptureAnswer(
   ).catch((error: unknown) => {
     // The recording was deleted (another tab) between the check above and the insert: said as such, nothing stored.
     if (pgErrorCode(error) === "23503") throw new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
+    // Another tab saved this recording as the answer first (memories_capture_recording_once): one memory, not two.
+    if (pgErrorCode(error) === "23505") throw new AppError("capture_answer_exists", captureMessages.answerExists);
     throw error;
   });
   return { memory, created: created ?? true };

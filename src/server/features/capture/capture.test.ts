@@ -57,15 +57,36 @@ describe("saving an answer", () => {
     expect(response.statusCode).toBe(201);
     const memory = response.json().memory;
     expect(memory).toMatchObject({ content: "My grandmother's kitchen smelled of cinnamon.", context: prompt.text, category: prompt.category, emotion: "Reflection", tags: ["capture"], recordingId });
-    // A retry after a lost answer, with the same key, is the same memory.
-    const keyed = (key: string) =>
-      t.app.inject({ method: "POST", url: "/api/capture/answers", payload: { promptId: prompt.id, content: "Cinnamon and cloves.", recordingId }, headers: { origin: ORIGIN, cookie, "idempotency-key": key } });
-    const first = await keyed("4f1c2a9e-0000-4000-8000-000000000001");
-    const retry = await keyed("4f1c2a9e-0000-4000-8000-000000000001");
-    expect([first.statusCode, retry.statusCode]).toEqual([201, 200]);
-    expect(retry.json().memory.id).toBe(first.json().memory.id);
     // It is an ordinary memory of the vault.
     expect((await get(t, `/api/memories/${memory.id}`, cookie)).json().memory).toMatchObject({ context: prompt.text, recordingId });
+  });
+
+  it("is one memory per recording: a retry with the same key gets the first, even at the same time; another tab is told where it is", async () => {
+    const { cookie, id } = await newUser(t, "capture.once@example.com");
+    const prompt = CAPTURE_PROMPTS.find((p) => p.domain === "family")!;
+    const keyed = (recordingId: string, key: string, content = "Cinnamon and cloves.") =>
+      t.app.inject({ method: "POST", url: "/api/capture/answers", payload: { promptId: prompt.id, content, recordingId }, headers: { origin: ORIGIN, cookie, "idempotency-key": key } });
+    // A retry after a lost answer, with the same key, is the same memory: one after the other, and both at once.
+    const first = await recording(id);
+    const [a, b] = await Promise.all([keyed(first, "4f1c2a9e-0000-4000-8000-000000000001"), keyed(first, "4f1c2a9e-0000-4000-8000-000000000001")]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(b.json().memory.id).toBe(a.json().memory.id);
+    const again = await keyed(first, "4f1c2a9e-0000-4000-8000-000000000001");
+    expect(again.statusCode).toBe(200);
+    expect(again.json().memory.id).toBe(a.json().memory.id);
+    // Two tabs holding the same kept recording, each saving it (their own keys, at the same time): one memory, and the
+    // other tab is told the answer is already saved and where to find it.
+    const second = await recording(id);
+    const tabs = await Promise.all([keyed(second, "4f1c2a9e-0000-4000-8000-000000000002", "From one tab."), keyed(second, "4f1c2a9e-0000-4000-8000-000000000003", "From the other.")]);
+    expect(tabs.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(tabs.find((r) => r.statusCode === 409)!.json()).toEqual({ error: { code: "capture_answer_exists", message: captureMessages.answerExists } });
+    expect((await save(cookie, { promptId: prompt.id, content: "Later, no key.", recordingId: second })).statusCode).toBe(409);
+    const linked = await t.owner.query(`SELECT voice_session_id, count(*)::int AS n FROM memories WHERE user_id = $1 GROUP BY 1 ORDER BY 1`, [id]);
+    expect(linked.rows).toEqual([first, second].sort().map((recordingId) => ({ voice_session_id: recordingId, n: 1 })));
+    // A recording linked to memories from the vault (no question) may still serve several of them.
+    const written = await Promise.all(["One story.", "The same story, told again."].map((content) => send(t, "POST", "/api/memories", { content, emotion: "Joy" }, cookie)));
+    for (const response of written) expect((await send(t, "PATCH", `/api/memories/${response.json().memory.id}`, { recordingId: first }, cookie)).statusCode).toBe(200);
+    expect((await t.owner.query(`SELECT count(*)::int AS n FROM memories WHERE voice_session_id = $1`, [first])).rows[0].n).toBe(3);
   });
 
   it("refuses a blank answer, an unknown question and a recording that is not the person's own, and stores nothing", async () => {

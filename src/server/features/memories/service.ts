@@ -7,6 +7,7 @@ import { withUserScope } from "../../db/user-scope";
 import { computeAuthenticityScore } from "./authenticity";
 import { memoryIdSchema, voiceMessages, type MemoryVisibility } from "../../../contract";
 import { AppError } from "../../platform/errors";
+import { pgErrorCode } from "../../platform/pg-error-code";
 import { memoryNotFound, parseMemoryId, sealColumns, sealOf, toMemory, toMemoryVersion, type MemoryRow } from "./memory-shape";
 
 /** The memory form's fields; a capture session's answer also brings its question, which prompt, and its recording. */
@@ -64,11 +65,17 @@ export async function createMemory(db: Database, userId: string, input: CreateIn
       return { ...toMemory(row), created: true };
     });
   } catch (error) {
-    if (!(error instanceof AlreadyCreated) || !idempotencyKey) throw error;
+    // A retry running alongside the first attempt may also meet a uniqueness the first attempt's memory now holds (a
+    // capture answer's recording, memories_capture_recording_once) before it reaches the key: with the key taken, it is
+    // the same retry, and gets the first memory too. Without the key taken, the conflict is the caller's to say.
+    const conflict = error instanceof AlreadyCreated || pgErrorCode(error) === "23505";
+    if (!conflict || !idempotencyKey) throw error;
     const earlier = await withUserScope(db, userId, (tx) =>
       tx.execute<{ memory_id: string }>(sql`SELECT memory_id FROM memory_idempotency_keys WHERE user_id = ${userId} AND key = ${idempotencyKey}`),
     );
-    return { ...(await getMemory(db, userId, earlier.rows[0]?.memory_id)), created: false };
+    const memoryId = earlier.rows[0]?.memory_id;
+    if (!memoryId) throw error;
+    return { ...(await getMemory(db, userId, memoryId)), created: false };
   }
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf } from "../../../contract/routes";
-import { callApi } from "../../lib/api-client";
+import { ApiError, callApi } from "../../lib/api-client";
 import { exportSummaryQuery, overviewKey } from "../../lib/queries";
 
 const promptsKey = ["capture", "prompts"] as const;
@@ -27,6 +27,8 @@ export function useSaveCaptureAnswer() {
         client.invalidateQueries({ queryKey: overviewKey }),
         client.invalidateQueries({ queryKey: exportSummaryQuery.queryKey }),
       ]),
+    // Another tab saved this recording's answer first: the message says it is in the vault, so the vault is read afresh.
+    onError: (error) => (error instanceof ApiError && error.code === "capture_answer_exists" ? client.invalidateQueries({ queryKey: ["memories"] }) : undefined),
   });
 }
 
