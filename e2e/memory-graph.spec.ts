@@ -219,6 +219,22 @@ test.describe("memory vault: choosing which memories the network shows", () => {
     await expect(shown).toHaveText("Showing all 2 memories about travel.");
     await expect(labels).toHaveText(["Ana and I drove back to Lake Tahoe years…", "We swam at Lake Tahoe"]);
 
+    // A theme that cannot be read says so and offers Try again, rather than "Finding those memories…" for ever.
+    let refused = 0;
+    await page.route(/\/api\/memories\?.*category=family/, async (route) => {
+      refused += 1;
+      await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Service unavailable" } }) });
+    });
+    await chooser.selectOption("theme:family");
+    await expect(graph.getByRole("alert")).toContainText("Could not load those memories.");
+    await expect(shown).toHaveText("");
+    await expect(nodes).toHaveCount(0);
+    expect(refused).toBeGreaterThan(0);
+    await page.unrouteAll();
+    await graph.getByRole("button", { name: "Try again" }).click();
+    await expect(graph.getByRole("alert")).toHaveCount(0);
+    await expect(shown).toHaveText("Showing all 7 memories about family.");
+
     await expectNoSeriousAxeViolations(page);
   });
 });

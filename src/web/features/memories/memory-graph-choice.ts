@@ -55,7 +55,11 @@ export function useGraphChoice(listed: readonly Memory[]) {
   }, [choice, theme.data, decade.data, listed]);
   const shown = useMemo(() => (set ? mostConnected(set.memories) : []), [set]);
   // While another theme or decade loads, the drawing keeps the last set (no flash) and the line says it is loading.
-  const isLoading = set === undefined || (choice.kind === "theme" && theme.isPlaceholderData) || (choice.kind === "decade" && decade.isPlaceholderData);
+  const fetched = choice.kind === "theme" ? theme : choice.kind === "decade" ? decade : null;
+  // A theme or decade that could not be read says so, with Try again, rather than "Finding those memories…" for ever.
+  const failed = fetched !== null && fetched.isError && !fetched.isFetching;
+  const isLoading = !failed && (set === undefined || (fetched !== null && fetched.isPlaceholderData));
+  const retry = () => void fetched?.refetch();
 
-  return { choice, setChoice, options, shown, isLoading, description: set ? describeShown(choice, shown.length, set.total, options.people) : "" };
+  return { choice, setChoice, options, shown: failed ? [] : shown, isLoading, failed, retry, description: set && !failed ? describeShown(choice, shown.length, set.total, options.people) : "" };
 }

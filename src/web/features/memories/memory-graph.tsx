@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent }
 import type { Memory } from "../../../contract/memories";
 import type { Emotion } from "../../../contract/memory-options";
 import { plural } from "../../lib/format";
+import { LoadFailed } from "../../ui/load-failed";
 import { useGraphChoice } from "./memory-graph-choice";
 import { GraphChooser } from "./memory-graph-chooser";
 import { connectionsOf, GRAPH_MAX_WIDTH, layoutGraph, linkPath, type GraphLayout } from "./memory-graph-layout";
@@ -67,7 +68,7 @@ function emptyAdvice(nodeCount: number, chosen: boolean): string | null {
 export function MemoryGraph({ memories }: { memories: Memory[] }) {
   const [boxRef, measured] = useWidth<HTMLDivElement>();
   const width = Math.min(measured ?? 0, GRAPH_MAX_WIDTH);
-  const { choice, setChoice, options, shown, isLoading, description } = useGraphChoice(memories);
+  const { choice, setChoice, options, shown, isLoading, failed, retry, description } = useGraphChoice(memories);
   const graph = useMemo(() => layoutGraph(shown, width), [shown, width]);
   const [chosenId, setChosenId] = useState<string | null>(null);
   // A chosen memory that has left the list (deleted, filtered out) is no longer chosen.
@@ -75,7 +76,7 @@ export function MemoryGraph({ memories }: { memories: Memory[] }) {
   const nodeButtons = useRef(new Map<string, HTMLButtonElement>());
   const panelId = useId();
   const { nodes, links } = graph;
-  const advice = links.length === 0 && !isLoading ? emptyAdvice(nodes.length, choice.kind !== "connected") : null;
+  const advice = links.length === 0 && !isLoading && !failed ? emptyAdvice(nodes.length, choice.kind !== "connected") : null;
 
   const chooseAndFocus = (id: string) => {
     setChosenId(id);
@@ -108,6 +109,7 @@ export function MemoryGraph({ memories }: { memories: Memory[] }) {
       <p className="mt-2 text-sm" aria-live="polite" data-testid="memory-graph-shown">
         {isLoading ? "Finding those memories…" : nodes.length > 0 ? `Showing ${description}.` : ""}
       </p>
+      {failed && <LoadFailed message="Could not load those memories. Check your connection and try again." onRetry={retry} />}
       {advice && (
         <p className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm" data-testid="memory-graph-advice">
           {advice}
