@@ -137,8 +137,9 @@ test("capture errors: a refused upload and a failed save each say what to do, an
   await page.getByRole("button", { name: "Save to Memory Vault" }).click();
   await expect(page.getByText(/· 1 of \d+ questions answered/)).toBeVisible();
 
-  // The recording's signals are kept with it, on the Voice Training Hub too.
+  // The recording's signals are kept with it, on the Voice Training Hub too, which says what question it answers.
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Voice Training Hub" }).click();
+  await expect(page.getByTestId("session-question").first()).toHaveText(/^Your answer to “Tell me about the most critical decision you made in your work or business/);
   await page.getByTestId("session-signals").first().getByText(/voice signals/).click();
   await expect(page.getByTestId("session-signal-list").first()).toContainText(/Loudness\s*-?\d+(\.\d)? dBFS/);
 });

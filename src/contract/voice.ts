@@ -18,6 +18,8 @@ export const voiceSessionSchema = z.object({
   quality: z.object({ label: z.enum(sessionQualityLabels), reason: z.string(), levelDbfs: z.number(), noiseFloorDbfs: z.number(), clippedRatio: z.number() }).nullable(),
   /** A capture session's recording: the question it answers, and the voice signals measured while it was made. */
   promptId: z.string().nullable(),
+  /** That question's words, so the Voice Training Hub can say what a capture recording answers. */
+  question: z.string().nullable(),
   signals: captureSignalsSchema.nullable(),
 });
 export type VoiceSession = z.infer<typeof voiceSessionSchema>;

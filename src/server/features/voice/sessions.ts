@@ -12,6 +12,7 @@ import { InvalidAudioError, WebmOpusAnalyzer } from "../../platform/audio/webm-o
 import { PcmCollector } from "../../platform/audio/pcm-collector";
 import { isUuid } from "../../platform/ids";
 import { removeStored } from "../../platform/storage/file-removal";
+import { capturePromptById } from "../capture";
 
 type Row = typeof voiceSessions.$inferSelect;
 const MB = 1024 * 1024;
@@ -28,6 +29,7 @@ export function presentSession(row: Row): VoiceSession {
     voiceProfileId: row.voiceProfileId,
     purpose: row.purpose as VoiceSession["purpose"],
     promptId: row.capturePromptId,
+    question: (row.capturePromptId && capturePromptById.get(row.capturePromptId)?.text) ?? null,
     signals: (row.signals as CaptureSignals | null) ?? null,
     quality:
       row.qualityLabel && row.qualityReason

@@ -1,5 +1,6 @@
 import { Mic } from "lucide-react";
 import type { Overview } from "../../../contract/overview";
+import { formatDuration } from "../../lib/format";
 import { StatCard } from "./stat-card";
 
 /** Under six minutes one decimal of an hour reads 0.0 or 0.1, so the minutes and seconds are shown beside it. */
@@ -12,7 +13,7 @@ export function VoiceHoursCard({ voice }: { voice: Overview["voice"] }) {
     <StatCard id="stat-voice" title="Voice Hours" icon={<Mic aria-hidden="true" className="h-4 w-4 text-brand" />} value={voice.hours.toFixed(1)} formula="otherFigures">
       {seconds > 0 && seconds < SHOW_MINUTES_BELOW_SECONDS && (
         <p data-testid="voice-minutes">
-          {Math.floor(seconds / 60)} min {seconds % 60} s recorded
+          {formatDuration(seconds)} recorded
         </p>
       )}
       <p>

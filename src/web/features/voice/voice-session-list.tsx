@@ -60,6 +60,11 @@ function SessionRow({ session }: { session: VoiceSession }) {
           <span data-testid="session-duration">{formatDuration(session.durationSeconds)}</span> · <span data-testid="session-size">{formatBytes(session.fileSize)}</span>
         </p>
       </div>
+      {session.question && (
+        <p className="text-sm" data-testid="session-question">
+          <span className="text-muted">Your answer to </span>“{session.question}”
+        </p>
+      )}
       <SessionQuality quality={session.quality} testId="session-quality" />
       {session.signals && (
         <details className="text-sm" data-testid="session-signals">

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Voice Training Hub · Mindpri
 
 /**
  * Voice Training Hub, in the spec's order: record sessions (the server measures length and quality) with a passage to
- * read beside the recorder (above it on a phone, side by side once the content column is wide enough), the stats strip,
+ * read beside the recorder (below it on a phone, side by side once the content column is wide enough), the stats strip,
  * Clone My Voice, the newest clone's training status and test, the sessions, and the clones.
  */
 export default function VoiceSection() {
@@ -25,9 +25,11 @@ export default function VoiceSection() {
         <p className="mt-2 text-muted">Record yourself speaking naturally, then train a voice from your sessions. Everything stays private to you.</p>
       </header>
       <div className="@container min-w-0">
-        <div className="grid gap-6 @2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <ReadingPassages />
+        {/* The recorder first, so that on a phone its Start button is in the first screen with the passage just below;
+            side by side once the column is wide enough, in the same order, so focus follows what is seen. */}
+        <div className="grid items-start gap-6 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <VoiceRecorder />
+          <ReadingPassages />
         </div>
       </div>
       <VoiceStats totals={list.data?.totals} />
