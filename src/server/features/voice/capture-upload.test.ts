@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureMessages, type CaptureSignals } from "../../../contract";
 import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
 import { speechFixture, uploadRecording } from "./test-helpers";
-import { OPENING_PROMPT } from "../capture/prompt-bank";
+import { capturePromptById } from "../capture";
 
 // Consciousness Capture (issue 18): a recording from a capture session names its question and carries the voice
 // signals measured in the browser; both are checked before the audio is kept.
@@ -32,7 +32,7 @@ describe("a capture recording", () => {
     const response = await uploadRecording(t, cookie, speechFixture, "audio", { promptId: "business-critical-decision", signals: JSON.stringify(signals) });
     expect(response.statusCode, response.body).toBe(201);
     const session = response.json().session;
-    expect(session).toMatchObject({ promptId: "business-critical-decision", question: OPENING_PROMPT.text, signals, purpose: "training" });
+    expect(session).toMatchObject({ promptId: "business-critical-decision", question: capturePromptById.get("business-critical-decision")!.text, signals, purpose: "training" });
     expect((await get(t, "/api/voice/sessions", cookie)).json().sessions[0]).toMatchObject({ id: session.id, signals });
 
     const saved = await send(t, "POST", "/api/capture/answers", { promptId: "business-critical-decision", content: "We closed the second shop.", recordingId: session.id }, cookie);
