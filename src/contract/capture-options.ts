@@ -15,6 +15,7 @@ export const captureMessages = {
   promptNotFound: "That question does not exist. Reload the page to get the current questions.",
   promptInvalid: "That is not one of the capture questions.",
   answerExists: "This recording is already saved as your answer, perhaps from another tab or window. You will find it in your Memory Vault.",
+  recordingAnswersAnother: "That recording is already the spoken answer to another capture question. Choose another recording.",
   recordingForAnotherQuestion: "That recording answers another question. Record this answer again, or save it in writing.",
   signalsInvalid: "The voice signals sent with this recording are not valid; record again.",
   /** The spec's capture rule: a response must be non-blank to save (said with the memory form's words). */

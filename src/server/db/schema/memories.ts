@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
+/** The unique index that keeps one capture answer per recording (migration 0053); its name is how a conflict is told. */
+export const CAPTURE_RECORDING_ONCE = "memories_capture_recording_once";
+
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 // Kept here as literals (not imported from the contract) so a migration never changes because a label did.
 const EMOTIONS = ["Joy", "Love", "Pride", "Excitement", "Reflection", "Sadness", "Anger", "Fear", "Surprise", "Nostalgia"];
@@ -60,7 +63,7 @@ export const memories = pgTable(
     index("memories_user_id_happened_idx").on(t.userId, t.happenedOn),
     // One capture answer per recording (migration 0053): two tabs saving the same kept recording make one memory.
     // A recording linked to a memory in the vault (no question) may be linked to several.
-    uniqueIndex("memories_capture_recording_once").on(t.voiceSessionId).where(sql`${t.capturePromptId} IS NOT NULL AND ${t.voiceSessionId} IS NOT NULL`),
+    uniqueIndex(CAPTURE_RECORDING_ONCE).on(t.voiceSessionId).where(sql`${t.capturePromptId} IS NOT NULL AND ${t.voiceSessionId} IS NOT NULL`),
     check("memories_intensity_range", sql`${t.emotionalIntensity} BETWEEN 1 AND 10`),
     check("memories_authenticity_range", sql`${t.authenticityScore} BETWEEN 0 AND 100`),
   ],

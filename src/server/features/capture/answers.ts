@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { captureMessages, voiceMessages, type Memory } from "../../../contract";
 import type { AppContext } from "../../app-context";
-import { voiceSessions } from "../../db/schema";
+import { CAPTURE_RECORDING_ONCE, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
-import { pgErrorCode } from "../../platform/pg-error-code";
+import { pgConstraint, pgErrorCode } from "../../platform/pg-error-code";
 import { createMemory } from "../memories";
 import { capturePromptById } from "./prompts";
 
@@ -57,7 +57,7 @@ export async function saveCaptureAnswer(
     // The recording was deleted (another tab) between the check above and the insert: said as such, nothing stored.
     if (pgErrorCode(error) === "23503") throw new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
     // Another tab saved this recording as the answer first (memories_capture_recording_once): one memory, not two.
-    if (pgErrorCode(error) === "23505") throw new AppError("capture_answer_exists", captureMessages.answerExists);
+    if (pgConstraint(error) === CAPTURE_RECORDING_ONCE) throw new AppError("capture_answer_exists", captureMessages.answerExists);
     throw error;
   });
   return { memory, created: created ?? true };

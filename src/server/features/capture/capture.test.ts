@@ -87,6 +87,12 @@ describe("saving an answer", () => {
     const written = await Promise.all(["One story.", "The same story, told again."].map((content) => send(t, "POST", "/api/memories", { content, emotion: "Joy" }, cookie)));
     for (const response of written) expect((await send(t, "PATCH", `/api/memories/${response.json().memory.id}`, { recordingId: first }, cookie)).statusCode).toBe(200);
     expect((await t.owner.query(`SELECT count(*)::int AS n FROM memories WHERE voice_session_id = $1`, [first])).rows[0].n).toBe(3);
+    // A written capture answer given, in the vault, the recording another answer was spoken in: refused with why, unchanged.
+    const writtenAnswer = (await save(cookie, { promptId: OPENING_PROMPT.id, content: "In writing." })).json().memory;
+    const attach = await send(t, "PATCH", `/api/memories/${writtenAnswer.id}`, { recordingId: first, content: "In writing, and changed." }, cookie);
+    expect(attach.statusCode).toBe(409);
+    expect(attach.json()).toEqual({ error: { code: "capture_answer_exists", message: captureMessages.recordingAnswersAnother, fields: { recordingId: captureMessages.recordingAnswersAnother } } });
+    expect((await get(t, `/api/memories/${writtenAnswer.id}`, cookie)).json().memory).toMatchObject({ content: "In writing.", recordingId: null, version: 1 });
   });
 
   it("refuses a blank answer, an unknown question and a recording that is not the person's own, and stores nothing", async () => {

@@ -2,12 +2,12 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { createMemorySchema, Memory, MemoryVersion, setMemoriesAudienceSchema, updateMemorySchema } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { memories, memoryVersions, profiles, voiceSessions } from "../../db/schema";
+import { CAPTURE_RECORDING_ONCE, memories, memoryVersions, profiles, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { computeAuthenticityScore } from "./authenticity";
-import { memoryIdSchema, voiceMessages, type MemoryVisibility } from "../../../contract";
+import { captureMessages, memoryIdSchema, voiceMessages, type MemoryVisibility } from "../../../contract";
 import { AppError } from "../../platform/errors";
-import { pgErrorCode } from "../../platform/pg-error-code";
+import { pgConstraint, pgErrorCode } from "../../platform/pg-error-code";
 import { memoryNotFound, parseMemoryId, sealColumns, sealOf, toMemory, toMemoryVersion, type MemoryRow } from "./memory-shape";
 
 /** The memory form's fields; a capture session's answer also brings its question, which prompt, and its recording. */
@@ -74,7 +74,8 @@ export async function createMemory(db: Database, userId: string, input: CreateIn
       tx.execute<{ memory_id: string }>(sql`SELECT memory_id FROM memory_idempotency_keys WHERE user_id = ${userId} AND key = ${idempotencyKey}`),
     );
     const memoryId = earlier.rows[0]?.memory_id;
-    if (!memoryId) throw error;
+    // Key taken but its memory gone (deleted between the two transactions): not found, as a plain retry would be.
+    if (!memoryId) throw error instanceof AlreadyCreated ? memoryNotFound() : error;
     return { ...(await getMemory(db, userId, memoryId)), created: false };
   }
 }
@@ -159,7 +160,14 @@ export async function updateMemory(db: Database, userId: string, rawId: string |
       .update(memories)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(and(eq(memories.id, id), eq(memories.userId, userId)))
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        // A capture answer given a recording that another capture answer was spoken in (one answer per recording).
+        if (pgConstraint(error) === CAPTURE_RECORDING_ONCE) {
+          throw new AppError("capture_answer_exists", captureMessages.recordingAnswersAnother, { fields: { recordingId: captureMessages.recordingAnswersAnother } });
+        }
+        throw error;
+      });
     if (!row) throw memoryNotFound();
     if (isContentChange) await appendVersion(tx, row);
     return toMemory(row);

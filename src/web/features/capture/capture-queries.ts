@@ -27,8 +27,17 @@ export function useSaveCaptureAnswer() {
         client.invalidateQueries({ queryKey: overviewKey }),
         client.invalidateQueries({ queryKey: exportSummaryQuery.queryKey }),
       ]),
-    // Another tab saved this recording's answer first: the message says it is in the vault, so the vault is read afresh.
-    onError: (error) => (error instanceof ApiError && error.code === "capture_answer_exists" ? client.invalidateQueries({ queryKey: ["memories"] }) : undefined),
+    // Another tab saved this recording's answer first: the message says it is in the vault, so the vault and the counts
+    // are read afresh. The questions are not: the one on screen keeps this tab's words, which may differ, until the
+    // person skips it or leaves.
+    onError: (error) =>
+      error instanceof ApiError && error.code === "capture_answer_exists"
+        ? Promise.all([
+            client.invalidateQueries({ queryKey: ["memories"] }),
+            client.invalidateQueries({ queryKey: overviewKey }),
+            client.invalidateQueries({ queryKey: exportSummaryQuery.queryKey }),
+          ])
+        : undefined,
   });
 }
 

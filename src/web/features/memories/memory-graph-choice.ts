@@ -57,7 +57,8 @@ export function useGraphChoice(listed: readonly Memory[]) {
   // While another theme or decade loads, the drawing keeps the last set (no flash) and the line says it is loading.
   const fetched = choice.kind === "theme" ? theme : choice.kind === "decade" ? decade : null;
   // A theme or decade that could not be read says so, with Try again, rather than "Finding those memories…" for ever.
-  const failed = fetched !== null && fetched.isError && !fetched.isFetching;
+  // Only a first read that failed: a failed refresh keeps the set already drawn (TanStack keeps its data).
+  const failed = fetched !== null && fetched.isLoadingError && !fetched.isFetching;
   const isLoading = !failed && (set === undefined || (fetched !== null && fetched.isPlaceholderData));
   const retry = () => void fetched?.refetch();
 
