@@ -176,12 +176,14 @@ test.describe("voice training hub", () => {
     await recorder.getByRole("button", { name: "Start recording" }).click();
     await expect(page.getByTestId("recording-indicator")).toHaveText("Recording");
     await expect(passages.getByRole("heading", { level: 3 })).toHaveText("To the people I love");
+    // Side by side, Stop is in view: no bar at the foot of the screen.
+    await expect(page.getByTestId("recording-bar")).toHaveCount(0);
     await recorder.getByRole("button", { name: "Stop recording" }).click();
     await page.reload();
     await expect(page.getByRole("region", { name: "Read aloud" }).getByTestId("passage-position")).toHaveText("Passage 6 of 6: To the people I love");
   });
 
-  test("390 px: the recorder's Start button in the first screen, the passage just below it, moved by keyboard; axe", async ({ browser }) => {
+  test("390 px: the recorder's Start button in the first screen, the passage just below it, moved by keyboard; Stop follows the reader down; axe", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const { signInWithMagicLinkOn } = await import("./fixtures/sign-in");
@@ -198,6 +200,19 @@ test.describe("voice training hub", () => {
     await page.keyboard.press("Enter");
     await expect(passages.getByTestId("passage-position")).toHaveText("Passage 6 of 6: To the people I love");
     await expectNoSeriousAxeViolations(page);
+
+    // Recording, then scrolled down to read: Stop comes along at the foot of the screen, and stops the recording.
+    const bar = page.getByTestId("recording-bar");
+    await recorder.getByRole("button", { name: "Start recording" }).click();
+    await expect(page.getByTestId("recording-indicator")).toHaveText("Recording");
+    await expect(bar).toHaveCount(0);
+    await passages.getByRole("button", { name: "Next passage" }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(/Recording \d:\d\d/);
+    await expectNoSeriousAxeViolations(page);
+    await bar.getByRole("button", { name: "Stop recording" }).click();
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByTestId("recording-preview")).toBeAttached();
     await context.close();
   });
 

@@ -10,6 +10,7 @@ import { useRecorder } from "./use-recorder";
 import { uploadRecording, useInvalidateVoice } from "./voice-queries";
 import { Waveform } from "./waveform";
 import { ProgressBar } from "../../ui/progress-bar";
+import { useInView } from "../../lib/use-in-view";
 
 const liveText: Record<string, string> = {
   idle: "",
@@ -27,6 +28,8 @@ export function VoiceRecorder() {
   const invalidate = useInvalidateVoice();
   const { status } = recorder;
   const busy = status === "initializing" || status === "uploading";
+  // On a phone the passage to read is below the recorder: once the person scrolls down to it, Stop comes with them.
+  const [controlsRef, controlsInView] = useInView<HTMLDivElement>(status === "recording");
 
   const save = async () => {
     const result = await recorder.save((blob, onProgress) => uploadRecording(blob, onProgress, invalidate));
@@ -38,83 +41,102 @@ export function VoiceRecorder() {
   };
 
   return (
-    <section aria-labelledby="recorder-heading" className="grid min-w-0 content-start gap-4 self-start rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="recorder-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <Mic aria-hidden="true" className="h-5 w-5 text-brand" />
-          Record a voice session
-        </h2>
-        <div className="flex items-center gap-3">
-          {status === "recording" && (
-            <span data-testid="recording-indicator" className="inline-flex items-center gap-2 rounded-full bg-red-50 px-3 py-1 font-medium text-red-800">
-              <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600" />
-              Recording
+    <>
+      <section aria-labelledby="recorder-heading" className="grid min-w-0 content-start gap-4 self-start rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="recorder-heading" className="flex items-center gap-2 text-xl font-semibold">
+            <Mic aria-hidden="true" className="h-5 w-5 text-brand" />
+            Record a voice session
+          </h2>
+          <div className="flex items-center gap-3">
+            {status === "recording" && (
+              <span data-testid="recording-indicator" className="inline-flex items-center gap-2 rounded-full bg-red-50 px-3 py-1 font-medium text-red-800">
+                <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600" />
+                Recording
+              </span>
+            )}
+            <span role="timer" aria-label="Recording time" data-testid="recording-timer" className="font-mono text-2xl tabular-nums">
+              {formatClock(recorder.seconds)}
             </span>
-          )}
-          <span role="timer" aria-label="Recording time" data-testid="recording-timer" className="font-mono text-2xl tabular-nums">
-            {formatClock(recorder.seconds)}
-          </span>
+          </div>
         </div>
-      </div>
 
-      <Waveform levels={recorder.levels} recording={status === "recording"} />
-      <p aria-live="polite" className="sr-only">
-        {liveText[status]}
-      </p>
+        <Waveform levels={recorder.levels} recording={status === "recording"} />
+        <p aria-live="polite" className="sr-only">
+          {liveText[status]}
+        </p>
 
-      <RecorderError message={recorder.error} onRetry={recorder.retry} onDismiss={recorder.dismiss} />
+        <RecorderError message={recorder.error} onRetry={recorder.retry} onDismiss={recorder.dismiss} />
 
-      <div className="flex flex-wrap gap-2">
-        {status === "recording" ? (
-          <Button onClick={recorder.stop} className="bg-red-700 hover:bg-red-800">
-            <Square aria-hidden="true" className="h-4 w-4" />
-            Stop recording
-          </Button>
-        ) : (
-          <Button onClick={() => void recorder.start()} disabled={busy || status === "error"}>
-            <Mic aria-hidden="true" className="h-4 w-4" />
-            {status === "initializing" ? "Starting…" : recorder.recording || status === "success" ? "Record again" : "Start recording"}
-          </Button>
-        )}
-      </div>
-
-      {recorder.recording && (status === "stopped" || status === "uploading" || status === "success") && (
-        <div className="grid gap-3 rounded-xl bg-stone-50 p-3">
-          <p className="font-medium">Your recording ({formatDuration(recorder.recording.duration)})</p>
-          <audio controls src={recorder.recording.audioUrl} aria-label="Preview of your recording" className="w-full" data-testid="recording-preview" />
-          {status !== "success" && (
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={() => void save()} disabled={status === "uploading"}>
-                <Save aria-hidden="true" className="h-4 w-4" />
-                {status === "uploading" ? "Saving…" : "Save session"}
-              </Button>
-              <Button variant="secondary" onClick={recorder.reset} disabled={status === "uploading"}>
-                Discard
-              </Button>
-            </div>
+        <div ref={controlsRef} className="flex flex-wrap gap-2">
+          {status === "recording" ? (
+            <Button onClick={recorder.stop} className="bg-red-700 hover:bg-red-800">
+              <Square aria-hidden="true" className="h-4 w-4" />
+              Stop recording
+            </Button>
+          ) : (
+            <Button onClick={() => void recorder.start()} disabled={busy || status === "error"}>
+              <Mic aria-hidden="true" className="h-4 w-4" />
+              {status === "initializing" ? "Starting…" : recorder.recording || status === "success" ? "Record again" : "Start recording"}
+            </Button>
           )}
-          {(status === "uploading" || status === "success") && (
-            <div>
-              <div className="flex justify-between text-sm text-muted">
-                <span id="upload-progress-label">Upload progress</span>
-                <span>{recorder.progress}%</span>
+        </div>
+
+        {recorder.recording && (status === "stopped" || status === "uploading" || status === "success") && (
+          <div className="grid gap-3 rounded-xl bg-stone-50 p-3">
+            <p className="font-medium">Your recording ({formatDuration(recorder.recording.duration)})</p>
+            <audio controls src={recorder.recording.audioUrl} aria-label="Preview of your recording" className="w-full" data-testid="recording-preview" />
+            {status !== "success" && (
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={() => void save()} disabled={status === "uploading"}>
+                  <Save aria-hidden="true" className="h-4 w-4" />
+                  {status === "uploading" ? "Saving…" : "Save session"}
+                </Button>
+                <Button variant="secondary" onClick={recorder.reset} disabled={status === "uploading"}>
+                  Discard
+                </Button>
               </div>
-              <ProgressBar labelledBy="upload-progress-label" value={recorder.progress} className="mt-1" />
-            </div>
-          )}
-          {recorder.uploadError && (
-            <p role="alert" className="text-red-800" data-testid="upload-error">
-              {recorder.uploadError || voiceMessages.uploadFailed}
-            </p>
-          )}
-          {status === "success" && recorder.saved && (
-            <div data-testid="saved-session" className="grid gap-1">
-              <p className="font-medium text-emerald-800">Saved: {formatDuration(recorder.saved.durationSeconds)} measured by the server.</p>
-              <SessionQuality quality={recorder.saved.quality} testId="saved-quality" />
-            </div>
-          )}
-        </div>
-      )}
-    </section>
+            )}
+            {(status === "uploading" || status === "success") && (
+              <div>
+                <div className="flex justify-between text-sm text-muted">
+                  <span id="upload-progress-label">Upload progress</span>
+                  <span>{recorder.progress}%</span>
+                </div>
+                <ProgressBar labelledBy="upload-progress-label" value={recorder.progress} className="mt-1" />
+              </div>
+            )}
+            {recorder.uploadError && (
+              <p role="alert" className="text-red-800" data-testid="upload-error">
+                {recorder.uploadError || voiceMessages.uploadFailed}
+              </p>
+            )}
+            {status === "success" && recorder.saved && (
+              <div data-testid="saved-session" className="grid gap-1">
+                <p className="font-medium text-emerald-800">Saved: {formatDuration(recorder.saved.durationSeconds)} measured by the server.</p>
+                <SessionQuality quality={recorder.saved.quality} testId="saved-quality" />
+              </div>
+            )}
+          </div>
+        )}
+      </section>
+      {status === "recording" && !controlsInView && <RecordingBar seconds={recorder.seconds} onStop={recorder.stop} />}
+    </>
+  );
+}
+
+/** While recording with the recorder scrolled away: how long, and Stop, fixed at the bottom of the screen. */
+function RecordingBar({ seconds, onStop }: { seconds: number; onStop: () => void }) {
+  return (
+    <div data-testid="recording-bar" className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur">
+      <p className="inline-flex items-center gap-2 font-medium text-red-800">
+        <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600" />
+        Recording <span className="font-mono tabular-nums text-stone-900">{formatClock(seconds)}</span>
+      </p>
+      <Button onClick={onStop} className="bg-red-700 hover:bg-red-800">
+        <Square aria-hidden="true" className="h-4 w-4" />
+        Stop recording
+      </Button>
+    </div>
   );
 }
