@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openSection } from "./fixtures/dashboard";
 import { acceptAs, addContact } from "./fixtures/legacy";
-import { signInWithMagicLinkOn } from "./fixtures/sign-in";
+import { letSignInMinutePass, signInWithMagicLinkOn } from "./fixtures/sign-in";
 import { expect, test } from "./fixtures/test";
 
 // Issue 34, "guided to what was left them": the door back in (Log in on every public page), a contact's landing after
@@ -61,8 +61,6 @@ test("a contact comes back through Log in and lands on People who named you, wit
   const lena = await acceptAs(browser, "guided.contact@example.com", "You are now Marisol's legacy contact.");
   await lena.close();
 
-  // One sign-in link a minute per address: Lena comes back once a minute has passed (the executor acts meanwhile).
-  const lenaSignedInAt = Date.now();
 
   // The executor reports the death (a plain notice, no success) and confirms in a dialog that says when.
   const ed = await acceptAs(browser, "guided.executor@example.com", "You are now Marisol's legacy executor.");
@@ -86,7 +84,8 @@ test("a contact comes back through Log in and lands on People who named you, wit
   await expect(ed.page.getByText("You confirmed this release.", { exact: false })).toBeVisible();
   await ed.close();
 
-  await page.waitForTimeout(Math.max(0, lenaSignedInAt + 62_000 - Date.now()));
+  // One sign-in link a minute per address: that minute since Lena's last link is let pass.
+  await letSignInMinutePass(page, baseUrl, "guided.contact@example.com");
   // Months later, in a fresh browser, from the home page's Log in: straight to People who named you, not onboarding.
   const later = await browser.newContext({ baseURL: baseUrl });
   const contact = await later.newPage();

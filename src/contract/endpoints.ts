@@ -7,6 +7,8 @@ export const endpoints = {
   readiness: { method: "GET", path: "/api/health/ready", auth: false },
   /** Development only: moves the server's legacy clock forward by `days`, so a browser test can let time pass (404 in production). */
   advanceDevClock: { method: "POST", path: "/api/dev/clock", auth: false },
+  /** Development only: lets the minute between one address's sign-in links pass now (404 in production). */
+  forgetDevSignInLimit: { method: "POST", path: "/api/dev/sign-in-limit", auth: false },
   /** Development only: runs the legacy release check now, the hourly job's work (404 in production). */
   runDevLegacyCheck: { method: "POST", path: "/api/dev/legacy-check", auth: false },
   /** Development only (404 in production). */

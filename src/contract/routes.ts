@@ -168,6 +168,12 @@ export const api = {
     body: z.strictObject({ days: z.number().min(0).max(400) }),
     response: z.object({ now: z.string() }),
   },
+  forgetDevSignInLimit: {
+    ...endpoints.forgetDevSignInLimit,
+    summary: "Development only: lets the minute between one address's sign-in links pass now.",
+    body: z.strictObject({ email: z.email() }),
+    response: z.object({ email: z.string() }),
+  },
   runDevLegacyCheck: { ...endpoints.runDevLegacyCheck, summary: "Development only: runs the legacy release check now.", response: z.object({ now: z.string() }) },
   getOpenApiDocument: {
     ...endpoints.getOpenApiDocument,

@@ -4,6 +4,7 @@ import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { listDevMailbox } from "../../platform/mail/dev-mailbox";
 import { legacyDeps, runReleaseScheduler, schedulerHooks } from "../legacy";
+import { forgetSignInLinkWait } from "../session";
 import { describeServer } from "./debug";
 import { renderMailboxPage } from "./mailbox-page";
 
@@ -22,6 +23,11 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, api.advanceDevClock, async ({ body }) => {
     ctx.clock.advance(body.days * 86_400_000);
     return { now: ctx.clock.now().toISOString() };
+  });
+  // The same guard: one sign-in link a minute per address is a rule browser tests keep meeting, not what they test.
+  defineRoute(app, ctx, api.forgetDevSignInLimit, async ({ body }) => {
+    await forgetSignInLinkWait(ctx, body.email);
+    return { email: body.email };
   });
   defineRoute(app, ctx, api.runDevLegacyCheck, async () => {
     await runReleaseScheduler(legacyDeps(ctx), schedulerHooks(ctx));

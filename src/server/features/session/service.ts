@@ -9,6 +9,13 @@ import { checkSession } from "../../platform/session";
 import { admitSignUp, checkGoogleAgeStatement, googleAgeCookie, recordSignUpAge } from "../age";
 
 const hashKey = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
+/** The counter of one address's sign-in links: one a minute. */
+const addressKeyOf = (email: string) => `magic-link:email:${hashKey(normaliseEmail(email))}`;
+
+/** Lets the minute between one address's sign-in links pass at once (development browser tests only, POST /api/dev/sign-in-limit). */
+export function forgetSignInLinkWait(ctx: AppContext, email: string): Promise<void> {
+  return releaseRateLimit(ctx.db, addressKeyOf(email));
+}
 
 /**
  * Sends a sign-in link. Known and unknown addresses get the same answer (a new account is only made
@@ -17,7 +24,7 @@ const hashKey = (value: string) => crypto.createHash("sha256").update(value).dig
 export async function requestMagicLink(ctx: AppContext, caller: Caller, input: { email: string; next?: string }) {
   const email = normaliseEmail(input.email);
   await consumeRateLimit(ctx.db, { key: `magic-link:ip:${caller.network}`, limit: ctx.config.MAGIC_LINK_IP_LIMIT, windowSeconds: 600, message: messages.magicLinkPerIp });
-  const addressKey = `magic-link:email:${hashKey(email)}`;
+  const addressKey = addressKeyOf(email);
   await consumeRateLimit(ctx.db, { key: addressKey, limit: 1, windowSeconds: 60, message: messages.magicLinkPerAddress });
   try {
     await ctx.auth.api.signInMagicLink({ body: { email, callbackURL: input.next ?? "/" }, headers: caller.headers });

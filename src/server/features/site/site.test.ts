@@ -45,7 +45,7 @@ describe("diagnostics", () => {
   it("does not exist in production", async () => {
     expect((await get(prod, "/api/debug")).statusCode).toBe(404);
     // Not in production even when asked for, and not in development unless asked for (DEV_CLOCK=on).
-    for (const url of ["/api/dev/clock", "/api/dev/legacy-check"]) {
+    for (const url of ["/api/dev/clock", "/api/dev/legacy-check", "/api/dev/sign-in-limit"]) {
       expect(prod.app.hasRoute({ method: "POST", url }), url).toBe(false);
       expect(dev.app.hasRoute({ method: "POST", url }), url).toBe(false);
     }
@@ -59,5 +59,15 @@ describe("diagnostics", () => {
     expect(clocked.ctx.clock.now().getTime() - Date.now()).toBeGreaterThanOrEqual(8 * 86_400_000 - 1000);
     expect((await post(clocked, "/api/dev/clock", { days: -1 })).statusCode).toBe(400);
     expect((await post(clocked, "/api/dev/legacy-check", {})).statusCode).toBe(200);
+  });
+
+  it("lets a development server forget the minute between one address's sign-in links, and only that address's", async () => {
+    const ask = (email: string) => post(clocked, "/api/session/magic-link", { email });
+    for (const email of ["dev.limit@example.com", "dev.limit.other@example.com"]) expect((await ask(email)).statusCode).toBe(200);
+    expect((await ask("dev.limit@example.com")).statusCode).toBe(429);
+    expect((await post(clocked, "/api/dev/sign-in-limit", { email: "Dev.Limit@Example.com" })).statusCode).toBe(200);
+    expect((await ask("dev.limit@example.com")).statusCode).toBe(200);
+    expect((await ask("dev.limit.other@example.com")).statusCode).toBe(429);
+    expect((await post(clocked, "/api/dev/sign-in-limit", { email: "not an address" })).statusCode).toBe(400);
   });
 });
