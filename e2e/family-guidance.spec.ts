@@ -61,7 +61,6 @@ test("a contact comes back through Log in and lands on People who named you, wit
   const lena = await acceptAs(browser, "guided.contact@example.com", "You are now Marisol's legacy contact.");
   await lena.close();
 
-
   // The executor reports the death (a plain notice, no success) and confirms in a dialog that says when.
   const ed = await acceptAs(browser, "guided.executor@example.com", "You are now Marisol's legacy executor.");
   await ed.page.getByRole("button", { name: "Report a death" }).click();

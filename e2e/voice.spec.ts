@@ -206,13 +206,18 @@ test.describe("voice training hub", () => {
     await recorder.getByRole("button", { name: "Start recording" }).click();
     await expect(page.getByTestId("recording-indicator")).toHaveText("Recording");
     await expect(bar).toHaveCount(0);
+    // Stop only just scrolled under the sticky header (still a few pixels on screen) already counts as out of sight.
+    await page.evaluate(() => window.scrollBy(0, document.querySelector('[data-testid="recorder-controls"]')!.getBoundingClientRect().bottom - 10));
+    await expect(bar).toBeInViewport();
     await passages.getByRole("button", { name: "Next passage" }).scrollIntoViewIfNeeded();
     await expect(bar).toBeInViewport();
     await expect(bar).toContainText(/Recording \d:\d\d/);
     await expectNoSeriousAxeViolations(page);
     await bar.getByRole("button", { name: "Stop recording" }).click();
     await expect(bar).toHaveCount(0);
-    await expect(page.getByTestId("recording-preview")).toBeAttached();
+    // Back at the recorder, where the recording waits to be heard and saved.
+    await expect(recorder.getByRole("heading", { name: "Record a voice session" })).toBeFocused();
+    await expect(page.getByTestId("recording-preview")).toBeInViewport();
     await context.close();
   });
 

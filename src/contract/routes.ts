@@ -87,6 +87,7 @@ import {
 import {
   confirmMagicLinkResponseSchema,
   confirmMagicLinkSchema,
+  emailSchema,
   googleStartResponseSchema,
   googleStartSchema,
   requestMagicLinkResponseSchema,
@@ -171,7 +172,7 @@ export const api = {
   forgetDevSignInLimit: {
     ...endpoints.forgetDevSignInLimit,
     summary: "Development only: lets the minute between one address's sign-in links pass now.",
-    body: z.strictObject({ email: z.email() }),
+    body: z.strictObject({ email: emailSchema }),
     response: z.object({ email: z.string() }),
   },
   runDevLegacyCheck: { ...endpoints.runDevLegacyCheck, summary: "Development only: runs the legacy release check now.", response: z.object({ now: z.string() }) },

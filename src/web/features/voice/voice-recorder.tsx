@@ -1,4 +1,5 @@
 import { Mic, Save, Square } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { NO_SPEECH_LABEL, voiceMessages } from "../../../contract/voice-options";
 import { formatDuration } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -29,7 +30,15 @@ export function VoiceRecorder() {
   const { status } = recorder;
   const busy = status === "initializing" || status === "uploading";
   // On a phone the passage to read is below the recorder: once the person scrolls down to it, Stop comes with them.
-  const [controlsRef, controlsInView] = useInView<HTMLDivElement>(status === "recording");
+  const [controlsRef, controlsInView] = useInView<HTMLDivElement>(status === "recording", status === "recording" ? stickyHeaderHeight() : 0);
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Stopped from the bar, which then goes: the person is taken back to the recorder, where the recording now waits.
+  const stopFromBar = () => {
+    recorder.stop();
+    sectionRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  };
 
   const save = async () => {
     const result = await recorder.save((blob, onProgress) => uploadRecording(blob, onProgress, invalidate));
@@ -42,9 +51,9 @@ export function VoiceRecorder() {
 
   return (
     <>
-      <section aria-labelledby="recorder-heading" className="grid min-w-0 content-start gap-4 self-start rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+      <section ref={sectionRef} aria-labelledby="recorder-heading" className="scroll-mt-24 grid min-w-0 content-start gap-4 self-start rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="recorder-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <h2 ref={headingRef} tabIndex={-1} id="recorder-heading" className="flex items-center gap-2 text-xl font-semibold focus:outline-none">
             <Mic aria-hidden="true" className="h-5 w-5 text-brand" />
             Record a voice session
           </h2>
@@ -68,7 +77,7 @@ export function VoiceRecorder() {
 
         <RecorderError message={recorder.error} onRetry={recorder.retry} onDismiss={recorder.dismiss} />
 
-        <div ref={controlsRef} className="flex flex-wrap gap-2">
+        <div ref={controlsRef} data-testid="recorder-controls" className="flex flex-wrap gap-2">
           {status === "recording" ? (
             <Button onClick={recorder.stop} className="bg-red-700 hover:bg-red-800">
               <Square aria-hidden="true" className="h-4 w-4" />
@@ -120,13 +129,27 @@ export function VoiceRecorder() {
           </div>
         )}
       </section>
-      {status === "recording" && !controlsInView && <RecordingBar seconds={recorder.seconds} onStop={recorder.stop} />}
+      {status === "recording" && !controlsInView && <RecordingBar seconds={recorder.seconds} onStop={stopFromBar} />}
     </>
   );
 }
 
+/** The height of the page's sticky header, which hides what scrolls under it (0 when there is none). */
+function stickyHeaderHeight(): number {
+  const header = typeof document === "undefined" ? null : document.querySelector("header");
+  return header && getComputedStyle(header).position === "sticky" ? Math.ceil(header.getBoundingClientRect().height) : 0;
+}
+
 /** While recording with the recorder scrolled away: how long, and Stop, fixed at the bottom of the screen. */
 function RecordingBar({ seconds, onStop }: { seconds: number; onStop: () => void }) {
+  // The page's end and whatever has focus can still be scrolled clear of the bar.
+  useEffect(() => {
+    const { body, documentElement } = document;
+    body.style.paddingBottom = documentElement.style.scrollPaddingBottom = "5rem";
+    return () => {
+      body.style.paddingBottom = documentElement.style.scrollPaddingBottom = "";
+    };
+  }, []);
   return (
     <div data-testid="recording-bar" className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur">
       <p className="inline-flex items-center gap-2 font-medium text-red-800">
