@@ -1,5 +1,5 @@
 import { Mic, Save, Square } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { NO_SPEECH_LABEL, voiceMessages } from "../../../contract/voice-options";
 import { formatDuration } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
@@ -30,7 +30,9 @@ export function VoiceRecorder() {
   const { status } = recorder;
   const busy = status === "initializing" || status === "uploading";
   // On a phone the passage to read is below the recorder: once the person scrolls down to it, Stop comes with them.
-  const [controlsRef, controlsInView] = useInView<HTMLDivElement>(status === "recording", status === "recording" ? stickyHeaderHeight() : 0);
+  // Measured once when recording starts, not on every frame the waveform redraws (it would force a layout each time).
+  const coveredTop = useMemo(() => (status === "recording" ? stickyHeaderHeight() : 0), [status]);
+  const [controlsRef, controlsInView] = useInView<HTMLDivElement>(status === "recording", coveredTop);
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Stopped from the bar, which then goes: the person is taken back to the recorder, where the recording now waits.
