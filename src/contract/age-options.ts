@@ -11,6 +11,9 @@ export const GUARDIAN_LINK_DAYS = 7;
 export const ageStatusValues = ["unknown", "adult", "minor-consented", "minor-awaiting-guardian", "under-minimum"] as const;
 export type AgeStatus = (typeof ageStatusValues)[number];
 
+/** The statuses that may use the service; any other may only state a date of birth or wait for a guardian (SECURITY.md 46). */
+export const isAgeSettled = (age: AgeStatus) => age === "adult" || age === "minor-consented";
+
 /** User-facing words about age checks. */
 export const ageMessages = {
   birthDateLabel: "Date of birth",
@@ -27,12 +30,11 @@ export const ageMessages = {
   guardianConfirmed: "Thank you. The account is ready, and we have e-mailed your child to say so. You can write to support at any time to withdraw your consent.",
   guardianConfirmedExisting: "Thank you. Your child can now talk with the twins they were invited to. You can write to support at any time to withdraw your consent.",
   ageAlreadyStated: "Your date of birth is already on record. If it is wrong, please write to support, who can correct it.",
-  ageRequiredForTwin: "Before you talk with a twin, please tell us your date of birth once, on your Legacy page.",
-  awaitingGuardian: "Your parent or guardian has not agreed yet. Once they press the link we e-mailed them, you can talk with this twin.",
-  minorNotPermitted: "Sorry, Mindprint is only for people aged 13 and over, so you cannot talk with a twin here.",
+  ageRequiredForService: "Before you go on, please tell us your date of birth once, on the page that asks for it (/age).",
+  underMinimumAccount: "Sorry, Mindprint is only for people aged 13 and over, so this account cannot be used. If the date of birth you gave is wrong, write to support to correct it.",
+  awaitingGuardianForService: "Your parent or guardian has not agreed yet. Once they press the link we e-mailed them, you can use Mindprint.",
   googleAgeRequired: "Welcome! Before we create your Mindprint account, please tell us your date of birth, then continue with Google again.",
   googleAgeButton: "Continue with Google",
   googleMinorUnverified: "Google did not confirm this e-mail address, so we cannot ask your parent or guardian through it. Please sign up with a magic link sent to your e-mail instead.",
-  ageRequiredForOwnTwin: "Before you talk with your twin, please tell us your date of birth once, in the card on this page.",
   memorialMinor: "This public memorial's chat is for adults. You can still read the memories shared here, and talk with a twin you were invited to from your Legacy page.",
 } as const;

@@ -22,7 +22,7 @@ export const endpoints = {
   confirmMagicLink: { method: "POST", path: "/api/session/magic-link/confirm", auth: false },
   startGoogle: { method: "POST", path: "/api/session/google", auth: false },
   /** Not called by the app: the identity provider sends the browser here. */
-  googleCallback: { method: "GET", path: "/api/auth/callback/:providerId", auth: false },
+  googleCallback: { method: "GET", path: "/api/auth/callback/google", auth: false },
   signOut: { method: "POST", path: "/api/session/sign-out", auth: false },
   getProfile: { method: "GET", path: "/api/profile", auth: true },
   saveIntents: { method: "PUT", path: "/api/profile/intents", auth: true },
@@ -81,9 +81,9 @@ export const endpoints = {
   /** An executor narrows the owner's voice consent (never widens it). */
   narrowLegacyVoiceScope: { method: "POST", path: "/api/legacy/named-me/:id/voice-scope", auth: true },
   /** What is on record of the signed-in person's age (asked once before a contact first talks with a twin). */
-  getMyAge: { method: "GET", path: "/api/legacy/age", auth: true },
+  getMyAge: { method: "GET", path: "/api/legacy/age", auth: true, beforeAge: true },
   /** States a date of birth once (13–17 with a guardian's address, who is e-mailed); only support corrects it later. */
-  stateMyAge: { method: "POST", path: "/api/legacy/age", auth: true },
+  stateMyAge: { method: "POST", path: "/api/legacy/age", auth: true, beforeAge: true },
   /** The released twin for this contact: its introduction, whether it answers, and their own conversation with it. */
   getVisitorTwin: { method: "GET", path: "/api/legacy/named-me/:id/twin", auth: true },
   /** Asks the released twin; answers stream like the owner's chat. */
@@ -111,15 +111,15 @@ export const endpoints = {
   getDecisionScenarios: { method: "GET", path: "/api/personality/scenarios", auth: true },
   answerDecisionScenario: { method: "POST", path: "/api/personality/scenarios/:scenarioId/answers", auth: true },
   /** Deletes the signed-in account and every row it owns; needs a sign-in within the last 10 minutes. */
-  deleteAccount: { method: "DELETE", path: "/api/account", auth: true },
+  deleteAccount: { method: "DELETE", path: "/api/account", auth: true, beforeAge: true },
   getOverview: { method: "GET", path: "/api/overview", auth: true },
-  getExportSummary: { method: "GET", path: "/api/export/summary", auth: true },
+  getExportSummary: { method: "GET", path: "/api/export/summary", auth: true, beforeAge: true },
   /** Streamed file downloads; they need a sign-in within the last 10 minutes, like the import. */
-  exportConsciousness: { method: "GET", path: "/api/export/consciousness", auth: true },
-  exportConsciousnessEncrypted: { method: "POST", path: "/api/export/consciousness/encrypted", auth: true },
-  exportVoiceArchive: { method: "GET", path: "/api/export/voice-archive", auth: true },
+  exportConsciousness: { method: "GET", path: "/api/export/consciousness", auth: true, beforeAge: true },
+  exportConsciousnessEncrypted: { method: "POST", path: "/api/export/consciousness/encrypted", auth: true, beforeAge: true },
+  exportVoiceArchive: { method: "GET", path: "/api/export/voice-archive", auth: true, beforeAge: true },
   /** The recordings themselves, as one tar archive (voice-recordings-{date}.tar). */
-  exportVoiceRecordings: { method: "GET", path: "/api/export/voice-recordings", auth: true },
+  exportVoiceRecordings: { method: "GET", path: "/api/export/voice-recordings", auth: true, beforeAge: true },
   importConsciousness: { method: "POST", path: "/api/import", auth: true },
   getTwinStatus: { method: "GET", path: "/api/twin/status", auth: true },
   listTwinMessages: { method: "GET", path: "/api/twin/messages", auth: true },

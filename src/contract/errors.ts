@@ -16,6 +16,7 @@ export const errorCodes = [
   "age_required",
   "guardian_required",
   "age_not_permitted",
+  "age_unstated",
   "age_already_stated",
   "guardian_link_invalid",
   "guardian_consent_pending",

@@ -24,6 +24,8 @@ export const messages = {
   searchesBusy: "Many people are searching right now. Try again in a moment.",
   searchTimedOut: "That search took too long and was stopped. Try fewer words, or words spelt as in your memories.",
   idempotencyKeyInvalid: "The request's Idempotency-Key must be 8 to 100 letters, digits, - or _ (a UUID works).",
+  databaseBusy: "Mindprint is busy right now and could not finish that. Nothing was changed; please try again in a moment.",
+  pathRefused: "That address is not one Mindprint serves. Check the link and try again.",
   nulCharacter: "Your text contains an invisible NUL character (often pasted from another program). Remove it and try again.",
   unreadableBody: "We could not read what was sent. Please reload the page and try again.",
   invalidUtf8: "What was sent is not valid UTF-8 text, so it was not saved. Copy the text again from its source (or save the file as UTF-8) and try again.",

@@ -123,6 +123,11 @@ export interface Endpoint {
   path: string;
   /** Signed-in users only. */
   auth: boolean;
+  /**
+   * Reachable by a signed-in person whose age is not settled (unknown, under 13, or waiting for a guardian): stating
+   * it, reading it, and what is theirs by right whatever their age (downloading their data, deleting the account). Every other signed-in route refuses them (SECURITY.md 46).
+   */
+  beforeAge?: boolean;
   /** One line for the API's documentation (/api/docs). */
   summary: string;
   /** The path's `:name` parameters. */
@@ -196,7 +201,6 @@ export const api = {
   googleCallback: {
     ...endpoints.googleCallback,
     summary: "Where the identity provider sends the browser back; relayed to Better Auth, answers a redirect.",
-    params: z.object({ providerId: z.string() }),
     query: z.looseObject({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
     response: z.string().describe("An HTML redirect"),
     produces: "text/html",

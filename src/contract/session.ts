@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ageStatusValues } from "./age-options";
 import { birthDateSchema, guardianEmailSchema } from "./age";
 
 export const emailSchema = z
@@ -55,6 +56,8 @@ export const accessSchema = z.object({
    * mode): they reach the legacy pages, not the rest of the app.
    */
   scope: z.enum(["full", "legacy"]),
+  /** What is known of the person's age; anything but `adult` or `minor-consented` may only state it (at /age). */
+  age: z.enum(ageStatusValues),
 });
 
 export const sessionUserSchema = z.object({

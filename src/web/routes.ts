@@ -20,6 +20,8 @@ export default [
   route("debug", "routes/public/debug.tsx"),
   route("login", "routes/auth/login.tsx"),
   route("login/confirm", "routes/auth/login-confirm.tsx"),
+  // The one page an account whose age is not settled may use.
+  route("age", "routes/auth/age.tsx"),
   // The invitation page explains itself before asking anyone to sign in; the contact's home needs a signed-in person.
   route("legacy/accept", "routes/legacy/accept.tsx"),
   route("legacy/still-here", "routes/legacy/still-here.tsx"),

@@ -17,6 +17,15 @@ export interface DatabaseHandle {
 }
 
 /**
+ * Bounds on every wait (SECURITY.md 45): a statement waits at most LOCK_TIMEOUT_MS for a row lock, a transaction left
+ * idle is ended after IDLE_IN_TRANSACTION_MS, and a request waits at most CONNECT_TIMEOUT_MS for a connection from the
+ * pool. Each is answered as a 503 that says to try again (platform/error-handler.ts), never a request that hangs.
+ */
+export const LOCK_TIMEOUT_MS = 5_000;
+export const IDLE_IN_TRANSACTION_MS = 60_000;
+export const CONNECT_TIMEOUT_MS = 15_000;
+
+/**
  * Opens the app's pool. Every connection switches to the non-superuser role at start-up
  * (`-c role=...`), so row-level security applies to every query the app makes.
  */
@@ -24,7 +33,8 @@ export function openDatabase(connectionString: string, options: { max?: number; 
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
-    options: `-c role=${options.role ?? APP_ROLE}`,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    options: `-c role=${options.role ?? APP_ROLE} -c lock_timeout=${LOCK_TIMEOUT_MS} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`,
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});

@@ -16,17 +16,19 @@ const addWaitlistEntry = (email: string, seq: number, extra = "") =>
     [email, `code${seq}`, seq, `hash${seq}`],
   );
 
+/** An address with no account: its age is unknown. */
+const person = (email: string) => ({ id: "no-such-user", email });
+
 describe("decideAccess", () => {
-  it("lets everyone in when the mode is open, without asking the database", async () => {
-    const noDatabase = new Proxy({}, { get: () => () => Promise.reject(new Error("the database was asked")) });
-    const decision = await decideAccess(noDatabase as never, { ACCESS_MODE: "open", ALLOWED_EMAILS: [] }, "anyone@example.com");
-    expect(decision).toEqual({ allowed: true, reason: null, scope: "full" });
+  it("lets everyone in when the mode is open, with what is known of their age", async () => {
+    const decision = await decideAccess(t.ctx.authDb, { ACCESS_MODE: "open", ALLOWED_EMAILS: [] }, person("anyone@example.com"), new Date());
+    expect(decision).toEqual({ allowed: true, reason: null, scope: "full", age: "unknown" });
   });
 
   it("compares allow-listed addresses ignoring case and surrounding whitespace", async () => {
     const config = { ACCESS_MODE: "allowlist" as const, ALLOWED_EMAILS: ["ann@example.com"] };
-    expect((await decideAccess(t.ctx.authDb, config, "  ANN@Example.com ")).allowed).toBe(true);
-    expect(await decideAccess(t.ctx.authDb, config, "bob@example.com")).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full" });
+    expect((await decideAccess(t.ctx.authDb, config, person("  ANN@Example.com "), new Date())).allowed).toBe(true);
+    expect(await decideAccess(t.ctx.authDb, config, person("bob@example.com"), new Date())).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full", age: "unknown" });
   });
 
   it("admits an address invited from the waitlist, even after it unsubscribed, but not one merely waiting", async () => {
@@ -34,19 +36,19 @@ describe("decideAccess", () => {
     await addWaitlistEntry("waiting@example.com", 1);
     await addWaitlistEntry("beta@example.com", 2, ", now(), NULL");
     await addWaitlistEntry("left-later@example.com", 3, ", now() - interval '1 day', now()");
-    expect(await decideAccess(t.ctx.authDb, config, "waiting@example.com")).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full" });
-    expect((await decideAccess(t.ctx.authDb, config, " Beta@Example.com")).allowed).toBe(true);
-    expect((await decideAccess(t.ctx.authDb, config, "left-later@example.com")).allowed).toBe(true);
+    expect(await decideAccess(t.ctx.authDb, config, person("waiting@example.com"), new Date())).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full", age: "unknown" });
+    expect((await decideAccess(t.ctx.authDb, config, person(" Beta@Example.com"), new Date())).allowed).toBe(true);
+    expect((await decideAccess(t.ctx.authDb, config, person("left-later@example.com"), new Date())).allowed).toBe(true);
   });
 });
 
 describe("allowlist mode through the API", () => {
   it("admits an address on the list and explains the refusal to anyone else", async () => {
     const invited = (await get(t, "/api/session", await signIn(t, "invited@example.com"))).json();
-    expect(invited.access).toEqual({ allowed: true, reason: null, scope: "full" });
+    expect(invited.access).toEqual({ allowed: true, reason: null, scope: "full", age: "unknown" });
     const strangerCookie = await signIn(t, "stranger@example.com");
     const stranger = (await get(t, "/api/session", strangerCookie)).json();
-    expect(stranger.access).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full" });
+    expect(stranger.access).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full", age: "unknown" });
     // The API enforces the same rule as the web guard.
     const refused = await get(t, "/api/profile", strangerCookie);
     expect(refused.statusCode).toBe(403);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { ZodError } from "zod";
 import { messages, type ErrorEnvelope } from "../../contract";
 import { AppError } from "./errors";
+import { pgErrorCode } from "./pg-error-code";
 
 function envelope(code: string, message: string, fields?: Record<string, string>): ErrorEnvelope {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
@@ -21,6 +22,10 @@ function dropUnwritableHeaders(reply: FastifyReply): void {
     if (values.some((v) => typeof v === "string" && unwritable.test(v))) reply.removeHeader(name);
   }
 }
+
+/** lock_not_available, idle_in_transaction_session_timeout, or the pool's own wait for a connection. */
+const isDatabaseWaitTimeout = (error: unknown) =>
+  ["55P03", "25P03"].includes(pgErrorCode(error)) || /timeout exceeded when trying to connect/i.test(String((error as Error)?.message ?? ""));
 
 /** Every failure leaves the API as the one envelope; 5xx answers never carry internals. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -50,6 +55,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed bodies, multipart that does not parse): never its developer wording.
       return reply.status(status).send(envelope("validation_failed", messages.unreadableBody));
+    }
+    if (isDatabaseWaitTimeout(error)) {
+      // A lock, a connection or an idle transaction waited past its bound (db/client.ts): said, and rolled back.
+      request.log.warn({ err: error }, "database wait timed out");
+      return reply.status(503).header("retry-after", "5").send(envelope("database_unavailable", messages.databaseBusy));
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(envelope("internal_error", messages.internal));

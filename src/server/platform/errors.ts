@@ -11,6 +11,7 @@ const statusOf: Record<ErrorCode, number> = {
   age_required: 422,
   guardian_required: 422,
   age_not_permitted: 403,
+  age_unstated: 403,
   age_already_stated: 409,
   guardian_link_invalid: 400,
   guardian_consent_pending: 403,

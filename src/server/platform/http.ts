@@ -36,10 +36,10 @@ const signedIn = new WeakMap<FastifyRequest, SessionUser>();
  * session costs a cookie lookup, never the parsing of a large body.
  */
 const authenticateBeforeBody =
-  (ctx: PlatformContext, legacyPage: boolean, unauthenticatedMessage?: string) =>
+  (ctx: PlatformContext, access: { legacyPage: boolean; beforeAge: boolean }, unauthenticatedMessage?: string) =>
   async (request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream): Promise<NodeJS.ReadableStream> => {
     try {
-      signedIn.set(request, await requireSessionUser(ctx, callerOf(request).headers, { legacyPage }));
+      signedIn.set(request, await requireSessionUser(ctx, callerOf(request).headers, access));
     } catch (error) {
       if (unauthenticatedMessage && error instanceof AppError && error.code === "unauthenticated") throw new AppError("unauthenticated", unauthenticatedMessage);
       throw error;
@@ -77,7 +77,7 @@ export function defineRoute<E extends Endpoint>(
     compress: options.compress,
     schema: isJson ? { response: { "2xx": jsonSchemaOf(endpoint.response, "output", "draft-7") } } : undefined,
     // The legacy endpoints are the ones a person admitted only as a legacy contact may call.
-    preParsing: endpoint.auth ? authenticateBeforeBody(ctx, endpoint.path.startsWith("/api/legacy/"), options.unauthenticatedMessage) : undefined,
+    preParsing: endpoint.auth ? authenticateBeforeBody(ctx, { legacyPage: endpoint.path.startsWith("/api/legacy/"), beforeAge: endpoint.beforeAge === true }, options.unauthenticatedMessage) : undefined,
     handler: async (request, reply) => {
       const input = {
         user: (endpoint.auth ? signedIn.get(request) : null) as UserOf<E>,

@@ -63,7 +63,7 @@ describe("session cache switched off", () => {
 });
 
 describe("session cache, in itself", () => {
-  const checked = { user: { id: "u1", email: "a@example.com", name: "", signedInAt: new Date() }, access: { allowed: true, reason: null, scope: "full" as const } };
+  const checked = { user: { id: "u1", email: "a@example.com", name: "", signedInAt: new Date() }, access: { allowed: true, reason: null, scope: "full" as const, age: "adult" as const } };
   const later = Date.now() + 60_000;
 
   it("refuses an answer checked before a sign-out or deletion that happened meanwhile", async () => {

@@ -3,7 +3,8 @@ import { session as sessionTable } from "../db/schema";
 import { SESSION_ABSOLUTE_SECONDS } from "./auth";
 import type { PlatformContext } from "./context";
 import { messages } from "../../contract/messages";
-import { decideAccess } from "./access-policy";
+import { ageMessages } from "../../contract/age-options";
+import { decideAccess, isAgeSettled, type AccessDecision } from "./access-policy";
 import { AppError, unauthenticated } from "./errors";
 import type { CheckedSession } from "./session-cache";
 
@@ -43,7 +44,7 @@ export async function checkSession(ctx: PlatformContext, headers: Headers): Prom
     return null;
   }
   const user = { id: found.user.id, email: found.user.email, name: found.user.name, signedInAt: new Date(createdAt) };
-  const checked = { user, access: await decideAccess(ctx.authDb, ctx.config, user.email) };
+  const checked = { user, access: await decideAccess(ctx.authDb, ctx.config, user, ctx.clock.now()) };
   // Only an admitted person is remembered: someone refused (waiting for an invitation) is let in the moment they are invited.
   if (checked.access.allowed) ctx.sessions.set(cookie, checked, Math.min(new Date(found.session.expiresAt).getTime(), createdAt + SESSION_ABSOLUTE_SECONDS * 1000), markedAt);
   return checked;
@@ -53,11 +54,24 @@ export async function checkSession(ctx: PlatformContext, headers: Headers): Prom
  * Like checkSession, but a request without a valid session fails with 401, and a signed-in user whom the
  * access policy does not admit fails with 403: the web guard's rule holds for the API too.
  */
-export async function requireSessionUser(ctx: PlatformContext, headers: Headers, options: { legacyPage?: boolean } = {}): Promise<SessionUser> {
+export async function requireSessionUser(ctx: PlatformContext, headers: Headers, options: { legacyPage?: boolean; beforeAge?: boolean } = {}): Promise<SessionUser> {
   const checked = await checkSession(ctx, headers);
   if (!checked) throw unauthenticated();
   if (!checked.access.allowed) throw new AppError("access_denied", checked.access.reason ?? messages.accessDenied);
+  if (!options.beforeAge) refuseUnsettledAge(checked.access);
   // Someone let in only as a legacy contact reaches the legacy endpoints, nothing else.
   if (checked.access.scope === "legacy" && !options.legacyPage) throw new AppError("access_denied", messages.legacyOnly);
   return checked.user;
+}
+
+/**
+ * The age rule, enforced once for every route (SECURITY.md 46): an account whose age is unknown, under the minimum or
+ * waiting for a guardian may only state it (the endpoints marked `beforeAge` in the contract); anything else is 403
+ * with what to do.
+ */
+function refuseUnsettledAge(access: AccessDecision): void {
+  if (isAgeSettled(access.age)) return;
+  if (access.age === "unknown") throw new AppError("age_unstated", ageMessages.ageRequiredForService);
+  if (access.age === "under-minimum") throw new AppError("age_not_permitted", ageMessages.underMinimumAccount);
+  throw new AppError("guardian_consent_pending", ageMessages.awaitingGuardianForService);
 }

@@ -3,7 +3,7 @@ import { birthDateSchema, guardianEmailSchema } from "../../../contract/age";
 import type { Database } from "../../db/client";
 import { ageChecks, user } from "../../db/schema";
 import { normaliseEmail } from "../../platform/access-policy";
-import { statusOf } from "./age-rules";
+import { statusOf } from "../../platform/age-rules";
 
 export interface AgeAdminDeps {
   /** The sign-in pool (the operator commands' connection). */

@@ -152,11 +152,12 @@ describe("talking with a twin", () => {
     // An account older than the check: no age on record.
     const contactId = (await get(t, "/api/session", contact.cookie)).json().user.id;
     await t.owner.query(`DELETE FROM age_checks WHERE user_id = $1`, [contactId]);
+    t.ctx.sessions.forgetUser(contactId);
     expect((await get(t, "/api/legacy/age", contact.cookie)).json()).toEqual({ status: "unknown", birthDate: null });
     const url = `/api/legacy/named-me/${contact.contactId}/twin/messages`;
     const asked = await ask(url, "Did you sing?", contact.cookie);
-    expect(asked.statusCode).toBe(422);
-    expect(asked.json().error).toEqual({ code: "age_required", message: ageMessages.ageRequiredForTwin });
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().error).toEqual({ code: "age_unstated", message: ageMessages.ageRequiredForService });
 
     const stated = await send(t, "POST", "/api/legacy/age", { birthDate: ADULT_BIRTH_DATE }, contact.cookie);
     expect(stated.json()).toEqual({ status: "adult", birthDate: ADULT_BIRTH_DATE });
@@ -173,15 +174,17 @@ describe("talking with a twin", () => {
     const { contact, slug } = await releasedLegacy("age.teen.contact");
     const contactId = (await get(t, "/api/session", contact.cookie)).json().user.id;
     await t.owner.query(`DELETE FROM age_checks WHERE user_id = $1`, [contactId]);
+    t.ctx.sessions.forgetUser(contactId);
     const url = `/api/legacy/named-me/${contact.contactId}/twin/messages`;
     const stated = await send(t, "POST", "/api/legacy/age", { birthDate: yearsAgo(16), guardianEmail: "guardian.of.contact@example.com" }, contact.cookie);
     expect(stated.json().status).toBe("minor-awaiting-guardian");
     const waiting = await ask(url, "Did you sing?", contact.cookie);
     expect(waiting.statusCode).toBe(403);
-    expect(waiting.json().error).toEqual({ code: "guardian_consent_pending", message: ageMessages.awaitingGuardian });
+    expect(waiting.json().error).toEqual({ code: "guardian_consent_pending", message: ageMessages.awaitingGuardianForService });
 
     const agreed = await form("/age/guardian", { token: guardianToken("guardian.of.contact@example.com") });
     expect(agreed.body).toContain(ageMessages.guardianConfirmedExisting);
+    t.ctx.sessions.forgetUser(contactId);
     expect((await ask(url, "Did you sing?", contact.cookie)).statusCode).toBe(200);
 
     // The public memorial: a known minor is refused with a clear message; an adult and an anonymous visitor are not.

@@ -6,7 +6,7 @@ import { withUserScope } from "../../db/user-scope";
 import type { PlatformContext } from "../../platform/context";
 import { normaliseEmail } from "../../platform/access-policy";
 import { AppError } from "../../platform/errors";
-import { bandOf, statusOf } from "./age-rules";
+import { bandOf, statusOf } from "../../platform/age-rules";
 import { askGuardianForAccount } from "./guardian";
 
 /** The stored answer of one person, read in `tx` (their own user scope, or the sign-in pool). */
@@ -56,16 +56,7 @@ export async function stateOwnAge(ctx: PlatformContext, who: { id: string; email
     if (inserted.length === 0) throw new AppError("age_already_stated", ageMessages.ageAlreadyStated);
     if (band === "minor") await askGuardianForAccount(ctx, tx, { userId: who.id, email: who.email, guardianEmail: guardianEmail! });
   });
+  // The access decision this process remembers carries the age: the next request must see the new one.
+  ctx.sessions.forgetUser(who.id);
   return readOwnAge(ctx, who.id);
-}
-
-/**
- * Refuses a twin conversation to a person whose age does not allow it yet (unknown, under 13, or no consent); `unknown`
- * is told where to answer (a contact on their Legacy page, an owner in the card on their Laboratory page).
- */
-export async function requireAgeForTwin(ctx: PlatformContext, userId: string, askedWhere: "legacy" | "own-twin" = "legacy"): Promise<void> {
-  const status = await withUserScope(ctx.db, userId, (tx) => ageStatusOf(tx, userId, ctx.clock.now()));
-  if (status === "unknown") throw new AppError("age_required", askedWhere === "legacy" ? ageMessages.ageRequiredForTwin : ageMessages.ageRequiredForOwnTwin);
-  if (status === "under-minimum") throw new AppError("age_not_permitted", ageMessages.minorNotPermitted);
-  if (status === "minor-awaiting-guardian") throw new AppError("guardian_consent_pending", ageMessages.awaitingGuardian);
 }

@@ -5,7 +5,7 @@ import type { PlatformContext } from "../../platform/context";
 import { normaliseEmail } from "../../platform/access-policy";
 import { refuseUserCreation, type AuthEndpoint } from "../../platform/auth";
 import { AppError } from "../../platform/errors";
-import { bandOf } from "./age-rules";
+import { bandOf } from "../../platform/age-rules";
 import { askGuardianForSignUp } from "./guardian";
 
 // Google sign-in makes its account inside Better Auth's callback, so the age stated on the login page travels to it in

@@ -1,4 +1,5 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { ageMessages, GUARDIAN_LINK_DAYS } from "../../../contract/age-options";
 import { messages } from "../../../contract/messages";
 import type { Executor } from "../../db/client";
@@ -51,24 +52,31 @@ export async function askGuardianForAccount(deps: Deps, tx: Executor, account: {
 
 /**
  * Records a guardian's consent, once: a sign-up's account is created now (with its age row and the consent), then its
- * person is e-mailed; an existing account's age row gets the consent. An unknown, used or expired link is 400.
+ * person is e-mailed; an existing account's age row gets the consent. An unknown, used or expired link is 400, and so
+ * is a press while another press of the same link is being recorded: it never waits (SECURITY.md 45).
  */
 export async function confirmGuardian(deps: Deps, token: string): Promise<"account-created" | "consent-recorded"> {
   const now = deps.clock.now();
   const outcome = await deps.authDb.transaction(async (tx) => {
-    // Claimed by deleting it: a second press waits for this one and then finds nothing; a failure below puts it back.
-    const [request] = await tx
+    // One press at a time records the consent: a press while another holds this link's lock is told the link is used
+    // (it never waits for the other: four waiting presses once held the whole sign-in pool). The claim is the delete;
+    // a failure below rolls it back, so the link still works.
+    const hash = hashToken(token);
+    const locked = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${hash}, 45)) AS locked`);
+    if (!locked.rows[0]?.locked) throw new AppError("guardian_link_invalid", ageMessages.guardianLinkInvalid);
+    const claimed = await tx
       .delete(ageGuardianRequests)
-      .where(and(eq(ageGuardianRequests.tokenHash, hashToken(token)), gt(ageGuardianRequests.expiresAt, now)))
-      .returning();
+      .where(and(eq(ageGuardianRequests.tokenHash, hash), gt(ageGuardianRequests.expiresAt, now)))
+      .returning({ user_id: ageGuardianRequests.userId, sealed: ageGuardianRequests.sealed });
+    const request = claimed[0];
     if (!request) throw new AppError("guardian_link_invalid", ageMessages.guardianLinkInvalid);
-    if (request.userId) {
-      await tx.update(ageChecks).set({ guardianConfirmedAt: now }).where(eq(ageChecks.userId, request.userId));
+    if (request.user_id) {
+      await tx.update(ageChecks).set({ guardianConfirmedAt: now }).where(eq(ageChecks.userId, request.user_id));
       return { kind: "consent-recorded" as const };
     }
     const signUp = unseal(token, request.sealed ?? "") as SealedSignUp | null;
     if (!signUp) throw new AppError("guardian_link_invalid", ageMessages.guardianLinkInvalid);
-    const userId = await accountFor(deps, tx, signUp.email);
+    const userId = await accountFor(tx, signUp.email, now);
     await tx
       .insert(ageChecks)
       .values({ userId, birthDate: signUp.birthDate, guardianEmail: signUp.guardianEmail, guardianConfirmedAt: now })
@@ -82,11 +90,16 @@ export async function confirmGuardian(deps: Deps, token: string): Promise<"accou
   return outcome.kind;
 }
 
-/** The account for this address: created through Better Auth (its hooks make the profile), or one made meanwhile. */
-async function accountFor(deps: Deps, tx: Executor, email: string): Promise<string> {
-  const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (existing) return existing.id;
-  const auth = await deps.auth.$context;
-  const created = await auth.internalAdapter.createUser({ email, name: "", emailVerified: true }, { method: "magic-link" });
-  return created.id;
+/**
+ * The account for this address, on the caller's transaction: one made meanwhile, or a new user row in the shape Better
+ * Auth writes. Never through Better Auth's adapter, which takes a second connection from the pool while this one holds
+ * the claimed request (four presses once held the whole pool that way). The profile is made on first use.
+ */
+async function accountFor(tx: Executor, email: string, now: Date): Promise<string> {
+  await tx.insert(user).values({ id: newUserId(), email, name: "", emailVerified: true, createdAt: now, updatedAt: now }).onConflictDoNothing({ target: user.email });
+  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return row!.id;
 }
+
+/** A user id like Better Auth's own: 32 characters from a CSPRNG. */
+const newUserId = () => crypto.randomBytes(24).toString("base64url");

@@ -6,7 +6,7 @@ import { ageChecks, user, verification } from "../../db/schema";
 import type { PlatformContext } from "../../platform/context";
 import { normaliseEmail } from "../../platform/access-policy";
 import { AppError } from "../../platform/errors";
-import { bandOf } from "./age-rules";
+import { bandOf } from "../../platform/age-rules";
 import { askGuardianForSignUp } from "./guardian";
 
 type Deps = Pick<PlatformContext, "authDb" | "auth" | "mailer" | "clock" | "config">;

@@ -5,28 +5,14 @@ import { callerOf } from "../../platform/caller";
 import type { PlatformContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
 import { checkSession } from "../../platform/session";
-import { isKnownMinor, requireAgeForTwin } from "./age";
+import { isKnownMinor } from "./age";
 
 /**
- * The age rules at the doors of the twins, kept here rather than in the twin's code: a contact's visitor twin needs a
- * stated age (13–17 with a guardian's consent) before the first question; so does the owner's own twin (its chat and
- * the Laboratory's scenarios), for accounts made before the check; a public memorial's chat refuses a signed-in known
- * minor (anonymous visitors cannot be known). Each runs before the route's handler, so a refusal costs no rate-limit
- * budget and starts no answer.
+ * The one age rule kept at a twin's door rather than in the access policy (platform/session.ts enforces the rest for
+ * every route): a public memorial's chat, open to anonymous visitors, refuses a signed-in known minor. It runs before
+ * the route's handler, so a refusal costs no rate-limit budget and starts no answer.
  */
-const ownTwin = async (ctx: PlatformContext, request: FastifyRequest) => {
-  const checked = await checkSession(ctx, callerOf(request).headers);
-  if (checked) await requireAgeForTwin(ctx, checked.user.id, "own-twin");
-};
-
 const gates: Record<string, (ctx: PlatformContext, request: FastifyRequest) => Promise<void>> = {
-  [`${api.sendTwinMessage.method} ${api.sendTwinMessage.path}`]: ownTwin,
-  [`${api.decideTwinScenario.method} ${api.decideTwinScenario.path}`]: ownTwin,
-  [`${api.sendVisitorTwinMessage.method} ${api.sendVisitorTwinMessage.path}`]: async (ctx, request) => {
-    const checked = await checkSession(ctx, callerOf(request).headers);
-    // Authentication already ran (preParsing); without a session the route's own 401 stands.
-    if (checked) await requireAgeForTwin(ctx, checked.user.id);
-  },
   [`${api.askMemorialTwin.method} ${api.askMemorialTwin.path}`]: async (ctx, request) => {
     const checked = await checkSession(ctx, callerOf(request).headers);
     if (!checked) return;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { api } from "../../../contract";
-import { relayToAuth } from "../../platform/auth-bridge";
+import { relayGoogleCallback } from "../../platform/auth-bridge";
 import { callerOf, sendCookies } from "../../platform/caller";
 import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
@@ -26,6 +26,6 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return answer;
   });
   // The one Better Auth route reached directly: the provider sends the browser back here.
-  defineRoute(app, ctx, api.googleCallback, ({ request, reply }) => relayToAuth(ctx, request, reply));
+  defineRoute(app, ctx, api.googleCallback, ({ request, reply }) => relayGoogleCallback(ctx, request, reply));
   registerSignInFormRoutes(app, ctx);
 }

@@ -8,17 +8,23 @@ import { TextField } from "../../ui/field";
 const ageQuery = queryOptions({ queryKey: ["age"], queryFn: () => callApi("getMyAge") });
 
 /**
- * Asks a person whose age is not on record (an account older than the check) once, before they talk with a twin; and
- * says where things stand while a guardian has not agreed yet. Once stated, only support can change it.
+ * Asks a person whose age is not on record (an account older than the check) once, on the /age page every other page
+ * sends them to; and says where things stand while a guardian has not agreed yet, or when the account cannot be used.
+ * Once stated, only support can change it.
  */
-export function AgeCard() {
+export function AgeCard({ title, onStated }: { title: string; onStated?: () => void }) {
   const age = useQuery(ageQuery);
   const queryClient = useQueryClient();
   const [birthDate, setBirthDate] = useState("");
   const [guardianEmail, setGuardianEmail] = useState("");
   const state = useMutation({
     mutationFn: () => callApi("stateMyAge", { birthDate, ...(guardianEmail.trim() ? { guardianEmail: guardianEmail.trim() } : {}) }),
-    onSuccess: (answer) => queryClient.setQueryData(ageQuery.queryKey, answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(ageQuery.queryKey, answer);
+      // The session carries the age the guards read.
+      void queryClient.invalidateQueries({ queryKey: ["session"] });
+      onStated?.();
+    },
   });
   if (!age.data) return null;
   if (age.data.status === "minor-awaiting-guardian") {
@@ -27,7 +33,17 @@ export function AgeCard() {
         <h2 id="age-heading" className="text-lg font-semibold">
           Waiting for your parent or guardian
         </h2>
-        <p className="mt-1">{ageMessages.awaitingGuardian}</p>
+        <p className="mt-1">{ageMessages.awaitingGuardianForService}</p>
+      </section>
+    );
+  }
+  if (age.data.status === "under-minimum") {
+    return (
+      <section className="rounded-2xl border border-amber-300 bg-amber-50 p-4" aria-labelledby="age-heading">
+        <h2 id="age-heading" className="text-lg font-semibold">
+          This account cannot be used
+        </h2>
+        <p className="mt-1">{ageMessages.underMinimumAccount}</p>
       </section>
     );
   }
@@ -40,7 +56,7 @@ export function AgeCard() {
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-4" aria-labelledby="age-heading">
       <h2 id="age-heading" className="text-lg font-semibold">
-        Before you talk with a twin
+        {title}
       </h2>
       <p className="mt-1 text-muted">{ageMessages.birthDateHint}</p>
       <form className="mt-3 grid gap-3" onSubmit={submit}>

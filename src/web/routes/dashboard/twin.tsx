@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { MessagesSquare } from "lucide-react";
 import type { MetaFunction } from "react-router";
 import { twinMessages } from "../../../contract/twin-options";
-import { AgeCard } from "../../features/age";
 import { groundingExplanation } from "../../features/twin/source-list";
 import { OwnerChat } from "../../features/twin/owner-chat";
 import { TwinLaboratory } from "../../features/twin/twin-laboratory";
@@ -24,7 +23,6 @@ export default function TwinSection() {
         <p className="mt-2 text-muted">Talk with your twin. It answers only from what you recorded, and shows which memories and answers it used.</p>
       </header>
       {/* Accounts from before the age check are asked once, here, before they talk with their twin (issue 33). */}
-      <AgeCard />
       <TwinStatusCard />
       <section aria-labelledby="twin-chat-heading" className="grid min-w-0 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
         <div>

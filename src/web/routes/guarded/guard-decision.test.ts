@@ -5,7 +5,7 @@ import { decideGuard } from "./guard-decision";
 const user = { id: "u1", email: "a@example.com", name: "" };
 const signedIn = (allowed = true, scope: "full" | "legacy" = "full"): { isPending: boolean; data: SessionResponse } => ({
   isPending: false,
-  data: { user, access: { allowed, reason: allowed ? null : "Not on the list", scope }, providers: { google: false }, devMode: false },
+  data: { user, access: { allowed, reason: allowed ? null : "Not on the list", scope, age: "adult" }, providers: { google: false }, devMode: false },
 });
 const profile = (onboardingComplete: boolean) => ({
   isPending: false,

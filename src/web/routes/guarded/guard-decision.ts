@@ -1,4 +1,5 @@
 import type { Landing, Profile, SessionResponse } from "../../../contract";
+import { isAgeSettled } from "../../../contract/age-options";
 
 export type GuardDecision =
   | { kind: "loading" }
@@ -13,7 +14,7 @@ interface GuardInput {
 
 /**
  * The access guard of the spec (section 4), state by state: loading; no user → /login keeping the place
- * asked for; not admitted by the access policy → / with the reason; a profile read error outside onboarding
+ * asked for; not admitted by the access policy → / with the reason; an age not settled → /age; a profile read error outside onboarding
  * → /onboarding; admitted only as a legacy contact → /legacy; onboarding incomplete → /onboarding, or /legacy for
  * someone who is only another person's contact and has not begun a twin (onboarding stays open to them, never forced);
  * complete while on an onboarding path (but the completion screen) → /dashboard.
@@ -23,6 +24,8 @@ export function decideGuard({ path, session, profile }: GuardInput): GuardDecisi
   const { user, access } = session.data;
   if (!user) return { kind: "redirect", to: `/login?next=${encodeURIComponent(path)}` };
   if (access && !access.allowed) return { kind: "redirect", to: "/", state: { notice: access.reason ?? "" } };
+  // An age not settled (unknown, under 13, or waiting for a guardian) may only be stated: nothing else is open.
+  if (access && !isAgeSettled(access.age)) return { kind: "redirect", to: `/age?next=${encodeURIComponent(path)}` };
   // Let in only as someone's legacy contact: their home is /legacy, they have no twin or onboarding here.
   if (access?.scope === "legacy") return { kind: "redirect", to: "/legacy" };
   const onOnboarding = path === "/onboarding" || path.startsWith("/onboarding/");

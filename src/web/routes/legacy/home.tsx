@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, type MetaFunction } from "react-router";
 import { legacyRoleLabels, legacyStateLabels } from "../../../contract/legacy-options";
-import { AgeCard } from "../../features/age";
 import { ContactActions } from "../../features/legacy/contact-actions";
 import { DocumentsPanel } from "../../features/legacy/documents-panel";
 import { HeirControls } from "../../features/legacy/heir-controls";
@@ -22,7 +21,6 @@ export default function LegacyHome() {
       <p className="text-muted">
         These people chose you to receive their legacy on Mindprint. Until it is released you see only that they named you, and your role; nothing of what they recorded. Once it is released, you can read what they left you.
       </p>
-      <AgeCard />
       {named.isPending ? (
         <Spinner label="Loading…" />
       ) : named.isError ? (

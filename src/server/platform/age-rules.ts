@@ -1,4 +1,4 @@
-import { AGE_MINIMUM, AGE_OF_MAJORITY, type AgeStatus } from "../../../contract/age-options";
+import { AGE_MINIMUM, AGE_OF_MAJORITY, type AgeStatus } from "../../contract/age-options";
 
 /** Full years between a date of birth (YYYY-MM-DD) and `now`, counted on the UTC calendar. */
 export function ageOn(birthDate: string, now: Date): number {
