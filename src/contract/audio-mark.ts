@@ -21,6 +21,7 @@ export type AudioMarkResponse = z.infer<typeof audioMarkResponseSchema>;
 export const audioMarkMessages = {
   fileRequired: "Choose a WAV or MP3 file to check (multipart field `audio`).",
   oneFileOnly: "Send one file at a time.",
+  uploadIncomplete: "The file did not arrive whole. Check your connection and send it again.",
   notAudio: "Only WAV and MP3 files can be checked for an AI mark.",
   tooLarge: (mb: number) => `The file is larger than ${mb} MB.`,
 };

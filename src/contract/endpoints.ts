@@ -6,13 +6,13 @@ export const endpoints = {
   health: { method: "GET", path: "/api/health", auth: false },
   readiness: { method: "GET", path: "/api/health/ready", auth: false },
   /** Development only: moves the server's legacy clock forward by `days`, so a browser test can let time pass (404 in production). */
-  advanceDevClock: { method: "POST", path: "/api/dev/clock", auth: false },
+  advanceDevClock: { method: "POST", path: "/api/dev/clock", auth: false, devOnly: true },
   /** Development only: lets the minute between one address's sign-in links pass now (404 in production). */
-  forgetDevSignInLimit: { method: "POST", path: "/api/dev/sign-in-limit", auth: false },
+  forgetDevSignInLimit: { method: "POST", path: "/api/dev/sign-in-limit", auth: false, devOnly: true },
   /** Development only: runs the legacy release check now, the hourly job's work (404 in production). */
-  runDevLegacyCheck: { method: "POST", path: "/api/dev/legacy-check", auth: false },
+  runDevLegacyCheck: { method: "POST", path: "/api/dev/legacy-check", auth: false, devOnly: true },
   /** Development only (404 in production). */
-  getDebug: { method: "GET", path: "/api/debug", auth: false },
+  getDebug: { method: "GET", path: "/api/debug", auth: false, devOnly: true },
   /** This table as OpenAPI 3.1, and a viewer for it. */
   getOpenApiDocument: { method: "GET", path: "/api/openapi.json", auth: false },
   getApiDocs: { method: "GET", path: "/api/docs", auth: false },

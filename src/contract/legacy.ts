@@ -19,10 +19,16 @@ import {
 import { emotionValues, MEMORY_LIST_LIMIT_MAX, memoryCategoryValues } from "./memory-options";
 import { twinMessageSchema } from "./twin";
 import { voiceConsentScopes } from "./voice-options";
+import { controlCharacterMessages, isPlainMultiLine, isSingleLine } from "./plain-text";
 
 export * from "./legacy-options";
 
-const nameSchema = z.string({ error: legacyMessages.nameRequired }).trim().min(1, legacyMessages.nameRequired).max(LEGACY_NAME_MAX, legacyMessages.nameTooLong);
+const nameSchema = z
+  .string({ error: legacyMessages.nameRequired })
+  .trim()
+  .min(1, legacyMessages.nameRequired)
+  .max(LEGACY_NAME_MAX, legacyMessages.nameTooLong)
+  .refine(isSingleLine, controlCharacterMessages.singleLine);
 const emailSchema = z
   .string({ error: legacyMessages.emailInvalid })
   .trim()
@@ -32,7 +38,8 @@ const relationshipSchema = z
   .string({ error: legacyMessages.relationshipRequired })
   .trim()
   .min(1, legacyMessages.relationshipRequired)
-  .max(LEGACY_RELATIONSHIP_MAX, legacyMessages.relationshipTooLong);
+  .max(LEGACY_RELATIONSHIP_MAX, legacyMessages.relationshipTooLong)
+  .refine(isSingleLine, controlCharacterMessages.singleLine);
 const roleSchema = z.enum(legacyRoleValues, { error: legacyMessages.roleInvalid });
 
 /** POST /api/legacy/contacts: names someone and sends them an invitation. */
@@ -117,7 +124,7 @@ export const releaseSettingsSchema = z.strictObject({
   deathReports: z.boolean(),
   vetoDays: z.number({ error: legacyMessages.vetoDaysInvalid }).int(legacyMessages.vetoDaysInvalid).min(LEGACY_VETO_DAYS_MIN, legacyMessages.vetoDaysInvalid).max(LEGACY_VETO_DAYS_MAX, legacyMessages.vetoDaysInvalid),
   /** How the twin introduces itself to the people named, in the owner's words; empty for the default words. Left out: unchanged. */
-  introduction: z.string().trim().max(LEGACY_INTRODUCTION_MAX, legacyMessages.introductionTooLong).optional(),
+  introduction: z.string().trim().max(LEGACY_INTRODUCTION_MAX, legacyMessages.introductionTooLong).refine(isPlainMultiLine, controlCharacterMessages.multiLine).optional(),
   /** The public memorial's address (/memorial/{slug}), or null for none. Left out: unchanged. */
   memorialSlug: z
     .string({ error: legacyMessages.memorialSlugInvalid })
@@ -131,7 +138,7 @@ export const releaseSettingsSchema = z.strictObject({
   /** Who may hear the owner's recordings linked to memories (the voice consent's three words). Left out: unchanged. */
   recordingsAudience: z.enum(voiceConsentScopes).optional(),
   /** The owner's words for the public memorial's visitors; empty for none. Left out: unchanged. */
-  memorialIntroduction: z.string().trim().max(MEMORIAL_INTRODUCTION_MAX, legacyMessages.memorialIntroductionTooLong).optional(),
+  memorialIntroduction: z.string().trim().max(MEMORIAL_INTRODUCTION_MAX, legacyMessages.memorialIntroductionTooLong).refine(isPlainMultiLine, controlCharacterMessages.multiLine).optional(),
   /** Left out: unchanged. */
   retentionMonths: z
     .number({ error: legacyMessages.retentionInvalid })
@@ -140,7 +147,9 @@ export const releaseSettingsSchema = z.strictObject({
 });
 
 /** POST /api/legacy/named-me/:id/pause: the executor's words to visitors while the twin is paused (optional). */
-export const pauseTwinSchema = z.strictObject({ message: z.string().trim().max(LEGACY_PAUSE_MESSAGE_MAX, legacyMessages.pauseMessageTooLong).default("") });
+export const pauseTwinSchema = z.strictObject({
+  message: z.string().trim().max(LEGACY_PAUSE_MESSAGE_MAX, legacyMessages.pauseMessageTooLong).refine(isPlainMultiLine, controlCharacterMessages.multiLine).default(""),
+});
 /** POST /api/legacy/named-me/:id/retire: retiring cannot be undone, so it is confirmed in the request itself. */
 export const retireTwinSchema = z.strictObject({ confirm: z.literal(true, { error: legacyMessages.retireConfirm }) });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharacterMessages, isSingleLine } from "./plain-text";
 import { intentValues, legacyPreferenceValues } from "./profile";
 
 export const MAX_INTENTS = 3;
@@ -35,7 +36,7 @@ const isRealPastDate = (value: string) => {
 };
 
 export const saveIdentitySchema = z.strictObject({
-  firstName: z.string({ error: onboardingMessages.firstNameRequired }).trim().min(1, onboardingMessages.firstNameRequired).max(100, "A first name has at most 100 characters."),
+  firstName: z.string({ error: onboardingMessages.firstNameRequired }).trim().min(1, onboardingMessages.firstNameRequired).max(100, "A first name has at most 100 characters.").refine(isSingleLine, controlCharacterMessages.singleLine),
   birthday: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, onboardingMessages.birthdayInvalid)

@@ -28,6 +28,9 @@ export const publicRoutes = [
 /** Pages that search engines must not index (they also carry a robots meta tag). */
 export const noindexRoutes = ["/login", "/dashboard", "/onboarding", "/dev-test", "/debug", "/legacy"] as const;
 
+/** The development pages: served in development only, a 404 in production (SECURITY.md 49). */
+export const devPagePatterns: readonly RegExp[] = [/^\/debug\/?$/, /^\/dev-test\/?$/];
+
 /**
  * Every page the web app serves besides the prerendered public ones (src/web/routes.ts), as path patterns. The
  * server answers any other path with the app's own "not found" page and status 404.
@@ -35,8 +38,6 @@ export const noindexRoutes = ["/login", "/dashboard", "/onboarding", "/dev-test"
 export const appPagePatterns: readonly RegExp[] = [
   /^\/login(\/confirm)?\/?$/,
   /^\/waitlist\/(unsubscribe|place)\/?$/,
-  /^\/debug\/?$/,
-  /^\/dev-test\/?$/,
   /^\/onboarding(\/(identity|trait-calibration|summary|contribute|complete))?\/?$/,
   /^\/dashboard(\/[a-z-]+)?\/?$/,
   /^\/(voice-training|memory)\/?$/,

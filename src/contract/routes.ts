@@ -128,6 +128,8 @@ export interface Endpoint {
    * it, reading it, and what is theirs by right whatever their age (downloading their data, deleting the account). Every other signed-in route refuses them (SECURITY.md 46).
    */
   beforeAge?: boolean;
+  /** A development endpoint: registered in development only and left out of production's API document (SECURITY.md 49). */
+  devOnly?: boolean;
   /** One line for the API's documentation (/api/docs). */
   summary: string;
   /** The path's `:name` parameters. */

@@ -145,6 +145,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerDevRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
 
-  if (options.clientDir) await installWebAssets(app, options.clientDir, ctx.config.publicUrl, memorialRobotsTag(legacyDeps(ctx)));
+  if (options.clientDir) await installWebAssets(app, options.clientDir, ctx.config.publicUrl, memorialRobotsTag(legacyDeps(ctx)), !ctx.config.isProduction);
   return app;
 }

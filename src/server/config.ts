@@ -150,6 +150,9 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV === "production" && !set("SMTP_URL")) {
     problems.push("SMTP_URL: is required in production (sign-in links must be e-mailed, never kept in the development mailbox)");
   }
+  if (env.NODE_ENV === "production" && env.DEV_CLOCK === "on") {
+    problems.push("DEV_CLOCK: must be off in production (it lets anyone move the legacy clock and sign-in limits; browser tests only)");
+  }
   if (env.NODE_ENV === "production" && !set("PUBLIC_URL")) {
     problems.push("PUBLIC_URL: is required in production (the https origin people use)");
   }

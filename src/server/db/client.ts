@@ -38,6 +38,9 @@ export function openDatabase(connectionString: string, options: { max?: number; 
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // Nor one checked out when the server ends its session (an idle transaction past its bound): the pool drops its own
+  // listener while a client is out, so each client keeps one of ours. The query waiting on it fails and is answered.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { appPagePatterns } from "../../contract/public-routes";
+import { appPagePatterns, devPagePatterns } from "../../contract/public-routes";
 import type { FastifyInstance } from "fastify";
 import { toLocationHeader } from "./location-header";
 
@@ -36,7 +36,10 @@ export async function installWebAssets(
   publicUrl?: string,
   /** An X-Robots-Tag for an app page that must not be indexed, e.g. a memorial whose owner did not allow it. */
   robotsTag: (urlPath: string) => Promise<string | null> = async () => null,
+  /** Whether the development pages (/debug, /dev-test) are pages here: never in production. */
+  servesDevPages = false,
 ): Promise<void> {
+  const pagePatterns = servesDevPages ? [...appPagePatterns, ...devPagePatterns] : appPagePatterns;
   // A page opened on another name of this server (127.0.0.1 for localhost, an IP address, an old domain) moves to the
   // public origin: sign-in and every state-changing request only work there, so nobody lands where they would fail.
   if (publicUrl) {
@@ -72,7 +75,7 @@ export async function installWebAssets(
     }
     if (path.extname(relative)) return reply.callNotFound();
     // A page the app does not have still gets the app (its "not found" page), with the status that says so.
-    const known = appPagePatterns.some((pattern) => pattern.test(urlPath));
+    const known = pagePatterns.some((pattern) => pattern.test(urlPath));
     const robots = known ? await robotsTag(urlPath) : null;
     if (robots) reply.header("x-robots-tag", robots);
     return reply.status(known ? 200 : 404).header("cache-control", "no-cache").sendFile("__spa-fallback.html");

@@ -28,3 +28,16 @@ export const waitlistEntries = pgTable(
     check("waitlist_entries_not_self_referred", sql`${t.referredBy} IS NULL OR ${t.referredBy} <> ${t.id}`),
   ],
 );
+
+/** The links of a waiting address's earlier e-mails, kept working for a while after a reminder replaced them (0054). */
+export const waitlistEarlierLinks = pgTable(
+  "waitlist_earlier_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("waitlist_earlier_links_entry_idx").on(t.entryId)],
+);

@@ -39,9 +39,11 @@ function operationOf(name: string, endpoint: Endpoint) {
 }
 
 /** OpenAPI 3.1 for every endpoint of the contract's table, made from the same schemas the server validates with. */
-export function buildOpenApiDocument(version: string) {
+export function buildOpenApiDocument(version: string, options: { production: boolean }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, endpoint] of Object.entries(api) as [string, Endpoint][]) {
+    // Production has no development endpoints, so its document names none.
+    if (options.production && endpoint.devOnly) continue;
     const path = openApiPath(endpoint.path);
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operationOf(name, endpoint) };
   }

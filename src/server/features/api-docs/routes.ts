@@ -37,7 +37,7 @@ const page = `<!doctype html>
 
 /** The API's own description: /api/openapi.json from the contract's table, and a self-hosted viewer at /api/docs. */
 export function registerApiDocsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const document = buildOpenApiDocument(serverVersion());
+  const document = buildOpenApiDocument(serverVersion(), { production: ctx.config.isProduction });
   defineRoute(app, ctx, api.getOpenApiDocument, async () => document);
   defineRoute(app, ctx, api.getApiDocs, async ({ reply }) => reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page));
   defineRoute(app, ctx, api.getApiDocsAsset, async ({ params, reply }) => {

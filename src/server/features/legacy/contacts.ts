@@ -54,8 +54,6 @@ export function listLegacyContacts(deps: LegacyDeps, userId: string) {
  * inside the caller's transaction, so a contact is invited only if their e-mail went out.
  */
 async function invite(deps: LegacyDeps, tx: Transaction, userId: string, row: Row): Promise<Row> {
-  // Counted outside the transaction's fate: a refused attempt still counts, so the limit cannot be probed for free.
-  await consumeRateLimit(deps.db, { key: `legacy:invitations:${userId}`, limit: LEGACY_INVITATIONS_PER_HOUR, windowSeconds: 3600, message: legacyMessages.tooManyInvitations });
   const token = newSecretToken();
   const now = deps.now();
   const [updated] = await tx
@@ -68,8 +66,17 @@ async function invite(deps: LegacyDeps, tx: Transaction, userId: string, row: Ro
   return updated!;
 }
 
+/**
+ * Counts one invitation before its transaction opens: outside the transaction's fate, so a refused attempt still
+ * counts and the limit cannot be probed for free, and never on a second connection while the transaction holds one
+ * (SECURITY.md 45: ten such requests at once once held the whole pool).
+ */
+const countInvitation = (deps: LegacyDeps, userId: string) =>
+  consumeRateLimit(deps.db, { key: `legacy:invitations:${userId}`, limit: LEGACY_INVITATIONS_PER_HOUR, windowSeconds: 3600, message: legacyMessages.tooManyInvitations });
+
 /** Names a contact and sends the invitation: at most 10, one per address, never the owner's own address. */
 export async function addLegacyContact(deps: LegacyDeps, userId: string, input: AddInput): Promise<LegacyContact> {
+  await countInvitation(deps, userId);
   return withUserScope(deps.db, userId, async (tx) => {
     // One owner's additions one at a time, so two at once cannot both be the tenth.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('legacy_contacts:' || ${userId}))`);
@@ -102,7 +109,8 @@ export function updateLegacyContact(deps: LegacyDeps, userId: string, id: string
 }
 
 /** Sends a new invitation to a contact who has not accepted yet; the earlier link stops working. */
-export function resendLegacyInvitation(deps: LegacyDeps, userId: string, id: string): Promise<LegacyContact> {
+export async function resendLegacyInvitation(deps: LegacyDeps, userId: string, id: string): Promise<LegacyContact> {
+  await countInvitation(deps, userId);
   return withUserScope(deps.db, userId, async (tx) => {
     const row = await ownRow(tx, userId, id);
     if (row.acceptedAt) throw conflict(legacyMessages.alreadyAccepted);

@@ -5,6 +5,7 @@ import { networkKey } from "../../platform/network-key";
 import { consumeRateLimit } from "../../platform/rate-limit";
 import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
+import { openUpload } from "../../platform/multipart";
 import { addLegacyContact, listLegacyContacts, orderLegacyContacts, removeLegacyContact, resendLegacyInvitation, updateLegacyContact } from "./contacts";
 import { legacyDeps } from "./deps";
 import { acceptLegacyInvitation, listNamedBy, previewLegacyInvitation } from "./invitations";
@@ -30,6 +31,9 @@ async function sendDocument(reply: FastifyReply, ctx: AppContext, found: { docum
     .header("content-disposition", `attachment; filename="${found.document.filename.replace(/[^\w. -]/g, "_")}"`)
     .send(read.stream);
 }
+
+/** The legacy document upload's words for the one multipart reader (platform/multipart.ts). */
+const documentUpload = { field: "document", fileRequired: legacyMessages.documentRequired, oneFileOnly: legacyMessages.documentOneOnly, incomplete: legacyMessages.documentIncomplete };
 
 export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = legacyDeps(ctx);
@@ -77,27 +81,10 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
     return listNamedBy(deps, user.id);
   });
   defineRoute(app, ctx, api.uploadLegacyDocument, async ({ user, params, request, reply }) => {
-    const refuse = (message: string) => new AppError("validation_failed", message, { fields: { document: message } });
-    if (!request.isMultipart()) throw refuse(legacyMessages.documentRequired);
-    const parts = request.parts({ limits: { fileSize: LEGACY_DOCUMENT_MAX_MB * 1024 * 1024 + 1, files: 1 } })[Symbol.asyncIterator]();
-    // Multipart that does not parse or breaks off is the sender's to fix (400); a second file refuses the upload, as
-    // the voice and device uploads do, rather than being dropped unseen.
-    const next = async () => {
-      try {
-        const step = await parts.next();
-        return step.done ? null : step.value;
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_FILES_LIMIT") throw refuse(legacyMessages.documentOneOnly);
-        throw refuse(legacyMessages.documentIncomplete);
-      }
-    };
-    const first = await next().catch(() => {
-      throw refuse(legacyMessages.documentRequired);
-    });
-    if (!first || first.type !== "file" || first.fieldname !== "document") throw refuse(legacyMessages.documentRequired);
-    const refuseMoreFiles = async () => {
-      for (let part = await next(); part; part = await next()) if (part.type === "file") throw refuse(legacyMessages.documentOneOnly);
-    };
+    const upload = await openUpload(request, LEGACY_DOCUMENT_MAX_MB * 1024 * 1024 + 1, documentUpload);
+    if (!upload.file) throw new AppError("validation_failed", legacyMessages.documentRequired, { fields: { document: legacyMessages.documentRequired } });
+    const first = upload.file;
+    const refuseMoreFiles = upload.refuseMoreFiles;
     const document = await uploadLegacyDocument({ ...deps, storage: ctx.storage }, user.id, params.id, { file: first.file, filename: first.filename }, refuseMoreFiles);
     reply.status(201);
     return { document };

@@ -7,7 +7,7 @@ let prod: TestApp;
 let clocked: TestApp;
 beforeAll(async () => {
   dev = await createTestApp();
-  prod = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://mindprint.example", SMTP_URL: "smtp://127.0.0.1:2525", DEV_CLOCK: "on" });
+  prod = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://mindprint.example", SMTP_URL: "smtp://127.0.0.1:2525" });
   clocked = await createTestApp({ DEV_CLOCK: "on" });
 });
 afterAll(async () => {
@@ -44,7 +44,7 @@ describe("diagnostics", () => {
 
   it("does not exist in production", async () => {
     expect((await get(prod, "/api/debug")).statusCode).toBe(404);
-    // Not in production even when asked for, and not in development unless asked for (DEV_CLOCK=on).
+    // Not in production (where DEV_CLOCK=on is refused at start), and not in development unless asked for.
     for (const url of ["/api/dev/clock", "/api/dev/legacy-check", "/api/dev/sign-in-limit"]) {
       expect(prod.app.hasRoute({ method: "POST", url }), url).toBe(false);
       expect(dev.app.hasRoute({ method: "POST", url }), url).toBe(false);

@@ -1,26 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import type { Multipart } from "@fastify/multipart";
 import { api } from "../../../contract";
 import { audioMarkMessages } from "../../../contract/audio-mark";
 import { AppError } from "../../platform/errors";
 import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
+import { openUpload, uploadReadError } from "../../platform/multipart";
 import { synthesizeSpeech } from "./speech";
 import { verifyUploadedAudio } from "./verify-mark";
 import { createVoiceProfile, deleteVoiceProfile, getVoiceProfile, listVoiceProfiles, retryVoiceProfile } from "./voice-profiles";
 
 const refuse = (message: string) => new AppError("validation_failed", message, { fields: { audio: message } });
-
-/** The next multipart part; one that does not parse, or a second file, is the sender's to fix (400). */
-async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | null> {
-  try {
-    const step = await parts.next();
-    return step.done ? null : step.value;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw refuse((error as { code?: string }).code === "FST_FILES_LIMIT" ? audioMarkMessages.oneFileOnly : audioMarkMessages.fileRequired);
-  }
-}
+const markUpload = { field: "audio", fileRequired: audioMarkMessages.fileRequired, oneFileOnly: audioMarkMessages.oneFileOnly, incomplete: audioMarkMessages.uploadIncomplete };
 
 export function registerVoiceProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, api.listVoiceProfiles, async ({ user }) => listVoiceProfiles(ctx, user.id));
@@ -48,15 +38,13 @@ export function registerVoiceProfileRoutes(app: FastifyInstance, ctx: AppContext
   );
   // Anyone signed in may check any file (another person's too): it is read, answered about and forgotten.
   defineRoute(app, ctx, api.verifyAudioMark, async ({ request }) => {
-    if (!request.isMultipart()) throw refuse(audioMarkMessages.fileRequired);
     const maxMb = ctx.config.VOICE_MAX_UPLOAD_MB;
-    const parts = request.parts({ limits: { fileSize: Math.floor(maxMb * 1024 * 1024), files: 1 } })[Symbol.asyncIterator]();
-    let part = await nextPart(parts);
-    while (part?.type === "field") part = await nextPart(parts);
-    if (!part || part.type !== "file" || part.fieldname !== "audio") throw refuse(audioMarkMessages.fileRequired);
-    const refuseMoreFiles = async () => {
-      for (let next = await nextPart(parts); next; next = await nextPart(parts)) if (next.type === "file") throw refuse(audioMarkMessages.oneFileOnly);
-    };
-    return verifyUploadedAudio(part, maxMb, refuseMoreFiles);
+    const { file, refuseMoreFiles } = await openUpload(request, maxMb * 1024 * 1024, markUpload);
+    if (!file) throw refuse(audioMarkMessages.fileRequired);
+    try {
+      return await verifyUploadedAudio(file, maxMb, refuseMoreFiles);
+    } catch (error) {
+      throw uploadReadError(error, markUpload);
+    }
   });
 }

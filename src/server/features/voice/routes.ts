@@ -1,35 +1,17 @@
-import type { Multipart } from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { api, captureMessages, captureSignalsSchema, voiceConsentMessages, voiceConsentScopes, voiceMessages, type CaptureSignals } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { capturePromptById } from "../capture";
 import { defineRoute } from "../../platform/http";
+import { openUpload } from "../../platform/multipart";
 import { sendStoredAudio } from "../../platform/storage/send-audio";
 import { getVoiceConsent, recordVoiceConsent, revokeVoiceConsent } from "./consent";
 import { deleteVoiceSession, findOwnSession, listVoiceSessions, presentSession, uploadVoiceSession } from "./sessions";
 import { getTranscript, queueTranscriptOnUpload, requestTranscript } from "./transcripts";
 
-// Multipart that does not parse (a missing boundary, a truncated part) or that exceeds the part limits is the
-// sender's mistake: a clear 400, never a 500.
-async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | null> {
-  try {
-    const next = await parts.next();
-    return next.done ? null : next.value;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_FILES_LIMIT") throw new AppError("validation_failed", voiceMessages.oneFileOnly, { fields: { audio: voiceMessages.oneFileOnly } });
-    if (error instanceof AppError) throw error;
-    throw new AppError("validation_failed", voiceMessages.fileRequired, { fields: { audio: voiceMessages.fileRequired } });
-  }
-}
-
-/** A part after the recording is read to the end; a second file refuses the whole upload. */
-const refuseMoreFiles = (parts: AsyncIterator<Multipart>) => async () => {
-  for (let part = await nextPart(parts); part; part = await nextPart(parts)) {
-    if (part.type === "file") throw new AppError("validation_failed", voiceMessages.oneFileOnly, { fields: { audio: voiceMessages.oneFileOnly } });
-  }
-};
+/** The voice uploads' words for the one multipart reader (platform/multipart.ts). */
+const audioUpload = { field: "audio", fileRequired: voiceMessages.fileRequired, oneFileOnly: voiceMessages.oneFileOnly, incomplete: voiceMessages.uploadIncomplete };
 
 /** The capture fields of an upload, checked before the recording streams in: a known question, signals in range. */
 function captureFields(fields: Map<string, string>): { promptId: string | null; signals: CaptureSignals | null } {
@@ -62,18 +44,14 @@ export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void
     ctx,
     api.uploadVoiceSession,
     async ({ user, request, reply }) => {
-      if (!request.isMultipart()) throw fileRequired();
-      const parts = request.parts({ limits: { fileSize: Math.floor(ctx.config.VOICE_MAX_UPLOAD_MB * 1024 * 1024), files: 1 } })[Symbol.asyncIterator]();
       // A recording from a capture session names its question and brings its signals, before the audio.
-      const fields = new Map<string, string>();
-      let part = await nextPart(parts);
-      for (; part?.type === "field"; part = await nextPart(parts)) fields.set(part.fieldname, String(part.value));
-      const capture = captureFields(fields);
-      if (!part || part.type !== "file" || part.fieldname !== "audio") throw fileRequired();
+      const upload = await openUpload(request, ctx.config.VOICE_MAX_UPLOAD_MB * 1024 * 1024, audioUpload);
+      const capture = captureFields(upload.fields);
+      if (!upload.file) throw fileRequired();
       // A capture answer's recording is transcribed from the moment it is stored, whatever the page does next.
       let queued = false;
-      const session = await uploadVoiceSession(ctx, user.id, part, {
-        beforeCommit: refuseMoreFiles(parts),
+      const session = await uploadVoiceSession(ctx, user.id, upload.file, {
+        beforeCommit: upload.refuseMoreFiles,
         capture,
         afterInsert: capture.promptId ? async (tx, row) => void (queued = await queueTranscriptOnUpload(ctx, tx, user.id, row.id)) : undefined,
       });
@@ -99,19 +77,15 @@ export function registerVoiceRoutes(app: FastifyInstance, ctx: AppContext): void
     ctx,
     api.recordVoiceConsent,
     async ({ user, request, reply }) => {
-      if (!request.isMultipart()) throw fileRequired();
-      const parts = request.parts({ limits: { fileSize: Math.floor(ctx.config.VOICE_MAX_UPLOAD_MB * 1024 * 1024), files: 1 } })[Symbol.asyncIterator]();
       // The fields come before the recording, so they are known before it streams in.
-      const fields = new Map<string, string>();
-      let part = await nextPart(parts);
-      for (; part?.type === "field"; part = await nextPart(parts)) fields.set(part.fieldname, String(part.value));
+      const { fields, file, refuseMoreFiles } = await openUpload(request, ctx.config.VOICE_MAX_UPLOAD_MB * 1024 * 1024, audioUpload);
       const scope = voiceConsentScopes.find((s) => fields.get("scope") === s);
       if (!scope) {
-        const message = part && !fields.has("scope") ? voiceConsentMessages.scopeFirst : voiceConsentMessages.scopeRequired;
+        const message = file && !fields.has("scope") ? voiceConsentMessages.scopeFirst : voiceConsentMessages.scopeRequired;
         throw new AppError("validation_failed", message, { fields: { scope: message } });
       }
-      if (!part || part.type !== "file" || part.fieldname !== "audio") throw fileRequired();
-      const recorded = await recordVoiceConsent(ctx, user.id, scope, fields.get("day") ?? "", part, refuseMoreFiles(parts));
+      if (!file) throw fileRequired();
+      const recorded = await recordVoiceConsent(ctx, user.id, scope, fields.get("day") ?? "", file, refuseMoreFiles);
       reply.status(201);
       return recorded;
     },

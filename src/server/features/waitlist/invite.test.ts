@@ -24,7 +24,7 @@ const invitedAt = async (email: string) =>
 
 describe("invitations from the waitlist", () => {
   it("in allowlist mode an address merely waiting is refused; once invited it is let in", async () => {
-    expect(await accessOf("guest@example.com")).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full" });
+    expect(await accessOf("guest@example.com")).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full", age: "adult" });
     const sent = t.mails.length;
     const result = await inviteToWaitlist(deps, "  Guest@Example.com ");
     expect(result).toMatchObject({ status: "invited", email: "guest@example.com", position: 1 });
@@ -32,8 +32,8 @@ describe("invitations from the waitlist", () => {
     const mail = t.mails[sent]!;
     expect(mail).toMatchObject({ to: "guest@example.com", subject: "You're invited to the Mindprint private beta" });
     expect(mail.text).toContain("http://localhost:3000/login");
-    expect(await accessOf("guest@example.com")).toEqual({ allowed: true, reason: null, scope: "full" });
-    expect(await accessOf("second@example.com")).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full" });
+    expect(await accessOf("guest@example.com")).toEqual({ allowed: true, reason: null, scope: "full", age: "adult" });
+    expect(await accessOf("second@example.com")).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full", age: "adult" });
   });
 
   it("re-sends the e-mail to an address already invited and keeps the first date", async () => {
@@ -68,6 +68,6 @@ describe("invitations from the waitlist", () => {
 
   it("an invitation survives unsubscribing: the person keeps access to what they built", async () => {
     await unsubscribe(t, unsubscribeTokenFrom(t.mails.find((m) => m.to === "third@example.com")!));
-    expect(await accessOf("third@example.com")).toEqual({ allowed: true, reason: null, scope: "full" });
+    expect(await accessOf("third@example.com")).toEqual({ allowed: true, reason: null, scope: "full", age: "adult" });
   });
 });

@@ -67,7 +67,9 @@ describe("joining the waitlist", () => {
     expect(reminders[0]!.text).toContain("entered on the Mindprint waitlist again");
     expect(reminders[0]!.text).toContain(place.referralLink);
     expect(first.text).toContain(place.referralLink);
-    // The first e-mail's links are replaced by the reminder's.
+    // The first e-mail's links keep working after the reminder (issue 40, finding 7), until they expire.
+    expect((await placeFromLink(t, placeTokenFrom(first))).statusCode).toBe(200);
+    await t.owner.query(`UPDATE waitlist_earlier_links SET expires_at = now() - interval '1 second'`);
     expect((await placeFromLink(t, placeTokenFrom(first))).statusCode).toBe(400);
     // Typing it again and again sends nothing more and answers the same.
     accepted(await join(t, "brand.new@example.com"));

@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { FOUNDING_MEMBER_LIMIT, messages, waitlistMessages, type JoinWaitlistResponse } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { waitlistEntries } from "../../db/schema";
+import { waitlistEarlierLinks, waitlistEntries } from "../../db/schema";
 import { normaliseEmail } from "../../platform/access-policy";
 import type { Caller } from "../../platform/caller";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { consumeRateLimit, releaseRateLimit } from "../../platform/rate-limit";
 import type { OutgoingMail } from "../../platform/mail/mailer";
+import { EARLIER_LINK_DAYS, linkedEntry } from "./place";
 import { findQueuePlace } from "./queue";
 import { hashToken, newSecretToken } from "../../platform/tokens";
 import { newReferralCode } from "./tokens";
@@ -95,8 +96,8 @@ const REMINDERS_PER_HOUR = 1;
 
 /**
  * Somebody typed an address that is already waiting. Its owner gets the place, the invitation link and fresh links
- * (place, unsubscribe) by e-mail, at most once an hour (typing it again and again sends nothing more). The new token
- * is stored only if the e-mail went out, so a failure leaves the previous e-mail's links working.
+ * (place, unsubscribe) by e-mail, at most once an hour (typing it again and again sends nothing more). The earlier
+ * e-mail's links keep working for EARLIER_LINK_DAYS, whether or not this one goes out.
  */
 async function remindEntry(ctx: AppContext, caller: Caller, entry: Entry): Promise<void> {
   const key = `waitlist:reminder:${entry.id}`;
@@ -114,9 +115,14 @@ async function remindEntry(ctx: AppContext, caller: Caller, entry: Entry): Promi
   const mail = composeWaitlistConfirmationMail(ctx.config.publicUrl, { kind: "reminder", email: entry.email, position: place.position, foundingMember: entry.foundingMember, referralCode: entry.referralCode, token });
   try {
     await ctx.authDb.transaction(async (tx) => {
+      // The links of the earlier e-mail keep working for a while: typing an address again never breaks them.
+      const expiresAt = new Date(Date.now() + EARLIER_LINK_DAYS * 86_400_000);
+      await tx.insert(waitlistEarlierLinks).values({ tokenHash: entry.unsubscribeTokenHash, entryId: entry.id, expiresAt }).onConflictDoNothing();
       await tx.update(waitlistEntries).set({ unsubscribeTokenHash: hashToken(token) }).where(eq(waitlistEntries.id, entry.id));
-      await sendOrFail(ctx, caller, mail);
     });
+    // Sent after the commit, holding no connection while the mail server answers; if it fails, the earlier links
+    // still work and only the new one, never mailed, is unused.
+    await sendOrFail(ctx, caller, mail);
   } catch (error) {
     await releaseRateLimit(ctx.db, key);
     throw error;
@@ -144,7 +150,7 @@ export async function unsubscribeFromWaitlist(db: Database, token: string): Prom
   const updated = await db
     .update(waitlistEntries)
     .set({ unsubscribedAt: sql`COALESCE(${waitlistEntries.unsubscribedAt}, now())` })
-    .where(eq(waitlistEntries.unsubscribeTokenHash, hashToken(token)))
+    .where(linkedEntry(token))
     .returning({ id: waitlistEntries.id });
   if (updated.length === 0) throw new AppError("unsubscribe_link_invalid", waitlistMessages.unsubscribeInvalid);
   return { ok: true };

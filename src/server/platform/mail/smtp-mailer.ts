@@ -10,6 +10,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     secure: url.protocol === "smtps:",
     ignoreTLS: url.searchParams.get("ignoreTLS") === "true",
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    // Some mail goes out inside a transaction (so a mail that fails undoes its record): bound how long a slow relay can
+    // hold that connection (nodemailer's defaults are minutes).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   });
   return {
     kind: "smtp",
