@@ -15,6 +15,7 @@ import { startAnswer } from "../src/server/features/twin/answer";
 import { queueStaleEmbeddings } from "../src/server/features/twin/embedding-job";
 import { jobHandlers } from "../src/server/job-handlers";
 import { createJobWorker } from "../src/server/platform/jobs/job-worker";
+import { openQueueDatabase } from "../src/server/db/queue-database";
 import { ensureProfile } from "../src/server/features/profile/service";
 import { freshDatabase } from "../scripts/twin-eval/database";
 import { insertFillerMemories } from "../scripts/twin-eval/run";
@@ -54,7 +55,8 @@ function measureLoop<T>(work: () => Promise<T>) {
 const idleTtft = await firstToken();
 const idle = await measureLoop(() => new Promise((resolve) => setTimeout(resolve, 5000)));
 await queueStaleEmbeddings(handle.db, ctx.embedder.modelId);
-const worker = createJobWorker(handle.db, jobHandlers(ctx));
+const queue = await openQueueDatabase(database.url);
+const worker = createJobWorker(queue.db, jobHandlers(ctx));
 const started = performance.now();
 let duringTtft = 0;
 const busy = await measureLoop(async () => {
@@ -70,6 +72,7 @@ const embedded = Number((await counter.query(`SELECT count(*)::int AS n FROM twi
 await counter.end();
 await worker.stop();
 await handle.close();
+await queue.close();
 await database.dispose();
 
 console.log(`Twin embedding backfill, ${COUNT} memories, Node ${process.versions.node}:`);

@@ -11,20 +11,21 @@ export interface JobRunners {
 
 /**
  * Runs every kind of background job: the light ones here, the heavy readers in a child process whose heap is bounded by
- * JOB_PROCESS_MEMORY_MB. `connectionString` is the app's login (the child opens a small pool of its own).
+ * JOB_PROCESS_MEMORY_MB. `app` is the app's login and `queue` the workers' (the child opens small pools of its own);
+ * the queue's steps go through `queue.db`, acting as mindprint_worker.
  */
-export function startJobRunners(ctx: AppContext, db: Database, connectionString: string, options: { log: JobLog; keepAlive?: boolean }): JobRunners {
+export function startJobRunners(ctx: AppContext, logins: { app: string; queue: { db: Database; url: string } }, options: { log: JobLog; keepAlive?: boolean }): JobRunners {
   const handlers = jobHandlers(ctx);
   const light = createJobWorker(
-    db,
+    logins.queue.db,
     handlers.filter((h) => !HEAVY_JOB_KINDS.includes(h.kind)),
     { pollMs: ctx.config.JOB_POLL_MS, log: options.log, keepAlive: options.keepAlive },
   );
   const heavy = startJobProcess({
     entry: new URL("./job-process.ts", import.meta.url),
-    data: { kinds: HEAVY_JOB_KINDS, pollMs: ctx.config.JOB_POLL_MS, connectionString, databaseMode: ctx.databaseMode },
+    data: { kinds: HEAVY_JOB_KINDS, pollMs: ctx.config.JOB_POLL_MS, connectionString: logins.app, queueConnectionString: logins.queue.url, databaseMode: ctx.databaseMode },
     memoryMb: ctx.config.JOB_PROCESS_MEMORY_MB,
-    db,
+    db: logins.queue.db,
     handlers,
     log: options.log,
   });

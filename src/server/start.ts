@@ -5,6 +5,7 @@ import { buildApp } from "./app";
 import type { Config } from "./config";
 import { createAppContext } from "./create-context";
 import { openDatabase } from "./db/client";
+import { openQueueDatabase } from "./db/queue-database";
 import { applyMigrations } from "./db/migrate";
 import { prepareAppLogin } from "./db/app-login";
 import { openAuthDatabase } from "./db/auth-database";
@@ -50,8 +51,9 @@ export async function startServer(config: Config, clientDir: string | null): Pro
   await ensureRateLimitSweepQueued(database.db);
   // Jobs queued before a restart (or by another process) are picked up by this poll; JOB_WORKER=off leaves them
   // to a separate `npm run worker`. The heavy readers run in a memory-bounded thread (job-runners.ts).
-  const worker =
-    config.JOB_WORKER === "in-process" ? startJobRunners(ctx, database.db, loginUrl, { log: (level, fields, message) => app.log[level](fields, message) }) : null;
+  // The queue's own steps act as the workers' role, apart from every web request's (migration 0055).
+  const queue = config.JOB_WORKER === "in-process" ? await openQueueDatabase(url) : null;
+  const worker = queue ? startJobRunners(ctx, { app: loginUrl, queue }, { log: (level, fields, message) => app.log[level](fields, message) }) : null;
   if (worker) ctx.jobs.listen(worker.nudge);
   await app.listen({ port: config.PORT, host: config.HOST });
   let stopping: Promise<void> | null = null;
@@ -70,6 +72,7 @@ export async function startServer(config: Config, clientDir: string | null): Pro
       }
       await database.close().catch(() => {});
       await authDatabase.close().catch(() => {});
+      await queue?.close().catch(() => {});
       await cluster?.stop();
     })());
   return { app, url: config.publicUrl, stop };

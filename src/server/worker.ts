@@ -2,6 +2,7 @@ import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
 import { createAppContext } from "./create-context";
 import { openDatabase } from "./db/client";
+import { openQueueDatabase } from "./db/queue-database";
 import { applyMigrations } from "./db/migrate";
 import { prepareAppLogin } from "./db/app-login";
 import { openAuthDatabase } from "./db/auth-database";
@@ -26,14 +27,15 @@ async function main() {
   const ctx = createAppContext(config, database.db, "external", { authDb: authDatabase.db });
   // One JSON line per event, as the app's logs are.
   const logger = pino({ level: config.LOG_LEVEL, base: { process: "worker" } });
-  const worker = startJobRunners(ctx, database.db, loginUrl, { log: (level, fields, message) => logger[level](fields, message), keepAlive: true });
+  const queue = await openQueueDatabase(config.DATABASE_URL);
+  const worker = startJobRunners(ctx, { app: loginUrl, queue }, { log: (level, fields, message) => logger[level](fields, message), keepAlive: true });
   console.log(`Mindprint job worker polling every ${config.JOB_POLL_MS} ms.`);
   leaveSignalsToTheApp();
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       void worker
         .stop()
-        .then(() => Promise.all([database.close(), authDatabase.close()]))
+        .then(() => Promise.all([database.close(), authDatabase.close(), queue.close()]))
         .then(() => process.exit(0));
     });
   }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import pg from "pg";
-import { APP_ROLE, AUTH_ROLE } from "./client";
+import { APP_ROLE, AUTH_ROLE, WORKER_ROLE } from "./client";
 
 /**
  * The password as PostgreSQL stores it (SCRAM-SHA-256 verifier, RFC 5803 form), computed here so the plain password
@@ -29,7 +29,15 @@ export function prepareAuthLogin(ownerUrl: string): Promise<string> {
   return prepareLogin(ownerUrl, { table: "auth_login", prefix: "mindprint_auth_login_", groupRole: AUTH_ROLE });
 }
 
-async function prepareLogin(ownerUrl: string, kind: { table: "app_login" | "auth_login"; prefix: string; groupRole: string }): Promise<string> {
+/**
+ * The URL the job workers' queue pool logs in with (migration 0055): a third login, a member of mindprint_worker only,
+ * so claiming and settling jobs is out of reach of the role web requests act as.
+ */
+export function prepareWorkerLogin(ownerUrl: string): Promise<string> {
+  return prepareLogin(ownerUrl, { table: "worker_login", prefix: "mindprint_worker_login_", groupRole: WORKER_ROLE });
+}
+
+async function prepareLogin(ownerUrl: string, kind: { table: "app_login" | "auth_login" | "worker_login"; prefix: string; groupRole: string }): Promise<string> {
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
@@ -69,7 +77,7 @@ async function prepareLogin(ownerUrl: string, kind: { table: "app_login" | "auth
 
 /** Removes a database's login role (after the database itself was dropped: throwaway evaluation databases). */
 export async function dropAppLoginRole(adminUrl: string, roleName: string): Promise<void> {
-  if (!/^mindprint_(auth_)?login_[0-9a-f]{12}$/.test(roleName)) return;
+  if (!/^mindprint_((auth|worker)_)?login_[0-9a-f]{12}$/.test(roleName)) return;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -9,6 +9,8 @@ export type Executor = Database | Transaction;
 export const APP_ROLE = "mindprint_app";
 /** The role of the sign-in pool (migration 0040, decision 0024): the only one that reaches the sign-in tables. */
 export const AUTH_ROLE = "mindprint_auth";
+/** The role of the job workers' pool (migration 0055): the only one that may claim, complete or fail jobs. */
+export const WORKER_ROLE = "mindprint_worker";
 
 export interface DatabaseHandle {
   db: Database;
@@ -29,7 +31,7 @@ export const CONNECT_TIMEOUT_MS = 15_000;
  * Opens the app's pool. Every connection switches to the non-superuser role at start-up
  * (`-c role=...`), so row-level security applies to every query the app makes.
  */
-export function openDatabase(connectionString: string, options: { max?: number; role?: typeof APP_ROLE | typeof AUTH_ROLE } = {}): DatabaseHandle {
+export function openDatabase(connectionString: string, options: { max?: number; role?: typeof APP_ROLE | typeof AUTH_ROLE | typeof WORKER_ROLE } = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,

@@ -79,7 +79,9 @@ describe("migrations", () => {
       { tablename: "voice_profiles", rowsecurity: true },
       { tablename: "voice_sessions", rowsecurity: true },
       { tablename: "voice_transcripts", rowsecurity: true },
+      { tablename: "waitlist_earlier_links", rowsecurity: false },
       { tablename: "waitlist_entries", rowsecurity: false },
+      { tablename: "worker_login", rowsecurity: false },
     ]);
   });
 

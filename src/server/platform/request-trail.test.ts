@@ -31,7 +31,7 @@ describe("a request id follows a request into its jobs", () => {
     expect(queued.rows).toEqual([{ kind: "twin-embed", request_id: requestId }]);
 
     const lines: Array<{ level: string; fields: Record<string, unknown>; message: string }> = [];
-    await createJobWorker(t.ctx.db, jobHandlers(t.ctx), { log: (level, fields, message) => lines.push({ level, fields, message }) }).drain();
+    await createJobWorker(t.queueDb, jobHandlers(t.ctx), { log: (level, fields, message) => lines.push({ level, fields, message }) }).drain();
     const ofRequest = lines.filter((l) => l.fields.requestId === requestId);
     expect(ofRequest.map((l) => l.message)).toEqual(["job started", "job done"]);
     expect(ofRequest[0]!.fields).toMatchObject({ kind: "twin-embed", attempt: 1 });

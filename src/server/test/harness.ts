@@ -11,6 +11,7 @@ import { createAppContext } from "../create-context";
 import { openDatabase } from "../db/client";
 import { prepareAppLogin } from "../db/app-login";
 import { openAuthDatabase } from "../db/auth-database";
+import { openQueueDatabase } from "../db/queue-database";
 import type { AppContext } from "../app-context";
 import { jobHandlers } from "../job-handlers";
 import { createJobWorker } from "../platform/jobs/job-worker";
@@ -29,6 +30,8 @@ export interface TestApp {
   /** A superuser connection to this file's database, for checking what is stored and for moving clocks. */
   owner: pg.Client;
   databaseUrl: string;
+  /** The job queue's pool (acting as mindprint_worker), for tests of the queue itself. */
+  queueDb: AppContext["db"];
   /** Runs every due background job now (embeddings, voice training), as the in-process worker would. */
   drainJobs(): Promise<number>;
   close(): Promise<void>;
@@ -63,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const mailer: Mailer = { kind: "smtp", send: async (mail) => void mails.push(mail) };
   const { logStream, ...contextOverrides } = overrides;
   const authDatabase = await openAuthDatabase(databaseUrl, { max: 3 });
+  const queue = await openQueueDatabase(databaseUrl, { max: 3 });
   const ctx = createAppContext(config, database.db, "external", { authDb: authDatabase.db, mailer, ...contextOverrides });
   const app = await buildApp(ctx, { clientDir: null, ...(logStream ? { logStream } : { logger: false }) });
   const owner = new pg.Client({ connectionString: databaseUrl });
@@ -73,12 +77,14 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     mails,
     owner,
     databaseUrl,
-    drainJobs: () => createJobWorker(database.db, jobHandlers(ctx)).drain(),
+    queueDb: queue.db,
+    drainJobs: () => createJobWorker(queue.db, jobHandlers(ctx)).drain(),
     async close() {
       await app.close();
       await owner.end();
       await database.close();
       await authDatabase.close();
+      await queue.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

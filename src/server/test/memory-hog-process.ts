@@ -1,4 +1,4 @@
-import { openDatabase } from "../db/client";
+import { openDatabase, WORKER_ROLE } from "../db/client";
 import { jobProcessData, serveJobProcess, type JobProcessData } from "../platform/jobs/job-process";
 import { createJobWorker } from "../platform/jobs/job-worker";
 
@@ -7,7 +7,8 @@ import { createJobWorker } from "../platform/jobs/job-worker";
  * reader without bounds does with a hostile file's endless attribute.
  */
 const data = jobProcessData<JobProcessData & { connectionString: string }>();
-const database = openDatabase(data.connectionString, { max: 1 });
+// Its one job needs no database: the queue pool, acting as the workers' role, is all it holds.
+const database = openDatabase(data.connectionString, { max: 1, role: WORKER_ROLE });
 const kept: string[] = [];
 const worker = createJobWorker(
   database.db,

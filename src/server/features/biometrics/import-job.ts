@@ -8,7 +8,6 @@ import { safeErrorLine } from "../../platform/log-safe-error";
 import { createDailyAggregator, SUMMED_METRICS } from "./daily-aggregate";
 import { ExportUnreadableError, readExport, ReadingStopped } from "./read-export";
 import { MAX_ENTRIES, MAX_UNPACKED_BYTES, UnpacksTooLargeError } from "./export-files";
-import { extendLease } from "../../platform/jobs/job-queue";
 import { BIOMETRIC_IMPORT_JOB } from "./imports";
 import { storeImport, type LatestValue } from "./store-import";
 import type { Reading } from "./metrics";
@@ -39,7 +38,7 @@ export function biometricImportJob(ctx: AppContext): JobHandler {
   };
   return {
     kind: BIOMETRIC_IMPORT_JOB,
-    async run(payload, job) {
+    async run(payload, job, renewLease) {
       const userId = String(payload.userId);
       const importId = String(payload.importId);
       const [row] = await withUserScope(ctx.db, userId, (tx) => tx.select().from(biometricImports).where(and(eq(biometricImports.id, importId), eq(biometricImports.userId, userId))));
@@ -68,7 +67,7 @@ export function biometricImportJob(ctx: AppContext): JobHandler {
         lastWrite = Date.now();
         progressWrite = progressWrite
           .then(async () => {
-            if (!(await extendLease(ctx.db, job))) leaseLost = true;
+            if (!(await renewLease())) leaseLost = true;
             await update(userId, importId, { progress: Math.min(0.99, share) });
           })
           .catch(() => {});

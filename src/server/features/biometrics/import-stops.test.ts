@@ -30,10 +30,10 @@ describe("an import that kills its worker every time (issue 31)", () => {
     const importId = upload.json().import.id as string;
     // Three workers take it and die with it (killed, out of memory): each claim is an attempt, and the lease runs out.
     for (const worker of ["dies-1", "dies-2", "dies-3"]) {
-      expect((await claimJob(t.ctx.db, worker, [BIOMETRIC_IMPORT_JOB]))?.payload).toMatchObject({ importId, userId: id });
+      expect((await claimJob(t.queueDb, worker, [BIOMETRIC_IMPORT_JOB]))?.payload).toMatchObject({ importId, userId: id });
       await t.owner.query(`UPDATE jobs SET locked_at = now() - interval '11 minutes' WHERE payload->>'importId' = $1`, [importId]);
     }
-    expect(await claimJob(t.ctx.db, "fourth", [BIOMETRIC_IMPORT_JOB])).toBeNull();
+    expect(await claimJob(t.queueDb, "fourth", [BIOMETRIC_IMPORT_JOB])).toBeNull();
     await t.drainJobs();
     const shown = (await get(t, `/api/biometrics/imports/${importId}`, cookie)).json().import;
     expect(shown).toMatchObject({ status: "failed", error: biometricMessages.stoppedReading });

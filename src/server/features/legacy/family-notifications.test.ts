@@ -284,5 +284,12 @@ describe("the outbox itself", () => {
     await deliverOutbox(at(0), owner.id);
     expect(t.mails.length - before).toBe(unsent);
     expect(t.mails.slice(before).every((m) => m.subject !== "")).toBe(true);
+
+    // Retention (issue 40): a row sent more than a year ago (the database's clock) is deleted; younger rows stay.
+    await backdate(old, 366);
+    await runReleaseScheduler(at(0));
+    const kept = (await rows()).rows;
+    expect(kept.find((r) => r.event_key === old!.event_key && r.recipient === old!.recipient)).toBeUndefined();
+    expect(kept.find((r) => r.event_key === young!.event_key && r.recipient === young!.recipient)).toBeDefined();
   });
 });

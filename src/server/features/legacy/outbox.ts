@@ -87,10 +87,12 @@ export async function deliverSoon(deps: LegacyDeps, ownerId: string): Promise<vo
 }
 
 /**
- * A sent mail's subject and body are forgotten 30 days after it was sent (migration 0052: the database's clock decides,
- * so no caller can forget a younger mail); the row itself stays, so its event is never sent again. Answers how many.
+ * A sent mail's subject and body are forgotten 30 days after it was sent, a reminder's (its link is a one-time token)
+ * as soon as it is sent; a sent row is deleted a year after sending, one that failed for good a year after it was
+ * written (migrations 0052 and 0057: the database's clock decides, so no caller can touch a younger mail). Answers how
+ * many rows were forgotten and deleted.
  */
-export async function forgetSentMail(deps: Pick<LegacyDeps, "db">): Promise<number> {
-  const result = await deps.db.execute<{ n: number }>(sql`SELECT legacy_outbox_forget_sent() AS n`);
-  return Number(result.rows[0]?.n ?? 0);
+export async function forgetSentMail(deps: Pick<LegacyDeps, "db">): Promise<{ forgotten: number; deleted: number }> {
+  const result = await deps.db.execute<{ forgotten: number; deleted: number }>(sql`SELECT legacy_outbox_forget_sent() AS forgotten, legacy_outbox_expire() AS deleted`);
+  return { forgotten: Number(result.rows[0]?.forgotten ?? 0), deleted: Number(result.rows[0]?.deleted ?? 0) };
 }

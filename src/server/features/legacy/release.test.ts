@@ -135,6 +135,10 @@ describe("the inactivity trigger", () => {
     await runReleaseScheduler(at(89.5 * DAY));
     expect(reminders()).toHaveLength(3);
 
+    // Each reminder went through the outbox, and its words (a one-time link) were forgotten once sent.
+    const outbox = await t.owner.query(`SELECT body, sent_at IS NOT NULL AS sent FROM legacy_outbox WHERE event_key LIKE 'still-here:%' AND recipient = 'quiet@example.com'`);
+    expect(outbox.rows).toHaveLength(3);
+    expect(outbox.rows.every((r) => r.sent && r.body === "")).toBe(true);
     const token = reminders().at(-1)!.text.match(/still-here#token=([\w-]+)/)![1]!;
     expect((await send(t, "POST", "/api/legacy/still-here", { token }, "")).statusCode).toBe(200);
     expect((await send(t, "POST", "/api/legacy/still-here", { token }, "")).json().error.message).toBe(legacyMessages.stillHereInvalid);

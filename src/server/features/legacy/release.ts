@@ -60,7 +60,10 @@ export async function advanceRelease(deps: LegacyDeps, tx: Transaction, ownerId:
       const token = newSecretToken();
       await tx.update(legacyReleases).set({ remindedDays: due, stillHereTokenHash: hashToken(token), updatedAt: now }).where(eq(legacyReleases.userId, ownerId));
       const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, ownerId));
-      if (owner) await deps.mailer.send(composeStillHereReminder(deps.publicUrl, { to: owner.email, deadline: new Date(deadline), token }));
+      // Through the outbox like every mail of the release: written with the change, sent by this check's delivery
+      // (never while this transaction holds its connection), and its words forgotten once sent (migration 0057).
+      const key = `still-here:${due}:${new Date(deadline).toISOString()}`;
+      if (owner) await enqueueMail(tx, ownerId, key, composeStillHereReminder(deps.publicUrl, { to: owner.email, deadline: new Date(deadline), token }));
     }
     return;
   }

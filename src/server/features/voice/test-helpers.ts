@@ -62,7 +62,7 @@ export async function recordSessions(t: TestApp, cookie: string, count: number):
 
 /** Runs every due job now, as the worker's poll would. */
 export async function runDueJobs(t: TestApp): Promise<number> {
-  const worker = createJobWorker(t.ctx.db, jobHandlers(t.ctx));
+  const worker = createJobWorker(t.queueDb, jobHandlers(t.ctx));
   try {
     return await worker.drain();
   } finally {

@@ -1,13 +1,14 @@
 import os from "node:os";
 import type { Database } from "../../db/client";
-import { claimJob, completeJob, failJob, reapDeadJobs, type JobRow } from "./job-queue";
+import { claimJob, completeJob, extendLease, failJob, reapDeadJobs, type JobRow } from "./job-queue";
 import { runWithRequestId } from "../request-context";
 import { messages } from "../../../contract/messages";
 
 /** What a kind of job does, which failures are worth another attempt, and what happens when it gives up. */
 export interface JobHandler {
   kind: string;
-  run(payload: Record<string, unknown>, job: JobRow): Promise<void>;
+  /** `renewLease` renews the job's lease (for work that may outlast one); false when it was lost meanwhile. */
+  run(payload: Record<string, unknown>, job: JobRow, renewLease: () => Promise<boolean>): Promise<void>;
   isRetryable(error: unknown): boolean;
   /** Called once, after the last attempt failed, with the message a person can act on. */
   onGiveUp(payload: Record<string, unknown>, message: string): Promise<void>;
@@ -69,7 +70,7 @@ export function createJobWorker(db: Database, handlers: JobHandler[], options: {
       const started = performance.now();
       log("info", fields, "job started");
       try {
-        await handler.run(payload, job);
+        await handler.run(payload, job, () => extendLease(db, job));
         const held = await completeJob(db, job, workerId);
         // Reaped or taken over while it ran (it outlived its lease): its outcome was already settled elsewhere.
         log("info", { ...fields, ms: Math.round(performance.now() - started), ...(held ? {} : { outcome: "lost" }) }, held ? "job done" : "job finished after its lease was lost");
