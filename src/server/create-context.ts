@@ -29,16 +29,18 @@ import { admitNewUser, recordStatedAge } from "./features/age";
  * Wires the parts a request needs. Tests pass their own mailer; the running app picks SMTP or the dev mailbox.
  * `authDb` is the sign-in pool (db/auth-database.ts); a context without it (the heavy-job thread, which never signs
  * anyone in nor sends mail) falls back to `db`, whose role cannot reach the sign-in tables: it fails, it never widens.
+ * `mailboxDb` is the dev mailbox's own small sign-in pool: some mail is sent inside a sign-in transaction (so a mail
+ * that fails undoes its record), and the mailbox's write must never wait for a second connection of that same pool.
  */
 export function createAppContext(
   config: Config,
   db: Database,
   databaseMode: AppContext["databaseMode"],
-  overrides: { authDb?: Database; mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder; transcriber?: Transcriber | null } = {},
+  overrides: { authDb?: Database; mailboxDb?: Database; mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder; transcriber?: Transcriber | null } = {},
 ): AppContext {
   const authDb = overrides.authDb ?? db;
   const mailer =
-    overrides.mailer ?? createMailer(config, authDb, config.isDev ? (overrides.print ?? ((line) => process.stdout.write(`${line}\n`))) : null);
+    overrides.mailer ?? createMailer(config, overrides.mailboxDb ?? authDb, config.isDev ? (overrides.print ?? ((line) => process.stdout.write(`${line}\n`))) : null);
   const clock = createClock();
   // The age gate needs the auth instance it guards: its hooks run only once a request is being answered.
   const ageDeps = () => ({ authDb, auth, mailer, clock, config });

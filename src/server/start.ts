@@ -38,7 +38,9 @@ export async function startServer(config: Config, clientDir: string | null): Pro
   const database = openDatabase(loginUrl);
   // Sign-in, the waitlist and the mailbox on a pool of their own, whose role alone reaches their tables (decision 0024).
   const authDatabase = await openAuthDatabase(url);
-  const ctx = createAppContext(config, database.db, cluster ? "embedded" : "external", { authDb: authDatabase.db });
+  // Without SMTP the dev mailbox stores each mail: on a pool of its own (SECURITY.md 45, create-context.ts).
+  const mailboxDatabase = config.SMTP_URL ? null : await openAuthDatabase(url, { max: 2 });
+  const ctx = createAppContext(config, database.db, cluster ? "embedded" : "external", { authDb: authDatabase.db, ...(mailboxDatabase ? { mailboxDb: mailboxDatabase.db } : {}) });
   // Uploads a killed run of this process left half written: only one process owns DATA_DIR, so they are nobody's now.
   // (In a bucket, the lifecycle rules in the README clear them.)
   if (config.STORAGE === "local") await fs.promises.rm(path.join(config.dataDir, "storage", "tmp"), { recursive: true, force: true });
@@ -72,6 +74,7 @@ export async function startServer(config: Config, clientDir: string | null): Pro
       }
       await database.close().catch(() => {});
       await authDatabase.close().catch(() => {});
+      await mailboxDatabase?.close().catch(() => {});
       await queue?.close().catch(() => {});
       await cluster?.stop();
     })());
