@@ -1,3 +1,4 @@
+import { readAsMeant } from "../../platform/text";
 import type { Embedder } from "../../providers/embeddings";
 import { CRISIS_EXEMPLARS, ORDINARY_EXEMPLARS } from "./crisis-exemplars";
 import {
@@ -183,7 +184,9 @@ function negated(normalised: string, index: number): boolean {
 export function createCrisisDetector(deps: { embedder?: Embedder | null }): CrisisDetector {
   const embedder = deps.embedder ?? null;
   return {
-    async detect(text) {
+    async detect(written) {
+      // Read as it was meant: "k1ll mys3lf", "d-i-e" and zero-width spaces are the same words (SECURITY.md 47).
+      const text = readAsMeant(written);
       const reading = readWithRules(text);
       if (reading.kind === "hit") return { crisis: true, signal: "pattern", score: 1, rule: reading.rule };
       if (reading.kind !== "none" || !embedder || text.trim() === "") return { crisis: false, signal: null, score: 0, rule: null };

@@ -26,6 +26,18 @@ const ON_PURPOSE = String.raw`(?:on purpose|deliberately|intentionally|to feel (
 const HYPERBOLE_AFTER_DIE = String.raw`(?! (?:of|for|laughing|at|when|with|from) )`;
 
 export const CRISIS_RULES: readonly CrisisRule[] = [
+  // --- The commonest ways to say it in the other languages people write to twins in (accents folded): Spanish,
+  // French, German and Portuguese (README, "Crisis help"). Not negatable: the negation check reads English.
+  {
+    id: "other-language",
+    pattern: rx(
+      String.raw`\b(?:(?:me )?quiero (?:morir(?:me)?|matarme|suicidarme|desaparecer para siempre)|me voy a (?:matar|suicidar)|voy a (?:matarme|suicidarme|quitarme la vida)|(?:acabar|terminar) con mi vida|quitarme la vida|no quiero (?:seguir )?vivir)\b` +
+        String.raw`|\b(?:je veux (?:mourir|me tuer|me suicider|en finir)|je vais (?:me tuer|me suicider|en finir)|mettre fin a (?:ma vie|mes jours)|je ne veux plus vivre|envie de mourir)\b` +
+        String.raw`|\b(?:ich (?:will|mochte|moechte|werde) (?:sterben|mich umbringen|mich toten|nicht mehr leben)|mir das leben nehmen|mich umbringen|ich bringe mich um|selbstmord begehen)\b` +
+        String.raw`|\b(?:(?:eu )?quero (?:morrer|me matar|sumir para sempre)|vou me matar|(?:acabar|terminar) com (?:a )?minha vida|tirar (?:a )?minha (?:propria )?vida|nao quero mais viver|me suicidar)\b`,
+    ),
+    negatable: false,
+  },
   // --- Explicit intent: the writer names killing themselves or ending their life. First person only ("myself", "my
   // life"), so a story about someone else's death does not match; negatable ("I'm not going to kill myself").
   { id: "kill-myself", pattern: rx(String.raw`\b(?:kill|killing|killed|off|top|topping|hang|hanging|hanged|shoot|shooting|drown|drowning|poison|poisoning|gas|gassing|unalive|unaliving) myself\b|\bunaliv(?:e|ing)\b|\b(?:i'm|i've|going to|want to|might|i) (?:od|od'd|oded)\b`), negatable: true },

@@ -28,6 +28,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(it|that|there|what|everything|everyone|nobody|tonight|today)s\b/g, "$1's"],
   [/\bill (be|see|go|come|do|make|never|just|kill|end|take)\b/g, "i'll $1"],
   [/\b(?:myslef|my self|meself)\b/g, "myself"],
+  [/\bkillmyself\b/g, "kill myself"],
   [/\bkil\b/g, "kill"],
   [/\bsuicid(?:e|)\b|\bsuicde\b|\bsucide\b/g, "suicide"],
   [/\btryna\b/g, "trying to"],

@@ -1,3 +1,4 @@
+import { readAsMeant } from "../../platform/text";
 import { sql } from "drizzle-orm";
 import { aiIdentityReply, aiNotice, breakPrompt, AI_NOTICE_EVERY_HOURS, AI_NOTICE_SESSION_GAP_MINUTES, crisisReply, parseCrisisResources } from "../../../contract";
 import type { AppContext } from "../../app-context";
@@ -58,7 +59,7 @@ const WHAT_IT_IS =
 // "Is it really you?", "Are you really Rosa?": the person themself, asked after.
 const REALLY_THEM = /\b(?:[Aa]re\s+you|[Ii]s\s+(?:this|it))\s+(?:really|actually|truly)\s+(?:you\b|\p{Lu})/u;
 export const asksWhatItIs = (question: string) => {
-  const text = question.replace(/[’‘]/g, "'").trim();
+  const text = readAsMeant(question).replace(/[’‘]/g, "'").trim();
   return /\?$/.test(text) && (WHAT_IT_IS.test(text) || REALLY_THEM.test(text));
 };
 
