@@ -1,4 +1,4 @@
-import type { OutgoingMail } from "../../platform/mail/mailer";
+import { quotedBlock, type OutgoingMail } from "../../platform/mail/mailer";
 
 // What the family is told at each step of a release (issue 34, decision 0033), written for someone who may be
 // grieving: plain words and plain dates, no check marks, nothing called a success. The owner is named as they named
@@ -112,7 +112,7 @@ export function twinControlToContact(
   const link = `${publicUrl}/legacy/${p.contactId}/memories`;
   const body =
     p.control === "pause"
-      ? [`${p.executorName}, ${p.ownerName}'s executor, has paused ${p.ownerName}'s twin for now. It does not answer until it is resumed; the memories can still be read: ${link}`, ...(p.message ? ["", `${p.executorName} wrote: "${p.message}"`] : [])]
+      ? [`${p.executorName}, ${p.ownerName}'s executor, has paused ${p.ownerName}'s twin for now. It does not answer until it is resumed; the memories can still be read: ${link}`, ...(p.message ? ["", ...quotedBlock(p.executorName, p.message)] : [])]
       : p.control === "resume"
         ? [`${p.executorName}, ${p.ownerName}'s executor, has resumed ${p.ownerName}'s twin. You can talk with it again: ${publicUrl}/legacy/${p.contactId}/twin`]
         : [

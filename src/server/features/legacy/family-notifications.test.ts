@@ -222,7 +222,8 @@ describe("the executor's controls", () => {
     expect([paused.length, resumed.length, retired.length]).toEqual([1, 1, 1]);
     expect(mailsTo("grief.controls.c0@example.com", "Rosa's twin was retired")).toHaveLength(1);
     for (const mail of [...paused, ...resumed, ...retired]) expectGentle(mail);
-    expect(paused[0]!.text).toContain('grief.controls contact 0 wrote: "Back after the funeral."');
+    // The executor's own words arrive as a quoted block under whose they are (SECURITY.md 48).
+    expect(paused[0]!.text).toContain("grief.controls contact 0 wrote:\n> Back after the funeral.");
     expect(retired[0]!.text).toMatch(new RegExp(`can still be read until ${PLAIN_DATE.source}`));
     expect((await release(owner.cookie)).state).toBe("retired");
   });
