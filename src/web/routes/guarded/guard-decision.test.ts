@@ -33,6 +33,17 @@ describe("the access guard, state by state", () => {
     }
   });
 
+  it("sends a person whose age is not settled to /age, keeping the place asked for (SECURITY.md 46)", () => {
+    for (const age of ["unknown", "under-minimum", "minor-awaiting-guardian"] as const) {
+      const session = signedIn();
+      session.data.access = { ...session.data.access!, age };
+      expect(decideGuard({ path: "/dashboard/memories", session, profile: profile(true) })).toEqual({ kind: "redirect", to: "/age?next=%2Fdashboard%2Fmemories" });
+    }
+    const consented = signedIn();
+    consented.data.access = { ...consented.data.access!, age: "minor-consented" };
+    expect(decideGuard({ path: "/dashboard", session: consented, profile: profile(true) })).toEqual({ kind: "show" });
+  });
+
   it("sends a user the access policy refuses to / with the reason", () => {
     expect(decideGuard({ path: "/dashboard", session: signedIn(false), profile: pendingProfile })).toEqual({
       kind: "redirect",
