@@ -1,2 +1,3 @@
 export type { Embedder } from "./embedder";
 export { createUseLiteEmbedder, USE_LITE_MODEL_ID } from "./use-lite";
+export { createMiniLmEmbedder, MINILM_MODEL_ID } from "./minilm";
