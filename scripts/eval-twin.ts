@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readPersonaFile } from "./twin-eval/persona-file";
-import { runEvaluation } from "./twin-eval/run";
+import { runEvaluation, summarise } from "./twin-eval/run";
 
 const args = process.argv.slice(2);
 const fillerAt = args.indexOf("--filler");
@@ -29,9 +29,12 @@ const { summary, runs } = await runEvaluation(personas, {
   fillerMemories: filler,
   onResult: (r) => {
     const verdict = r.expected.length === 0 ? (r.cited.length === 0 ? "abstained" : "ANSWERED") : r.expected.every((id) => r.cited.includes(id)) ? "found" : "MISSED";
-    console.log(`${verdict.padEnd(9)} ${r.ttftMs.toFixed(1).padStart(7)} ms  ${r.question}  expected [${r.expected.join(", ")}] cited [${r.cited.join(", ")}]`);
+    console.log(`${verdict.padEnd(9)} ${r.ttftMs.toFixed(1).padStart(7)} ms  ${r.asker ? `[${r.asker}] ` : ""}${r.question}  expected [${r.expected.join(", ")}] cited [${r.cited.join(", ")}]`);
     if (process.env.EVAL_VERBOSE) console.log(`          ${r.answer.replace(/\n+/g, " ")}`);
   },
 });
 if (runs.length > 1) for (const [i, run] of runs.entries()) console.log(`${path.basename(files[i]!)}: ${JSON.stringify(run.summary)} (${run.results.length} questions)`);
+// The family's questions, asked through the contact's twin after a release, on a line of their own.
+const family = runs.flatMap((run) => run.results).filter((r) => r.asker);
+if (family.length > 0) console.log(`asked by the family, through their twin (${family.length} questions): ${JSON.stringify(summarise(family))}`);
 console.log(JSON.stringify(summary));

@@ -51,6 +51,18 @@ describe("npm run eval:twin", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it("asks a question that carries an asker as that family member, through their twin after a release (issue 41)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mindprint-eval-test-"));
+    const file = path.join(dir, "walter-family.json");
+    const family = { ...persona, questions: [{ q: "Grandpa, which lighthouse did you keep?", expect: ["w1"], asker: "grandson" }, { q: "Where did you marry Edith?", expect: ["w2"] }] };
+    fs.writeFileSync(file, JSON.stringify(family));
+    const { stdout } = await evaluate(file);
+    const lines = stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^found\s+[\d.]+ ms {2}\[grandson\] Grandpa, which lighthouse did you keep\?/);
+    expect(lines.at(-2)).toMatch(/^asked by the family, through their twin \(1 questions\): \{"citation_precision":1,"citation_recall":1/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it("refuses a file that is not in the format, saying what is wrong, with a failing exit code", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mindprint-eval-test-"));
     const file = path.join(dir, "broken.json");

@@ -12,6 +12,8 @@ import { createMemory } from "../../src/server/features/memories/service";
 import { submitCalibration } from "../../src/server/features/onboarding/service";
 import { ensureProfile, saveIdentity, saveIntents } from "../../src/server/features/profile/service";
 import { startAnswer } from "../../src/server/features/twin/answer";
+import { openVisitorTwin, startVisitorAnswer } from "../../src/server/features/twin/visitor";
+import { setUpAskers, type Asker } from "./askers";
 import { embedStaleSources } from "../../src/server/features/twin/embedding-job";
 import { freshDatabase } from "./database";
 import { writeRandomVectors } from "./random-vectors";
@@ -19,6 +21,8 @@ import type { PersonaFile } from "./persona-file";
 
 export interface QuestionResult {
   question: string;
+  /** Who asked: a family member's relationship (asked through their twin), or undefined for the person themself. */
+  asker?: string;
   expected: string[];
   cited: string[];
   ttftMs: number;
@@ -83,6 +87,8 @@ export async function runEvaluation(
   const files = Array.isArray(file) ? file : [file];
   const database = await freshDatabase();
   const handle = openDatabase(await prepareAppLogin(database.url), { max: 4 });
+  const fixtures = new pg.Client({ connectionString: database.url });
+  await fixtures.connect();
   try {
     const config = loadConfig({
       ...process.env,
@@ -94,26 +100,36 @@ export async function runEvaluation(
       LOG_LEVEL: "silent",
     });
     const ctx = createAppContext(config, handle.db, "external", { mailer: { kind: "smtp", send: async () => {} } });
-    const loaded: Array<{ file: PersonaFile; userId: string; ids: Map<string, string> }> = [];
-    for (const persona of files) loaded.push({ file: persona, ...(await loadPersona(ctx, handle, database.url, persona, options.fillerMemories ?? 0)) });
+    const loaded: Array<{ file: PersonaFile; userId: string; ids: Map<string, string>; askers: Map<string, Asker> }> = [];
+    for (const persona of files) {
+      const { userId, ids } = await loadPersona(ctx, handle, database.url, persona, options.fillerMemories ?? 0);
+      // Questions that carry `asker` are asked by that family member, through their twin, after the release.
+      const askers = await setUpAskers(database.url, userId, persona.questions.flatMap((q) => (q.asker ? [q.asker] : [])));
+      loaded.push({ file: persona, userId, ids, askers });
+    }
     let runs: PersonaRun[] = [];
     for (let round = 0; round < (options.rounds ?? 1); round += 1) {
       options.before?.(round);
       runs = [];
-      for (const { file: persona, userId, ids } of loaded) {
+      for (const { file: persona, userId, ids, askers } of loaded) {
         const results: QuestionResult[] = [];
-        for (const { q, expect } of persona.questions) {
+        for (const { q, expect, asker } of persona.questions) {
           const started = performance.now();
-          const { result, save } = await startAnswer(ctx, userId, q);
+          const family = asker ? askers.get(asker) : undefined;
+          const { result, save } = family
+            ? await startVisitorAnswer(ctx, family.readerId, await openVisitorTwin(ctx, family.readerId, family.contactId), q, new AbortController().signal)
+            : await startAnswer(ctx, userId, q);
           let ttftMs = -1;
           for await (const delta of result.textStream) if (ttftMs < 0 && delta.length > 0) ttftMs = performance.now() - started;
           const saved = await save();
           const cited = [...saved.lineage.memoryIds, ...saved.lineage.calibrationIds].map((id) => ids.get(id) ?? `unknown:${id}`);
-          const entry = { question: q, expected: expect, cited, ttftMs, answer: saved.text };
+          const entry = { question: q, ...(asker ? { asker } : {}), expected: expect, cited, ttftMs, answer: saved.text };
           results.push(entry);
           if ((options.rounds ?? 1) === 1) options.onResult?.(entry);
           // Each question stands alone: the next one must not lean on this answer.
           await withUserScope(handle.db, userId, (tx) => tx.execute(sql`DELETE FROM twin_conversations WHERE user_id = ${userId}`));
+          // (The app's role may not delete a visitor's messages: the owner's connection does, as a fixture would.)
+          if (family) await fixtures.query(`DELETE FROM legacy_visitor_messages WHERE user_id = $1`, [family.readerId]);
         }
         runs.push({ file: persona, results, summary: summarise(results) });
       }
@@ -122,6 +138,7 @@ export async function runEvaluation(
     const all = runs.flatMap((r) => r.results);
     return { results: all, summary: summarise(all), runs };
   } finally {
+    await fixtures.end();
     await handle.close();
     await database.dispose();
   }
