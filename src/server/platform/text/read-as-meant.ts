@@ -2,7 +2,7 @@
 // not be dodged by how the words are typed. The person's own words are kept everywhere else; only checks read this.
 
 /** Characters that change nothing a reader sees: zero-width spaces and joiners, the soft hyphen, bidi marks, BOM. */
-const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0]/gu;
+const INVISIBLE = /\p{Cf}|\u034f|\u115f|\u1160|\u17b4|\u17b5|\u180e|\u3164|\uffa0/gu;
 /**
  * Single letters joined by one repeated separator: "d-i-e", "t-o", "w.a.n.t", "k_i_l_l", and with spaces from three
  * letters on ("d i e"; two spaced letters are too often words: "a I").
