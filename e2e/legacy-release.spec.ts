@@ -128,7 +128,29 @@ test("an executor reports a death and confirms; after the waiting period a conta
   await expect(crisis).toContainText("call or text 988");
   await expect(crisis).toContainText("We can stop here.");
   await expect(crisis.getByRole("button", { name: /Listen/ })).toHaveCount(0);
+  // Asked what it is, the twin's prepared answer is Mindprint's too, not something to hear in the owner's voice.
+  const identity = await ask("Is it really you?");
+  await expect(identity.getByTestId("identity-message-label")).toHaveText("About this twin, from Mindprint");
+  await expect(identity.getByRole("button", { name: /Listen/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(contactPage);
+  // Reloaded, the conversation comes back from the server and still knows what each answer was (issue 47): the
+  // support message and the identity answer have no Listen, no rating and no sources; the twin's own answer keeps Listen.
+  await contactPage.reload();
+  const kept = contactPage.locator('[data-testid="visitor-message"][data-role="twin"]');
+  await expect(kept).toHaveCount(5);
+  for (const [message, label] of [
+    [kept.filter({ hasText: "call or text 988" }), "support-message-label"],
+    [kept.filter({ hasText: "I'm an AI made from" }), "identity-message-label"],
+  ] as const) {
+    await expect(message).toHaveCount(1);
+    await expect(message.getByTestId(label)).toBeVisible();
+    await expect(message.getByRole("button", { name: /Listen/ })).toHaveCount(0);
+    await expect(message.getByRole("group", { name: "Feedback on this answer" })).toHaveCount(0);
+    await expect(message.getByRole("list", { name: "Sources of this answer" })).toHaveCount(0);
+    await expect(message.getByText("Based on:")).toHaveCount(0);
+  }
+  await expect(kept.first()).toContainText("Marigold");
+  await expect(kept.first().getByRole("button", { name: /Listen/ })).toBeVisible();
 
   // Thirty days after release the sealed memory opens.
   await letDaysPass(page, baseUrl, 31);

@@ -127,7 +127,8 @@ test.describe("voice cloning", () => {
     const answer = page.locator('[data-testid="twin-message"][data-role="twin"]').first();
     const listen = answer.getByRole("button", { name: "Listen to this answer" });
     await expect(listen).toBeVisible({ timeout: 30_000 });
-    const answerSpoken = page.waitForResponse((r) => r.url().endsWith("/api/voice/speech") && r.request().method() === "POST");
+    // Spoken by the server from the stored answer (it refuses anything that is not the twin's own, issue 47).
+    const answerSpoken = page.waitForResponse((r) => /\/api\/twin\/messages\/[\w-]+\/speech$/.test(r.url()) && r.request().method() === "POST");
     await listen.click();
     expect((await answerSpoken).status()).toBe(200);
     expect(await audioDuration(page.getByTestId("twin-answer-audio"))).toBeGreaterThan(0);

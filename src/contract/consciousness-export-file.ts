@@ -14,6 +14,7 @@ import { isValidHappenedOn } from "./memory-when";
 import { biometricFormatValues, biometricMetricValues } from "./biometric-options";
 import { completenessSchema, mappingProgressSchema } from "./overview";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./data-export-options";
+import { twinAnswerKinds } from "./twin-options";
 
 export const isoDate = z.iso.datetime({ offset: true });
 // The same bounds the memory API enforces, so an import can never store what the app itself would refuse.
@@ -128,6 +129,8 @@ export const exportedConversationSchema = z.object({
   feedback: z.enum(["up", "down"]).nullable(),
   lineage: z.record(z.string(), z.unknown()).nullable(),
   modelName: z.string().nullable(),
+  /** What a twin message was (its own answer, a support message, …), null for questions; absent from older files. */
+  kind: z.enum(twinAnswerKinds).nullable().optional(),
   createdAt: isoDate,
 });
 
@@ -262,7 +265,15 @@ export const consciousnessExportSchema = z.object({
    * whose twin it was. Not restored by an import: they belong to that relationship, on this account.
    */
   legacyConversations: counted(
-    z.object({ twinOf: z.string(), role: z.enum(["user", "twin"]), text: z.string(), memoryIds: z.array(z.string()), createdAt: isoDate }),
+    z.object({
+      twinOf: z.string(),
+      role: z.enum(["user", "twin"]),
+      /** What a twin message was (its own answer, a support message, …), null for questions; absent from older files. */
+      kind: z.enum(twinAnswerKinds).nullable().optional(),
+      text: z.string(),
+      memoryIds: z.array(z.string()),
+      createdAt: isoDate,
+    }),
   ).default({ count: 0, data: [] }),
   /**
    * Every Big Five questionnaire, oldest first: the 120 answers (null while unanswered), when it was started and

@@ -126,6 +126,8 @@ export const endpoints = {
   /** Streams the answer with the AI SDK UI message stream protocol (useChat); the question and answer are stored once it completes. */
   sendTwinMessage: { method: "POST", path: "/api/twin/chat", auth: true },
   setTwinFeedback: { method: "PUT", path: "/api/twin/messages/:id/feedback", auth: true },
+  /** Speaks one of the owner's stored twin answers in one of their ready voices; never a message Mindprint gave instead. */
+  speakTwinAnswer: { method: "POST", path: "/api/twin/messages/:id/speech", auth: true },
   decideTwinScenario: { method: "POST", path: "/api/twin/scenario", auth: true },
   generateMemoryInsight: { method: "POST", path: "/api/twin/insights/memory", auth: true },
   generateValuesSummary: { method: "POST", path: "/api/twin/insights/values", auth: true },

@@ -42,6 +42,7 @@ export const errorCodes = [
   "scenario_retest_not_due",
   "legacy_voice_refused",
   "twin_message_not_found",
+  "twin_message_not_answer",
   "voice_session_not_found",
   "voice_invalid_audio",
   "voice_too_large",

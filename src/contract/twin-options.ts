@@ -5,6 +5,15 @@ export const TWIN_SCENARIO_MAX = 2000;
 export const twinFeedbackValues = ["up", "down"] as const;
 export type TwinFeedback = (typeof twinFeedbackValues)[number];
 
+/**
+ * What a stored answer is, kept with it (issue 47): the twin's own answer, or a message Mindprint gives in its place:
+ * the support message to a person in crisis, the prepared answer to "Are you real?", or a notice about the
+ * conversation itself. Only a twin answer is the owner's twin speaking, so only it is heard in a voice, rated or
+ * shown with what it was based on.
+ */
+export const twinAnswerKinds = ["answer", "support", "identity", "notice"] as const;
+export type TwinAnswerKind = (typeof twinAnswerKinds)[number];
+
 export const twinMessages = {
   // The spec's strings (dashboard.md section 8, Twin).
   historyFailed: "Failed to load conversation history.",
@@ -16,6 +25,8 @@ export const twinMessages = {
   scenarioTooLong: `A scenario has at most ${TWIN_SCENARIO_MAX} characters.`,
   messageNotFound: "That message does not exist, or it is not yours.",
   feedbackInvalid: "Feedback is up, down, or null to clear it.",
+  notSpoken: "Only the twin's own answers can be heard in a voice. This message is from Mindprint, not the twin.",
+  notRated: "Only the twin's own answers can be rated. This message is from Mindprint, not the twin.",
 } as const;
 
 /** The metadata the server attaches to a streamed twin answer once it is saved (AI SDK UI message metadata). */
@@ -28,8 +39,8 @@ export interface TwinAnswerMetadata {
   createdAt: string;
   /** The notice that the twin is an AI, when this answer carries it: at a conversation's start, then every 3 hours. */
   aiNotice: string | null;
-  /** The message was a person in crisis: the answer is a support message naming crisis services, not the twin. */
-  crisis: boolean;
+  /** What the answer is: "support" when the message was a person in crisis (crisis services, not the twin). */
+  kind: TwinAnswerKind;
 }
 
 export interface TwinSourceRef {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { TWIN_MESSAGE_MAX, TWIN_SCENARIO_MAX, twinFeedbackValues, twinMessages } from "./twin-options";
+import { TWIN_MESSAGE_MAX, TWIN_SCENARIO_MAX, twinAnswerKinds, twinFeedbackValues, twinMessages } from "./twin-options";
+import { VOICE_ID_MAX, VOICE_ID_MIN, voiceCloneMessages } from "./voice-options";
 
 export * from "./twin-options";
 
@@ -8,6 +9,8 @@ const sourceRefSchema = z.object({ kind: z.enum(["memory", "calibration"]), id: 
 export const twinMessageSchema = z.object({
   id: z.string(),
   role: z.enum(["user", "twin"]),
+  /** What a twin message is (its own answer, a support message, …); null for the asker's questions. */
+  kind: z.enum(twinAnswerKinds).nullable(),
   text: z.string(),
   createdAt: z.string(),
   feedback: z.enum(twinFeedbackValues).nullable(),
@@ -29,6 +32,11 @@ export const twinFeedbackRequestSchema = z.strictObject({
   feedback: z.enum(twinFeedbackValues, { error: twinMessages.feedbackInvalid }).nullable(),
 });
 export const twinMessageResponseSchema = z.object({ message: twinMessageSchema });
+
+/** POST /api/twin/messages/:id/speech: which of the owner's ready voices speaks the stored answer. */
+export const twinSpeechRequestSchema = z.strictObject({
+  voiceId: z.string({ error: voiceCloneMessages.invalidVoiceId }).min(VOICE_ID_MIN, voiceCloneMessages.invalidVoiceId).max(VOICE_ID_MAX, voiceCloneMessages.invalidVoiceId),
+});
 
 /** The Advanced Digital Twin Laboratory's second box: the twin decides a scenario and shows what it used. */
 export const twinScenarioRequestSchema = z.strictObject({

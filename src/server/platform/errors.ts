@@ -40,6 +40,7 @@ const statusOf: Record<ErrorCode, number> = {
   scenario_retest_not_due: 409,
   legacy_voice_refused: 409,
   twin_message_not_found: 404,
+  twin_message_not_answer: 409,
   voice_session_not_found: 404,
   voice_invalid_audio: 422,
   voice_too_large: 413,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { TwinLineage } from "./twin";
+import type { StoredAnswerKind, TwinLineage } from "./twin";
 import { user } from "./auth";
 
 /**
@@ -141,12 +141,15 @@ export const legacyVisitorMessages = pgTable(
     modelName: text("model_name"),
     /** Whether this answer carried the notice that the twin is an AI (migration 0045: start of a session, then every 3 hours). */
     aiNotice: boolean("ai_notice").notNull().default(false),
+    /** What an answer is (migration 0056): the twin's own, or a message Mindprint gave instead; null for questions. */
+    kind: text("kind").$type<StoredAnswerKind>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("legacy_visitor_messages_visitor").on(t.userId, t.ownerId, t.createdAt),
     index("legacy_visitor_messages_owner").on(t.ownerId),
     check("legacy_visitor_messages_type_known", sql`${t.messageType} IN ('user', 'ai')`),
+    check("legacy_visitor_messages_kind_known", sql`(${t.messageType} = 'ai' AND ${t.kind} IS NOT NULL AND ${t.kind} IN ('answer', 'support', 'identity', 'notice')) OR (${t.messageType} <> 'ai' AND ${t.kind} IS NULL)`),
   ],
 );
 

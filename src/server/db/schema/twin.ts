@@ -12,6 +12,9 @@ export interface TwinLineage {
   generationMs: number;
 }
 
+/** What a stored answer is (the contract's twinAnswerKinds, kept as literals here like every stored enum). */
+export type StoredAnswerKind = "answer" | "support" | "identity" | "notice";
+
 /**
  * The conversation with the twin, one row per message (`user` or `ai`), oldest first. Row-level secured.
  * A twin message carries its lineage and a grounding score.
@@ -32,11 +35,14 @@ export const twinConversations = pgTable(
     modelName: text("model_name"),
     /** Whether this answer carried the notice that the twin is an AI (migration 0045: start of a session, then every 3 hours). */
     aiNotice: boolean("ai_notice").notNull().default(false),
+    /** What an answer is (migration 0056): the twin's own, or a message Mindprint gave instead; null for questions. */
+    kind: text("kind").$type<StoredAnswerKind>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("twin_conversations_user_id_idx").on(t.userId, t.createdAt),
     check("twin_conversations_type_known", sql`${t.messageType} IN ('user', 'ai')`),
+    check("twin_conversations_kind_known", sql`(${t.messageType} = 'ai' AND ${t.kind} IS NOT NULL AND ${t.kind} IN ('answer', 'support', 'identity', 'notice')) OR (${t.messageType} <> 'ai' AND ${t.kind} IS NULL)`),
     check("twin_conversations_feedback_known", sql`${t.feedback} IS NULL OR ${t.feedback} IN ('up', 'down')`),
     check("twin_conversations_score_range", sql`${t.authenticityScore} IS NULL OR ${t.authenticityScore} BETWEEN 0 AND 100`),
   ],

@@ -91,6 +91,7 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
       visits.map((v) => ({
         twinOf: v.ownerName,
         role: v.messageType === "user" ? ("user" as const) : ("twin" as const),
+        kind: v.kind,
         text: v.messageType === "user" ? v.prompt : v.response,
         memoryIds: v.lineage?.memoryIds ?? [],
         createdAt: v.createdAt.toISOString(),

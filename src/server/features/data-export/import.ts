@@ -19,6 +19,12 @@ async function vaultIsEmpty(tx: Transaction, userId: string): Promise<boolean> {
   return checks.every(([row]) => (row?.n ?? 0) === 0);
 }
 
+/**
+ * What an answer from a file written before answers kept their kind was: the prepared messages were stored under
+ * their own model names, as migration 0056 reads them too.
+ */
+const kindOfEarlierAnswer = (modelName: string | null) => (modelName === "Mindprint support message" ? "support" : modelName === "Mindprint" ? "identity" : "answer");
+
 const BATCH = 500;
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
@@ -87,6 +93,7 @@ export async function importExport(db: Database, userId: string, file: Conscious
             ? ({ ...c.lineage, memoryIds: remap(c.lineage.memoryIds, idMap), calibrationIds: remap(c.lineage.calibrationIds, calibrationMap) } as never)
             : null,
           modelName: c.modelName,
+          kind: c.messageType === "ai" ? (c.kind ?? kindOfEarlierAnswer(c.modelName)) : null,
           createdAt: new Date(c.createdAt),
         })),
       ),

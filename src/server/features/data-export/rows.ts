@@ -21,6 +21,7 @@ export const exportRow = {
     feedback: r.feedback as "up" | "down" | null,
     lineage: (r.lineage as Record<string, unknown> | null) ?? null,
     modelName: r.modelName,
+    kind: r.kind,
     createdAt: r.createdAt.toISOString(),
   }),
   voiceProfile: (r: typeof voiceProfiles.$inferSelect): z.input<typeof exportedVoiceProfileSchema> => ({

@@ -55,8 +55,8 @@ export async function fillAccount(t: TestApp, email: string): Promise<{ cookie: 
     [userId],
   );
   await t.owner.query(
-    `INSERT INTO twin_conversations (user_id, message_type, prompt, response, authenticity_score, feedback, lineage, model_name)
-     VALUES ($1, 'ai', 'Where did you learn to swim?', 'In the cold lake behind my grandmother''s house.', 87, 'up', $2, 'local')`,
+    `INSERT INTO twin_conversations (user_id, message_type, prompt, response, authenticity_score, feedback, lineage, model_name, kind)
+     VALUES ($1, 'ai', 'Where did you learn to swim?', 'In the cold lake behind my grandmother''s house.', 87, 'up', $2, 'local', 'answer')`,
     [userId, JSON.stringify({ memoryIds: [firstId], calibrationIds: [], traits: ["family-oriented"], provider: "local", retrievalMs: 3, generationMs: 9 })],
   );
   // A watch's imported days (two metrics, three days) and its newest readings, and the upload that brought them.

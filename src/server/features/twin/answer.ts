@@ -1,7 +1,7 @@
 import { streamText } from "ai";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
-import { profiles, twinConversations, type TwinLineage } from "../../db/schema";
+import { profiles, twinConversations, type StoredAnswerKind, type TwinLineage } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { buildTwinMessages, citedRefs, twinSystemPrompt } from "../../providers/llm/twin-prompt";
 import { formatHappenedOn, type TwinSourceRef } from "../../../contract";
@@ -22,8 +22,11 @@ export interface FinishedAnswer {
   modelName: string;
   /** The notice that the twin is an AI, when this answer carries it (start of a session, then every 3 hours). */
   aiNotice: string | null;
-  /** The message was a person in crisis: this is the support message, not the twin speaking. */
-  crisis: boolean;
+  /**
+   * What this answer is, stored with it: the twin's own, or a message Mindprint gives in its place (the support message
+   * to a person in crisis, the answer to "Are you real?"), which is never spoken, rated or based on anything.
+   */
+  kind: StoredAnswerKind;
 }
 
 export interface SavedAnswer extends FinishedAnswer {
@@ -126,7 +129,7 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
       abstained: rows.length === 0,
       modelName: prepared === "crisis" ? "Mindprint support message" : prepared === "identity" ? "Mindprint" : ctx.llm.name,
       aiNotice: notice,
-      crisis,
+      kind: prepared === "crisis" ? "support" : prepared === "identity" ? "identity" : "answer",
     };
   }
 
@@ -148,6 +151,7 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
           lineage: answer.lineage,
           modelName: answer.modelName,
           aiNotice: answer.aiNotice !== null,
+          kind: answer.kind,
           createdAt: sql`clock_timestamp()`,
         })
         .returning();

@@ -25,7 +25,7 @@ export function answerStreamResponse(start: () => ReturnType<typeof startAnswer>
       modelName: saved.modelName,
       createdAt: saved.createdAt.toISOString(),
       aiNotice: saved.aiNotice,
-      crisis: saved.crisis,
+      kind: saved.kind,
     };
     writer.write({ type: "message-metadata", messageMetadata: metadata });
     writer.write({ type: "finish" });

@@ -15,6 +15,7 @@ function present(row: Row, sources: TwinMessage["sources"]): TwinMessage {
   return {
     id: row.id,
     role: row.messageType === "user" ? "user" : "twin",
+    kind: row.kind,
     text: row.messageType === "user" ? row.prompt : row.response,
     createdAt: row.createdAt.toISOString(),
     feedback: (row.feedback as TwinFeedback | null) ?? null,
@@ -33,15 +34,18 @@ export async function listTwinMessages(db: Database, userId: string): Promise<Tw
   });
 }
 
-/** Sets (or with null clears) the thumbs on one of the person's twin answers; anything else is a 404. */
+/**
+ * Sets (or with null clears) the thumbs on one of the person's twin answers; a question or anyone else's message is a
+ * 404, and a message Mindprint gave instead of the twin (a support message, …) a 409: it is not the twin to rate.
+ */
 export async function setTwinFeedback(db: Database, userId: string, id: string | undefined, feedback: TwinFeedback | null): Promise<TwinMessage> {
   if (!isUuid(id)) throw notFound();
   return withUserScope(db, userId, async (tx) => {
-    const [row] = await tx
-      .update(twinConversations)
-      .set({ feedback })
-      .where(and(eq(twinConversations.id, id!), eq(twinConversations.userId, userId), eq(twinConversations.messageType, "ai")))
-      .returning();
+    const mine = and(eq(twinConversations.id, id!), eq(twinConversations.userId, userId), eq(twinConversations.messageType, "ai"));
+    const [found] = await tx.select({ kind: twinConversations.kind }).from(twinConversations).where(mine);
+    if (!found) throw notFound();
+    if (found.kind !== "answer") throw new AppError("twin_message_not_answer", twinMessages.notRated);
+    const [row] = await tx.update(twinConversations).set({ feedback }).where(mine).returning();
     if (!row) throw notFound();
     const refs = await resolveSources(tx, userId, [row.lineage]);
     return present(row, sourcesOf(row.lineage, refs));

@@ -5,7 +5,9 @@ import { consumeRateLimit } from "../../platform/rate-limit";
 import type { AppContext } from "../../app-context";
 import { admitGeneration, withGeneration } from "../../platform/generation-limit";
 import { defineRoute } from "../../platform/http";
+import type { SpokenAudio } from "../../providers/voice/voice-engine";
 import { startAnswer } from "./answer";
+import { speakTwinAnswer } from "./answer-speech";
 import { answerStreamResponse } from "./chat-stream";
 import { generateMemoryInsight, generateValuesSummary } from "./insights";
 import { listTwinMessages, setTwinFeedback } from "./messages";
@@ -21,6 +23,14 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, api.getTwinStatus, async ({ user }) => getTwinStatus(ctx, user.id));
   defineRoute(app, ctx, api.listTwinMessages, async ({ user }) => ({ messages: await listTwinMessages(ctx.db, user.id) }));
   defineRoute(app, ctx, api.setTwinFeedback, async ({ user, params, body }) => ({ message: await setTwinFeedback(ctx.db, user.id, params.id, body.feedback) }));
+  // Audio bytes; MP3 or WAV, not run through Brotli.
+  defineRoute(
+    app,
+    ctx,
+    api.speakTwinAnswer,
+    async ({ user, params, body, reply }) => sendAudio(reply, await speakTwinAnswer(ctx, user.id, params.id, body.voiceId)),
+    { compress: false },
+  );
   defineRoute(app, ctx, api.decideTwinScenario, async ({ user, body }) => withGeneration(ctx, user.id, () => decideScenario(ctx, user.id, body.scenario)));
   defineRoute(app, ctx, api.generateMemoryInsight, async ({ user }) => withGeneration(ctx, user.id, () => generateMemoryInsight(ctx.db, user.id)));
   defineRoute(app, ctx, api.generateValuesSummary, async ({ user }) => withGeneration(ctx, user.id, () => generateValuesSummary(ctx.db, user.id)));
@@ -31,11 +41,7 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
     app,
     ctx,
     api.speakVisitorTwinAnswer,
-    async ({ user, params, body, reply }) => {
-      const spoken = await speakVisitorAnswer(ctx, user.id, params.id, body.messageId);
-      reply.header("content-type", spoken.contentType).header("content-length", String(spoken.audio.length)).header("cache-control", "private, no-store");
-      return reply.send(Buffer.from(spoken.audio.buffer, spoken.audio.byteOffset, spoken.audio.byteLength));
-    },
+    async ({ user, params, body, reply }) => sendAudio(reply, await speakVisitorAnswer(ctx, user.id, params.id, body.messageId)),
     { compress: false },
   );
   defineRoute(
@@ -75,6 +81,12 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
     async ({ user, body, request, reply }) => streamAnswer(ctx, user.id, request, reply, (signal) => startAnswer(ctx, user.id, body.text, { abortSignal: signal })),
     { compress: false },
   );
+}
+
+/** Spoken audio as the answer, never cached: it is one person's and made on request. */
+function sendAudio(reply: FastifyReply, spoken: SpokenAudio) {
+  reply.header("content-type", spoken.contentType).header("content-length", String(spoken.audio.length)).header("cache-control", "private, no-store");
+  return reply.send(Buffer.from(spoken.audio.buffer, spoken.audio.byteOffset, spoken.audio.byteLength));
 }
 
 /**

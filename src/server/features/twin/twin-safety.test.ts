@@ -80,7 +80,7 @@ describe("a message in crisis", () => {
     const before = await crisisCount();
     const answer = await ask(t, owner.cookie, CRISIS);
     expect(answer.status).toBe(200);
-    expect(answer.metadata?.crisis).toBe(true);
+    expect(answer.metadata?.kind).toBe("support");
     expect(answer.metadata?.sources).toEqual([]);
     expect(answer.text).toContain("I'm an AI, not Rosa");
     expect(answer.text).toContain("Testland: call 555 0100, the Testland Lifeline.");
@@ -91,7 +91,7 @@ describe("a message in crisis", () => {
     // Only a day, a kind of twin and a number: nobody's id, none of their words.
     expect(Object.keys(kept.rows[0]).sort()).toEqual(["day", "detected", "surface"]);
     const everyday = await ask(t, owner.cookie, "I'd die for one more plate of your Sunday lasagna.");
-    expect(everyday.metadata?.crisis).toBe(false);
+    expect(everyday.metadata?.kind).toBe("answer");
   });
 
   it("is answered the same by a contact's twin after release and by a public memorial's twin", async () => {
@@ -109,11 +109,11 @@ describe("a message in crisis", () => {
     const before = await crisisCount();
     const visitor = await ask(t, contact!.cookie, CRISIS, `/api/legacy/named-me/${contact!.contactId}/twin/messages`);
     expect(visitor.error).toBeUndefined();
-    expect(visitor.metadata?.crisis).toBe(true);
+    expect(visitor.metadata?.kind).toBe("support");
     expect(visitor.metadata?.aiNotice).toMatch(/^You are talking with an AI/);
     expect(visitor.text).toContain("Testland Lifeline");
     const memorial = await askAnonymously(t, "/api/memorial/crisis-memorial/messages", CRISIS);
-    expect(memorial.metadata?.crisis).toBe(true);
+    expect(memorial.metadata?.kind).toBe("support");
     expect(memorial.text).toContain("Testland Lifeline");
     // Nothing is kept for a memorial, so every answer there carries the notice.
     expect(memorial.metadata?.aiNotice).toMatch(/^You are talking with an AI/);
@@ -133,16 +133,16 @@ describe("with an LLM provider", () => {
       const owner = await newUser(llm, "crisis.llm@example.com");
       await addMemory(llm, owner.cookie, { content: MEMORY });
       const crisis = await ask(llm, owner.cookie, CRISIS);
-      expect(crisis.metadata?.crisis).toBe(true);
+      expect(crisis.metadata?.kind).toBe("support");
       expect(fake.requests).toHaveLength(0);
       // Asked what it is, it says so itself: no model is given the chance to claim to be the person.
       await send(llm, "PUT", "/api/profile/identity", { firstName: "Rosa", legacyPreference: "family" }, owner.cookie);
       const really = await ask(llm, owner.cookie, "Is it really you, Rosa?");
       expect(really.text).toContain("No, I'm not Rosa, and I'm not alive. I'm an AI");
-      expect(really.metadata?.crisis).toBe(false);
+      expect(really.metadata?.kind).toBe("identity");
       expect(fake.requests).toHaveLength(0);
       const everyday = await ask(llm, owner.cookie, "What did you cook on Sundays?");
-      expect(everyday.metadata?.crisis).toBe(false);
+      expect(everyday.metadata?.kind).toBe("answer");
       expect(fake.requests).toHaveLength(1);
       const system = JSON.stringify(fake.requests[0]!.messages[0]);
       expect(system).toContain("Never claim to be alive, to be human");

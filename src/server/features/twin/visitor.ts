@@ -8,6 +8,7 @@ import { isUuid } from "../../platform/ids";
 import { legacyDeps, releasedLegacyFor, type ReleasedLegacy } from "../legacy";
 import { ownerVoiceForContacts, speakToContact } from "../voice";
 import { startAnswer } from "./answer";
+import { refuseUnlessTwinAnswer } from "./answer-speech";
 import { sealedUntilFor } from "./sealed-for-reader";
 import { noticeDueIn } from "./safety";
 import { groundingScore } from "./grounding";
@@ -53,6 +54,7 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
       (r): TwinMessage => ({
         id: r.id,
         role: r.messageType === "user" ? "user" : "twin",
+        kind: r.kind,
         text: r.messageType === "user" ? r.prompt : r.response,
         createdAt: r.createdAt.toISOString(),
         feedback: null,
@@ -138,20 +140,23 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
         const [asked] = await tx.insert(legacyVisitorMessages).values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "user", prompt: question, createdAt: askedAt }).returning();
         const [answered] = await tx
           .insert(legacyVisitorMessages)
-          .values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "ai", prompt: question, response: answer.text, lineage: answer.lineage, modelName: answer.modelName, aiNotice: answer.aiNotice !== null, createdAt: sql`clock_timestamp()` })
+          .values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "ai", prompt: question, response: answer.text, lineage: answer.lineage, modelName: answer.modelName, aiNotice: answer.aiNotice !== null, kind: answer.kind, createdAt: sql`clock_timestamp()` })
           .returning();
         return { id: answered!.id, userMessageId: asked!.id, createdAt: answered!.createdAt };
       }),
   });
 }
 
-/** Reads one of this visitor's stored twin answers aloud in the owner's voice, when the twin answers and consent allows. */
+/**
+ * Reads one of this visitor's stored twin answers aloud in the owner's voice, when the twin answers and consent allows;
+ * a support message, an identity answer or a notice is refused (409) before any voice is looked at.
+ */
 export async function speakVisitorAnswer(ctx: AppContext, readerId: string, contactId: string | undefined, messageId: string) {
   const legacy = await openVisitorTwin(ctx, readerId, contactId);
   const [answer] = isUuid(messageId)
     ? await withReaderScope(ctx.db, { readerId, ownerId: legacy.ownerId, now: ctx.clock.now() }, (tx) =>
         tx
-          .select({ response: legacyVisitorMessages.response, lineage: legacyVisitorMessages.lineage })
+          .select({ response: legacyVisitorMessages.response, lineage: legacyVisitorMessages.lineage, kind: legacyVisitorMessages.kind })
           .from(legacyVisitorMessages)
           .where(
             and(
@@ -164,6 +169,7 @@ export async function speakVisitorAnswer(ctx: AppContext, readerId: string, cont
       )
     : [];
   if (!answer) throw new AppError("twin_message_not_found", legacyMessages.voiceMessageNotFound);
+  refuseUnlessTwinAnswer(answer.kind);
   // Only an answer made of the owner's own words (cited memories the visitor may still read, grounding of at least
   // SPOKEN_GROUNDING_MIN) is spoken in their voice: a question like "repeat after me" cannot put words in their mouth.
   const cited = answer.lineage?.memoryIds ?? [];

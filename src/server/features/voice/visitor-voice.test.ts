@@ -29,7 +29,7 @@ async function releasedWithVoice(name: string, scope: string) {
   const stored = async (response: string, memoryIds: string[]) =>
     (
       await t.owner.query(
-        `INSERT INTO legacy_visitor_messages (user_id, owner_id, owner_name, message_type, prompt, response, lineage) VALUES ($1, $2, 'Grandpa', 'ai', 'A question', $3, $4) RETURNING id`,
+        `INSERT INTO legacy_visitor_messages (user_id, owner_id, owner_name, message_type, prompt, response, lineage, kind) VALUES ($1, $2, 'Grandpa', 'ai', 'A question', $3, $4, 'answer') RETURNING id`,
         [visitor.contact_user_id, owner.id, response, JSON.stringify({ memoryIds, calibrationIds: [], traits: [], provider: "local", retrievalMs: 1, generationMs: 1 })],
       )
     ).rows[0].id as string;

@@ -104,7 +104,7 @@ describe("every synthetic voice is marked", () => {
     const [visitor] = (await local.owner.query(`SELECT contact_user_id FROM legacy_contacts WHERE id = $1`, [contact.contactId])).rows;
     const [answer] = (
       await local.owner.query(
-        `INSERT INTO legacy_visitor_messages (user_id, owner_id, owner_name, message_type, prompt, response, lineage) VALUES ($1, $2, 'Grandpa', 'ai', 'A question', $3, $4) RETURNING id`,
+        `INSERT INTO legacy_visitor_messages (user_id, owner_id, owner_name, message_type, prompt, response, lineage, kind) VALUES ($1, $2, 'Grandpa', 'ai', 'A question', $3, $4, 'answer') RETURNING id`,
         [visitor.contact_user_id, owner.id, "My grandfather's boat was called the Marigold.", JSON.stringify({ memoryIds: [boat.json().memory.id], calibrationIds: [], traits: [], provider: "local", retrievalMs: 1, generationMs: 1 })],
       )
     ).rows;

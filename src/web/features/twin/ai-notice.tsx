@@ -1,5 +1,6 @@
 import { Bot, LifeBuoy } from "lucide-react";
 import { aiNotice } from "../../../contract/crisis";
+import type { TwinAnswerKind } from "../../../contract/twin-options";
 
 /**
  * The notice every twin conversation opens with (issue 33): the twin is an AI made from what the person recorded, not
@@ -25,14 +26,26 @@ export function InlineAiNotice({ text }: { text: string }) {
   );
 }
 
-/** Who is speaking in an answer: the support message to a person in crisis is not the twin. */
-export function SpeakerLabel({ crisis, twinLabel }: { crisis: boolean | undefined; twinLabel: string }) {
-  return crisis ? (
-    <p data-testid="support-message-label" className="flex items-center gap-1.5 text-sm font-medium text-sky-900">
-      <LifeBuoy aria-hidden="true" className="h-4 w-4" />
-      Support message from Mindprint
-    </p>
-  ) : (
-    <p className="text-sm font-medium text-brand-strong">{twinLabel}</p>
-  );
+/**
+ * Who is speaking in an answer: only a twin answer is the twin. The support message to a person in crisis, the
+ * answer to "Are you real?" and a notice are Mindprint's, and say so (issue 47: live and after a reload alike).
+ */
+export function SpeakerLabel({ kind, twinLabel }: { kind: TwinAnswerKind | undefined; twinLabel: string }) {
+  if (kind === "support") {
+    return (
+      <p data-testid="support-message-label" className="flex items-center gap-1.5 text-sm font-medium text-sky-900">
+        <LifeBuoy aria-hidden="true" className="h-4 w-4" />
+        Support message from Mindprint
+      </p>
+    );
+  }
+  if (kind === "identity" || kind === "notice") {
+    return (
+      <p data-testid={`${kind}-message-label`} className="flex items-center gap-1.5 text-sm font-medium text-sky-900">
+        <Bot aria-hidden="true" className="h-4 w-4" />
+        {kind === "identity" ? "About this twin, from Mindprint" : "Notice from Mindprint"}
+      </p>
+    );
+  }
+  return <p className="text-sm font-medium text-brand-strong">{twinLabel}</p>;
 }

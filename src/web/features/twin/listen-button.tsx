@@ -9,13 +9,13 @@ import type { AnswerSpeaker } from "./use-answer-speaker";
  * found; without a ready voice a press explains why nothing plays and links to where a voice is trained (clearer than
  * a disabled button whose reason is hidden).
  */
-export function ListenButton({ messageId, text, speaker, inWhoseVoice = null }: { messageId: string; text: string; speaker: AnswerSpeaker; inWhoseVoice?: string | null }) {
+export function ListenButton({ messageId, speaker, inWhoseVoice = null }: { messageId: string; speaker: AnswerSpeaker; inWhoseVoice?: string | null }) {
   const active = speaker.activeId === messageId;
   const state = active ? speaker.status : "idle";
   return (
     <div className="grid gap-1">
       <div>
-        <Button variant="secondary" className="min-h-11 px-3 py-2 text-sm" disabled={speaker.status !== "idle"} onClick={() => void speaker.listen(messageId, text)}>
+        <Button variant="secondary" className="min-h-11 px-3 py-2 text-sm" disabled={speaker.status !== "idle"} onClick={() => void speaker.listen(messageId)}>
           <Volume2 aria-hidden="true" className="h-4 w-4" />
           {state === "loading" ? "Preparing…" : state === "playing" ? "Playing…" : <>
               Listen<span className="sr-only"> to this answer{inWhoseVoice && ` in ${inWhoseVoice} voice`}</span>

@@ -16,6 +16,8 @@ export function toUIMessage(message: TwinMessage): TwinUIMessage {
     parts: [{ type: "text", text: message.text }],
     metadata: {
       messageId: message.id,
+      // What it is comes back with the conversation, so a reloaded support message is still not the twin (issue 47).
+      kind: message.kind ?? undefined,
       sources: message.sources,
       authenticityScore: message.authenticityScore,
       abstained: message.sources.length === 0,

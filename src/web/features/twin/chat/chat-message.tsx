@@ -36,19 +36,18 @@ export function ChatMessage({ message, streaming, unsaved, twinName, testIds, wo
   return (
     <li data-testid={`${testIds}-message`} data-role="twin" aria-busy={streaming || undefined} className="mr-auto max-w-[95%] rounded-2xl border border-stone-200 bg-white px-4 py-3 sm:max-w-[85%]">
       {meta?.aiNotice && <InlineAiNotice text={meta.aiNotice} />}
-      <SpeakerLabel crisis={meta?.crisis} twinLabel={sentenceStart(twinName)} />
+      <SpeakerLabel kind={meta?.kind} twinLabel={sentenceStart(twinName)} />
       <p data-testid={`${testIds}-answer`} className="mt-1 whitespace-pre-wrap break-words">
         {text}
         {streaming && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-stone-400 align-middle" />}
       </p>
       {unsaved && <p className="mt-2 text-sm font-medium text-amber-800">{words.answer(unsaved)}</p>}
-      {messageId && (
+      {/* Only the twin's own answer has sources, a rating and Listen: a message Mindprint gave instead has none. */}
+      {messageId && meta?.kind === "answer" && (
         <AnswerFooter
           messageId={messageId}
-          text={text}
-          sources={meta?.sources ?? []}
-          score={meta?.authenticityScore}
-          crisis={Boolean(meta?.crisis)}
+          sources={meta.sources ?? []}
+          score={meta.authenticityScore}
           twinName={twinName}
           sourceHref={sourceHref}
           review={review}
@@ -61,20 +60,17 @@ export function ChatMessage({ message, streaming, unsaved, twinName, testIds, wo
 
 interface FooterProps {
   messageId: string;
-  text: string;
   sources: TwinSourceRef[];
   score: number | null | undefined;
-  crisis: boolean;
   twinName: string;
   sourceHref: (memoryId: string) => string;
   review: ChatReview | undefined;
   listen: ChatListen | undefined;
 }
 
-/** Under a saved answer: its sources; for the owner its grounding and thumbs; Listen unless it is a support message. */
-function AnswerFooter({ messageId, text, sources, score, crisis, twinName, sourceHref, review, listen }: FooterProps) {
-  const canListen = Boolean(listen) && !crisis;
-  if (sources.length === 0 && !review && !canListen) return null;
+/** Under a saved twin answer: its sources; for the owner its grounding and thumbs; Listen where answers can be heard. */
+function AnswerFooter({ messageId, sources, score, twinName, sourceHref, review, listen }: FooterProps) {
+  if (sources.length === 0 && !review && !listen) return null;
   const feedback: TwinFeedback | null = review?.valueOf(messageId) ?? null;
   return (
     <div className="mt-3 grid gap-2 border-t border-stone-100 pt-2 text-sm">
@@ -92,7 +88,7 @@ function AnswerFooter({ messageId, text, sources, score, crisis, twinName, sourc
           <FeedbackButtons value={feedback} onChange={(next) => review.give(messageId, next)} />
         </div>
       )}
-      {listen && canListen && <ListenButton messageId={messageId} text={text} speaker={listen.speaker} inWhoseVoice={listen.inWhoseVoice} />}
+      {listen && <ListenButton messageId={messageId} speaker={listen.speaker} inWhoseVoice={listen.inWhoseVoice} />}
     </div>
   );
 }
