@@ -3,6 +3,7 @@
  * part. `data-export.ts` holds the requests and answers around it.
  */
 import { z } from "zod";
+import { controlCharacterMessages, isPlainMultiLine, isSingleLine } from "./plain-text";
 import { emotionValues, MEMORY_CONTENT_MAX, MEMORY_TAG_LENGTH_MAX, MEMORY_TAGS_MAX, memoryCategoryValues, memoryVisibilityValues, SEAL_DAYS_MAX } from "./memory-options";
 import { CALIBRATION_RESPONSE_MAX, CALIBRATION_STATEMENT_MAX, MAX_INTENTS } from "./onboarding";
 import { intentValues, legacyPreferenceValues } from "./profile";
@@ -154,7 +155,7 @@ export const consciousnessExportSchema = z.object({
   }),
   profile: z.object({
     email: z.string(),
-    firstName: z.string().max(100).nullable(),
+    firstName: z.string().max(100).refine(isSingleLine, controlCharacterMessages.singleLine).nullable(),
     birthday: z.iso.date().nullable(),
     legacyPreference: z.enum(legacyPreferenceValues).nullable(),
     userIntents: z.array(z.enum(intentValues)).max(MAX_INTENTS),
@@ -202,9 +203,9 @@ export const consciousnessExportSchema = z.object({
   legacyContacts: counted(
     z.object({
       position: z.number().int().min(1).max(10),
-      name: z.string().min(1).max(100),
+      name: z.string().min(1).max(100).refine(isSingleLine, controlCharacterMessages.singleLine),
       email: z.email(),
-      relationship: z.string().min(1).max(60),
+      relationship: z.string().min(1).max(60).refine(isSingleLine, controlCharacterMessages.singleLine),
       role: z.enum(legacyRoleValues),
       invitedAt: isoDate,
       acceptedAt: isoDate.nullable(),
@@ -218,7 +219,7 @@ export const consciousnessExportSchema = z.object({
       vetoDays: z.number().int().min(1).max(30),
       /** Absent from files written before retirement existed. */
       retentionMonths: z.union([z.literal(3), z.literal(6), z.literal(12), z.literal(24), z.literal(36)]).default(12),
-      introduction: z.string().max(500).nullable().default(null),
+      introduction: z.string().max(500).refine(isPlainMultiLine, controlCharacterMessages.multiLine).nullable().default(null),
       /**
        * The public memorial's address and whether search engines may list it. Not restored by an import: an address
        * belongs to the server it was chosen on (it may be someone else's there); open the memorial again in Legacy.

@@ -1,12 +1,13 @@
 /**
  * Text that may reach another person's inbox or page (names, relationships, messages to visitors) is plain text a
  * person typed (SECURITY.md 48): control characters (C0, DEL, C1) and Unicode's line and paragraph separators are
- * refused, so no typed line can pose as a header or as a line of our own. A multi-line field keeps line breaks and tabs.
+ * refused, so no typed line can pose as a header or as a line of our own. A multi-line field keeps line breaks (\n or
+ * \r\n, never a lone \r, which many mail readers show as a new line) and tabs.
  */
 const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\u2028\u2029]/u;
 // Control characters are what this rule is about: naming them is the point (the lint rule guards against accidents).
 // eslint-disable-next-line no-control-regex
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/u;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]|\r(?!\n)/u;
 
 export const controlCharacterMessages = {
   singleLine: "Use one line of plain text: line breaks and invisible control characters (often pasted from another program) are not accepted.",

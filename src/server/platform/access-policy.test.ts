@@ -45,10 +45,10 @@ describe("decideAccess", () => {
 describe("allowlist mode through the API", () => {
   it("admits an address on the list and explains the refusal to anyone else", async () => {
     const invited = (await get(t, "/api/session", await signIn(t, "invited@example.com"))).json();
-    expect(invited.access).toEqual({ allowed: true, reason: null, scope: "full", age: "unknown" });
+    expect(invited.access).toEqual({ allowed: true, reason: null, scope: "full", age: "adult" });
     const strangerCookie = await signIn(t, "stranger@example.com");
     const stranger = (await get(t, "/api/session", strangerCookie)).json();
-    expect(stranger.access).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full", age: "unknown" });
+    expect(stranger.access).toEqual({ allowed: false, reason: messages.accessDenied, scope: "full", age: "adult" });
     // The API enforces the same rule as the web guard.
     const refused = await get(t, "/api/profile", strangerCookie);
     expect(refused.statusCode).toBe(403);

@@ -23,9 +23,13 @@ function dropUnwritableHeaders(reply: FastifyReply): void {
   }
 }
 
-/** lock_not_available, idle_in_transaction_session_timeout, or the pool's own wait for a connection. */
-const isDatabaseWaitTimeout = (error: unknown) =>
-  ["55P03", "25P03"].includes(pgErrorCode(error)) || /timeout exceeded when trying to connect/i.test(String((error as Error)?.message ?? ""));
+/** lock_not_available, idle_in_transaction_session_timeout (or the connection it ended), or the pool's wait for one. */
+const isDatabaseWaitTimeout = (error: unknown) => {
+  if (["55P03", "25P03"].includes(pgErrorCode(error))) return true;
+  // The query builder wraps a driver's error (its message first, the cause's after): both are read.
+  const messages = [(error as Error)?.message, (error as { cause?: Error })?.cause?.message].map((m) => String(m ?? ""));
+  return messages.some((m) => /timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Connection terminated/i.test(m));
+};
 
 /** Every failure leaves the API as the one envelope; 5xx answers never carry internals. */
 export function installErrorHandler(app: FastifyInstance): void {

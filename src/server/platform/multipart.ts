@@ -31,6 +31,7 @@ const refuse = (words: UploadWords, message: string) => new AppError("validation
 export async function openUpload(request: FastifyRequest, maxFileBytes: number, words: UploadWords): Promise<OpenedUpload> {
   if (!request.isMultipart()) throw refuse(words, words.fileRequired);
   const parts = request.parts({ limits: { fileSize: Math.floor(maxFileBytes), files: 1 } })[Symbol.asyncIterator]();
+  let pastFile = false;
   const next = async (): Promise<Multipart | null> => {
     try {
       const step = await parts.next();
@@ -38,13 +39,15 @@ export async function openUpload(request: FastifyRequest, maxFileBytes: number, 
     } catch (error) {
       if (error instanceof AppError) throw error;
       if ((error as { code?: string }).code === "FST_FILES_LIMIT") throw refuse(words, words.oneFileOnly);
-      throw refuse(words, words.fileRequired);
+      // Before the file the body was not an upload; after it, the upload broke off.
+      throw refuse(words, pastFile ? words.incomplete : words.fileRequired);
     }
   };
   const fields = new Map<string, string>();
   let part = await next();
   for (; part?.type === "field"; part = await next()) fields.set(part.fieldname, String(part.value));
   const file = part && part.type === "file" && part.fieldname === words.field ? part : null;
+  pastFile = file !== null;
   return {
     fields,
     file,

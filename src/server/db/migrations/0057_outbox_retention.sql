@@ -8,7 +8,9 @@ CREATE OR REPLACE FUNCTION legacy_outbox_forget_sent() RETURNS integer
   AS $$
     WITH forgotten AS (
       UPDATE legacy_outbox SET subject = '', body = ''
-      WHERE sent_at IS NOT NULL AND (sent_at < now() - interval '30 days' OR event_key LIKE 'still-here:%')
+      WHERE ((sent_at IS NOT NULL AND (sent_at < now() - interval '30 days' OR event_key LIKE 'still-here:%'))
+          -- A reminder that could not be sent in 20 tries keeps no live link either.
+          OR (sent_at IS NULL AND attempts >= 20 AND event_key LIKE 'still-here:%'))
         AND (subject <> '' OR body <> '')
       RETURNING 1
     )

@@ -170,6 +170,9 @@ export async function writeConsciousnessExport(db: Database, userId: string, wri
     db,
     userId,
     async (tx) => {
+      // The download waits on the reader between pages: a slow connection may leave this transaction idle longer than
+      // the pool's bound (db/client.ts), so the export has its own, ten minutes. At most 4 run at once (transfer-gate).
+      await tx.execute(sql`SET LOCAL idle_in_transaction_session_timeout = '600s'`);
       const head = await readHead(tx, userId, now);
       const [total] = await tx.select({ n: count() }).from(memories).where(eq(memories.userId, userId));
       const opening = JSON.stringify(head, null, 2);

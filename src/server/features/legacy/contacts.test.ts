@@ -169,7 +169,7 @@ describe("accepting an invitation", () => {
       await send(guarded, "POST", "/api/legacy/contacts", { name: "Dee", email: "dee@example.com", relationship: "friend" }, keeper);
       const dee = await signIn(guarded, "dee@example.com");
       expect((await get(guarded, "/api/legacy/named-me", dee)).statusCode).toBe(200);
-      expect((await get(guarded, "/api/session", dee)).json().access).toEqual({ allowed: true, reason: null, scope: "legacy" });
+      expect((await get(guarded, "/api/session", dee)).json().access).toEqual({ allowed: true, reason: null, scope: "legacy", age: "adult" });
       const elsewhere = await get(guarded, "/api/memories", dee);
       expect(elsewhere.statusCode).toBe(403);
       expect(elsewhere.json().error).toMatchObject({ code: "access_denied", message: messages.legacyOnly });

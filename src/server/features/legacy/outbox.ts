@@ -16,10 +16,16 @@ export const OUTBOX_MAX_ATTEMPTS = 20;
 
 /**
  * Writes a mail to the outbox in the caller's transaction (the owner's scope). `eventKey` names the change (e.g.
- * `released:<released_at>`); the same event written twice for the same recipient is one mail.
+ * `released:<released_at>`); the same event written twice for the same recipient is one mail. Answers whether this
+ * call wrote it.
  */
-export async function enqueueMail(tx: Transaction, ownerId: string, eventKey: string, mail: OutgoingMail): Promise<void> {
-  await tx.insert(legacyOutbox).values({ userId: ownerId, eventKey, recipient: mail.to.toLowerCase(), subject: mail.subject, body: mail.text }).onConflictDoNothing();
+export async function enqueueMail(tx: Transaction, ownerId: string, eventKey: string, mail: OutgoingMail): Promise<boolean> {
+  const written = await tx
+    .insert(legacyOutbox)
+    .values({ userId: ownerId, eventKey, recipient: mail.to.toLowerCase(), subject: mail.subject, body: mail.text })
+    .onConflictDoNothing()
+    .returning({ id: legacyOutbox.id });
+  return written.length > 0;
 }
 
 /** Sends one owner's unsent mails, oldest first, each locked, sent and marked in its own transaction. */

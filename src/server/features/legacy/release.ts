@@ -58,12 +58,16 @@ export async function advanceRelease(deps: LegacyDeps, tx: Transaction, ownerId:
       if (row.remindedDays !== null) await tx.update(legacyReleases).set({ remindedDays: null }).where(eq(legacyReleases.userId, ownerId));
     } else if (row.remindedDays === null || row.remindedDays > due) {
       const token = newSecretToken();
-      await tx.update(legacyReleases).set({ remindedDays: due, stillHereTokenHash: hashToken(token), updatedAt: now }).where(eq(legacyReleases.userId, ownerId));
       const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, ownerId));
       // Through the outbox like every mail of the release: written with the change, sent by this check's delivery
-      // (never while this transaction holds its connection), and its words forgotten once sent (migration 0057).
+      // (never while this transaction holds its connection), and its words forgotten once sent (migration 0057). The
+      // link's token is the one stored only when this reminder was written: one already sent keeps its link working.
       const key = `still-here:${due}:${new Date(deadline).toISOString()}`;
-      if (owner) await enqueueMail(tx, ownerId, key, composeStillHereReminder(deps.publicUrl, { to: owner.email, deadline: new Date(deadline), token }));
+      const written = owner ? await enqueueMail(tx, ownerId, key, composeStillHereReminder(deps.publicUrl, { to: owner.email, deadline: new Date(deadline), token })) : false;
+      await tx
+        .update(legacyReleases)
+        .set({ remindedDays: due, ...(written ? { stillHereTokenHash: hashToken(token) } : {}), updatedAt: now })
+        .where(eq(legacyReleases.userId, ownerId));
     }
     return;
   }

@@ -66,7 +66,7 @@ describe("crisis check, phrase rules alone (no encoder)", () => {
   });
 
   it("reads disguised spellings as the words they are, and the commonest phrases in four other languages (issue 40, SECURITY.md 47)", async () => {
-    const disguised = ["i want to k1ll mys3lf tonight", "kill\u200bmy\u200bself", "I w-a-n-t t-o d-i-e", "quiero morir", "Je veux mourir, maman.", "Ich will nicht mehr leben.", "Eu quero morrer.", "ｋｉｌｌ ｍｙｓｅｌｆ"];
+    const disguised = ["I'm going to kill myself!", "I want to die!!", "i want to k1ll mys3lf tonight", "kill\u200bmy\u200bself", "I w-a-n-t t-o d-i-e", "quiero morir", "Je veux mourir, maman.", "Ich will nicht mehr leben.", "Eu quero morrer.", "ｋｉｌｌ ｍｙｓｅｌｆ"];
     for (const text of disguised) expect((await detector.detect(text)).crisis, text).toBe(true);
     for (const text of ["Quiero mucho a mi abuela.", "Je veux manger des crêpes.", "Ich will morgen Kuchen backen.", "Quero morar em Lisboa."]) {
       expect((await detector.detect(text)).crisis, text).toBe(false);

@@ -20,7 +20,7 @@ describe("sessions", () => {
     const cookie = await signIn(t, "Profile.Owner@Example.com");
     const session = (await get(t, "/api/session", cookie)).json();
     expect(session.user.email).toBe("profile.owner@example.com");
-    expect(session.access).toEqual({ allowed: true, reason: null, scope: "full" });
+    expect(session.access).toEqual({ allowed: true, reason: null, scope: "full", age: "adult" });
     const rows = await t.owner.query(`SELECT onboarding_complete FROM profiles WHERE user_id = $1`, [session.user.id]);
     expect(rows.rows).toEqual([{ onboarding_complete: false }]);
     const profile = (await get(t, "/api/profile", cookie)).json().profile;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppContext } from "../../create-context";
 import { prepareAppLogin } from "../../db/app-login";
 import { openDatabase } from "../../db/client";
+import { openQueueDatabase } from "../../db/queue-database";
 import { jobHandlers } from "../../job-handlers";
 import { createJobWorker } from "../../platform/jobs/job-worker";
 import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
@@ -46,7 +47,9 @@ describe("voice training survives a restart", () => {
     // The next process: a new pool and context on the same database, with the worker polling as `npm start` runs it.
     const database = openDatabase(await prepareAppLogin(t.databaseUrl), { max: 2 });
     const ctx = createAppContext(t.ctx.config, database.db, "external", { mailer: t.ctx.mailer, storage: t.ctx.storage });
-    const worker = createJobWorker(database.db, jobHandlers(ctx), { pollMs: 100 });
+    // Its queue steps act as the workers' role, as every worker's do (migration 0055).
+    const queue = await openQueueDatabase(t.databaseUrl, { max: 1 });
+    const worker = createJobWorker(queue.db, jobHandlers(ctx), { pollMs: 100 });
     try {
       const status = async (id: string) => (await get(t, `/api/voice/profiles/${id}`, cookie)).json().profile.status as string;
       expect(await waitFor(async () => (await status(second.id)) === "ready", 60_000)).toBe(true);
@@ -65,6 +68,7 @@ describe("voice training survives a restart", () => {
     } finally {
       await worker.stop();
       await database.close();
+      await queue.close();
     }
   }, 150_000);
 });

@@ -16,5 +16,5 @@ export interface Mailer {
  * whose they are, every line marked "> ", so nothing typed can pass for a line of ours.
  */
 export function quotedBlock(author: string, words: string): string[] {
-  return [`${author} wrote:`, ...words.split(/\r?\n/).map((line) => `> ${line}`.trimEnd())];
+  return [`${author} wrote:`, ...words.split(/\r\n|\r|\n/).map((line) => `> ${line}`.trimEnd())];
 }

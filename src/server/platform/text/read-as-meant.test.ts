@@ -10,6 +10,10 @@ describe("reading text as it was meant", () => {
     expect(readAsMeant("i want to d i e")).toBe("i want to die");
     expect(readAsMeant("ｋｉｌｌ ｍｙｓｅｌｆ")).toBe("kill myself");
     expect(readAsMeant("d13")).toBe("die");
+    expect(readAsMeant("i want to k!ll mys3lf")).toBe("i want to kill myself");
+    // Punctuation after a word stays punctuation.
+    expect(readAsMeant("I'm going to kill myself!")).toBe("I'm going to kill myself!");
+    expect(readAsMeant("I want to die!!")).toBe("I want to die!!");
   });
 
   it("leaves ordinary writing as it is", () => {

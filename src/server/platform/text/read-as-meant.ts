@@ -13,6 +13,20 @@ const STAND_INS: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "
 const MIXED_WORD = /[\p{L}0-9@$!|]*\p{L}[\p{L}0-9@$!|]*/gu;
 
 /**
+ * Digits are read as letters in a word that starts with a letter ("k1ll", "d13") or between letters ("mys3lf"), so
+ * "3pm" and "2nd" stay; symbols only between letters ("k!ll", "m@ke"), so "myself!" and "die!!" keep their punctuation.
+ */
+function readStandIns(word: string): string {
+  if (!/[0-9@$!|]/.test(word)) return word;
+  const startsWithLetter = /^\p{L}/u.test(word);
+  return word.replace(/[0-9@$!|]/g, (c, at: number) => {
+    const between = /\p{L}/u.test(word[at - 1] ?? "") && /[\p{L}0-9@$!|]/u.test(word[at + 1] ?? "") && /\p{L}/u.test(word.slice(at + 1));
+    const isDigit = /[0-9]/.test(c);
+    return (isDigit && (startsWithLetter || between)) || (!isDigit && between) ? (STAND_INS[c] ?? c) : c;
+  });
+}
+
+/**
  * Unicode compatibility forms folded (NFKC: full-width letters, ligatures, styled mathematical letters), invisible
  * characters removed, letters spelled apart joined, and digit-for-letter swaps read back inside words. Lower case is
  * left to each check; accents too.
@@ -20,7 +34,6 @@ const MIXED_WORD = /[\p{L}0-9@$!|]*\p{L}[\p{L}0-9@$!|]*/gu;
 export function readAsMeant(text: string): string {
   let t = text.normalize("NFKC").replace(INVISIBLE, "");
   t = t.replace(SPELLED_APART, (run) => run.replace(/[-._*~·• ]/g, ""));
-  // A word that starts with a letter ("k1ll", "d13") or has a stand-in between letters ("mys3lf"); "3pm", "2nd" stay.
-  t = t.replace(MIXED_WORD, (word) => (/[0-9@$!|]/.test(word) && (/^\p{L}/u.test(word) || /\p{L}[0-9@$!|]+\p{L}/u.test(word)) ? word.replace(/[0-9@$!|]/g, (c) => STAND_INS[c] ?? c) : word));
+  t = t.replace(MIXED_WORD, readStandIns);
   return t;
 }
