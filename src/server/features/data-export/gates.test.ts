@@ -76,7 +76,9 @@ describe("exports and imports inside the gates (issue 31, findings 4 and 5)", ()
     // parse of a body at the limit froze the loop, and every health answer with it, for seconds. A shared CI runner's
     // scheduling noise reaches a few hundred milliseconds, so a tighter bound here would measure the runner, not us.
     expect(figures.duringP99).toBeLessThan(1000);
-    // Copying the bodies is all the loop does (tens of milliseconds each); one synchronous parse took seconds.
-    expect(figures.loopDelayMaxMs).toBeLessThan(1000);
+    // Copying the bodies is all the loop does (tens of milliseconds each); the old synchronous parse took seconds per
+    // body, six bodies one after another. In the full suite on CI's two cores, one pause of this test process (the
+    // collector reclaiming its six 64 MB bodies) measured 0.97 s and 1.05 s in two runs: the bound is the failure, 2 s.
+    expect(figures.loopDelayMaxMs).toBeLessThan(2000);
   }, 120_000);
 });
