@@ -27,6 +27,8 @@ export interface QuestionResult {
   cited: string[];
   ttftMs: number;
   answer: string;
+  /** Every candidate the decision weighed, by the persona's ids, with its features (for fitting the decision). */
+  weighed: Array<{ id: string; features: number[]; p: number }>;
 }
 
 export interface EvalSummary {
@@ -116,14 +118,15 @@ export async function runEvaluation(
         for (const { q, expect, asker } of persona.questions) {
           const started = performance.now();
           const family = asker ? askers.get(asker) : undefined;
-          const { result, save } = family
+          const { result, save, turn } = family
             ? await startVisitorAnswer(ctx, family.readerId, await openVisitorTwin(ctx, family.readerId, family.contactId), q, new AbortController().signal)
             : await startAnswer(ctx, userId, q);
           let ttftMs = -1;
           for await (const delta of result.textStream) if (ttftMs < 0 && delta.length > 0) ttftMs = performance.now() - started;
           const saved = await save();
           const cited = [...saved.lineage.memoryIds, ...saved.lineage.calibrationIds].map((id) => ids.get(id) ?? `unknown:${id}`);
-          const entry = { question: q, ...(asker ? { asker } : {}), expected: expect, cited, ttftMs, answer: saved.text };
+          const weighed = turn.retrieval.weighed.map((w) => ({ ...w, id: ids.get(w.id) ?? `unknown:${w.id}` }));
+          const entry = { question: q, ...(asker ? { asker } : {}), expected: expect, cited, ttftMs, answer: saved.text, weighed };
           results.push(entry);
           if ((options.rounds ?? 1) === 1) options.onResult?.(entry);
           // Each question stands alone: the next one must not lean on this answer.

@@ -25,15 +25,15 @@ export async function ownerFor(deps: LegacyDeps, contactUserId: string, contactI
 }
 
 /** The owner who named the signed-in reader through this contact row, with the name the reader knows them by. */
-export async function ownerNaming(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<{ ownerId: string; ownerName: string; state: string }> {
+export async function ownerNaming(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<{ ownerId: string; ownerName: string; state: string; relationship: string }> {
   if (!isUuid(contactId)) throw notFound();
   const [row] = await withUserScope(deps.db, readerId, (tx) =>
     tx
-      .execute<{ owner_id: string | null; owner_name: string; state: string }>(
-        sql`SELECT legacy_owner_of_my_contact(${contactId}::uuid) AS owner_id, n.owner_name, n.state FROM legacy_people_naming_me() n WHERE n.contact_id = ${contactId}::uuid`,
+      .execute<{ owner_id: string | null; owner_name: string; state: string; relationship: string }>(
+        sql`SELECT legacy_owner_of_my_contact(${contactId}::uuid) AS owner_id, n.owner_name, n.state, n.relationship FROM legacy_people_naming_me() n WHERE n.contact_id = ${contactId}::uuid`,
       )
       .then((r) => r.rows),
   );
   if (!row?.owner_id) throw notFound();
-  return { ownerId: row.owner_id, ownerName: row.owner_name, state: row.state };
+  return { ownerId: row.owner_id, ownerName: row.owner_name, state: row.state, relationship: row.relationship };
 }

@@ -63,6 +63,8 @@ export interface ReleasedLegacy {
   pauseMessage: string | null;
   /** The owner's own words for the twin's introduction, if they wrote some. */
   introduction: string | null;
+  /** Who the reader is to the owner, as the owner wrote it ("eldest daughter"): the twin hears kin words from their side. */
+  relationship: string;
 }
 
 /**
@@ -70,7 +72,7 @@ export interface ReleasedLegacy {
  * 409 with the reason before release. Read in the reader's scope, so the database answers only to an accepted contact.
  */
 export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<ReleasedLegacy> {
-  const { ownerId, ownerName, state: known } = await ownerNaming(deps, readerId, contactId);
+  const { ownerId, ownerName, state: known, relationship } = await ownerNaming(deps, readerId, contactId);
   const [state] = await withReaderScope(deps.db, { readerId, ownerId, now: deps.now() }, (tx) =>
     tx
       .execute<{ state: "released" | "paused" | "retired"; released_at: string; pause_message: string | null; introduction: string | null }>(
@@ -86,6 +88,7 @@ export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, cont
     release: { state: state.state, releasedAt: new Date(state.released_at) },
     pauseMessage: state.pause_message,
     introduction: state.introduction,
+    relationship,
   };
 }
 

@@ -57,7 +57,7 @@ export interface AnswerOptions {
 /** A turn with no material: what a message in crisis gets, since it is never looked up. */
 const emptyTurn = (firstName: string | null, question: string): TwinTurn => ({
   context: { firstName, question, intent: "recollection", sources: [], traits: [], profile: [], topics: [] },
-  retrieval: { terms: { groups: [], emotions: [], wantsAdvice: false }, items: [], confident: false, topics: [] },
+  retrieval: { terms: { groups: [], emotions: [], wantsAdvice: false }, items: [], confident: false, topics: [], nearMiss: null, weighed: [] },
   sourceRows: new Map(),
   history: [],
   retrievalMs: 0,

@@ -3,9 +3,12 @@ import type { Transaction } from "../../db/client";
 import { contentStems, splitSentences } from "../../platform/text";
 import type { Embedder } from "../../providers/embeddings";
 import { asFirstPerson, readQuestion, tsQueryText, type QuestionTerms, type TermGroup } from "./query-terms";
-import { rankCandidates, type Candidate } from "./ranking";
+import { asksWhen, poolFeatures, saysWhen, type Candidate, type Pooled } from "./decision/features";
+import { decide } from "./decision/model";
+import { readKinNames, readQuestionTerms } from "./support";
 import { memoryAccessSql, NOT_RELEASED, type Reader, type Release } from "../legacy";
-import { bestDot, decodeVectors } from "./vector-codec";
+import { bestDot, decodeVectors, encodeVectors } from "./vector-codec";
+import { calibrationTexts, memoryTexts } from "./embedding-job";
 import type { VectorIndex } from "./vector-index";
 import { happenedWithin, readTimeReference, type TimeReference } from "./time-reference";
 
@@ -45,6 +48,19 @@ export interface Retrieval {
   confident: boolean;
   /** What the person has talked about most, for suggestions when the twin cannot answer. */
   topics: string[];
+  /**
+   * When the twin declines because the closest memory differs in the decisive detail ("a cat" asked, "our dog Biscuit"
+   * told): the question's word, the memory's word and the memory's sentence that says it. It is never cited.
+   */
+  nearMiss: NearMiss | null;
+  /** Every candidate the decision weighed, best first, with its features and probability (for eval and fitting). */
+  weighed: Array<{ kind: "memory" | "calibration"; id: string; features: number[]; p: number }>;
+}
+
+export interface NearMiss {
+  asked: string;
+  told: string;
+  sentence: string;
 }
 
 /**
@@ -87,6 +103,27 @@ type MemoryRow = {
 };
 
 const TIME_CANDIDATES = 40;
+
+// A memory written moments ago may not have its vectors yet (the background job is seconds behind): the few found by
+// words or date are read for meaning now, at the question's priority, so the decision always knows how close they are.
+const FRESH_EMBED_LIMIT = 6;
+async function embedFresh(embedder: Embedder, rows: Array<{ id: string; vectors: Buffer | null; texts: () => string[] }>): Promise<Map<string, Float32Array[]>> {
+  const missing = rows.filter((r) => r.vectors === null).slice(0, FRESH_EMBED_LIMIT);
+  if (missing.length === 0) return new Map();
+  const texts = missing.map((r) => r.texts());
+  try {
+    const vectors = await embedder.embed(texts.flat(), "query");
+    const out = new Map<string, Float32Array[]>();
+    let at = 0;
+    missing.forEach((r, i) => {
+      out.set(r.id, vectors.slice(at, at + texts[i]!.length));
+      at += texts[i]!.length;
+    });
+    return out;
+  } catch {
+    return new Map();
+  }
+}
 
 /** The memories dated within the time a question asks about (the happened_on index), earliest first. */
 async function timeCandidates(tx: Transaction, userId: string, time: TimeReference | null, filter: SQL): Promise<string[]> {
@@ -232,7 +269,18 @@ export async function retrieve(
   // Calibration answers have no audience of their own, so they speak for the owner only.
   const answers = options.calibration === false ? [] : await readCalibration(tx, userId, modelId);
 
-  const meaningOf = (bytes: Buffer | null) => (vector && bytes ? bestDot(vector, decodeVectors(bytes)) : null);
+  const fresh = vector
+    ? await embedFresh(deps.embedder, [
+        ...memoryRows.map((r) => ({ id: r.id, vectors: r.vectors, texts: () => memoryTexts(r.content, r.tags ?? []) })),
+        ...answers.map((r) => ({ id: r.id, vectors: r.vectors, texts: () => calibrationTexts(r.statement, r.response) })),
+      ])
+    : new Map<string, Float32Array[]>();
+  const meaningOf = (bytes: Buffer | null, id?: string) => {
+    if (!vector) return null;
+    const own = id ? fresh.get(id) : undefined;
+    if (own) return Math.max(...own.map((v) => bestDot(vector, v)));
+    return bytes ? bestDot(vector, decodeVectors(bytes)) : null;
+  };
   const candidates: Candidate<RetrievedItem>[] = [
     ...memoryRows.map((r) => ({
       item: {
@@ -246,32 +294,52 @@ export async function retrieve(
         createdAt: new Date(r.created_at),
         score: 0,
         matched: [],
-        passage: answeringSentences(r.content, vector, r.vectors, terms.groups),
+        passage: answeringSentences(r.content, vector, r.vectors ?? (fresh.has(r.id) ? encodeVectors(fresh.get(r.id)!) : null), terms.groups),
       },
       kind: "memory" as const,
-      meaning: meaningOf(r.vectors),
+      meaning: meaningOf(r.vectors, r.id),
       matches: matchesOf(terms.groups, `${r.content} ${(r.tags ?? []).join(" ")}`),
+      text: `${r.content} ${(r.tags ?? []).join(", ")} ${r.happened_on ?? ""}`,
       emotion: r.emotion,
       when: time && r.happened_on ? (happenedWithin(r.happened_on, time) ? ("in" as const) : ("out" as const)) : undefined,
+      saysWhen: saysWhen(r.content, r.happened_on),
     })),
     ...answers.map((r) => ({
       item: { kind: "calibration" as const, id: r.id, statement: r.statement, response: r.response, score: 0, matched: [] },
       kind: "calibration" as const,
-      meaning: meaningOf(r.vectors),
+      meaning: meaningOf(r.vectors, r.id),
       matches: matchesOf(terms.groups, `${r.statement} ${r.response}`),
+      text: `${r.statement} ${r.response}`,
+      saysWhen: false,
     })),
   ];
   // Calibration answers count in the frequencies too: a word in every one of them says little.
   const df = terms.groups.map((_, i) => (lexical.df[i] ?? 0) + candidates.filter((c) => c.kind === "calibration" && c.matches[i]).length);
-  const { cited, confident } = rankCandidates({
-    groups: terms.groups,
-    corpusSize: (total.rows[0]?.n ?? 0) + answers.length,
-    documentFrequency: df,
-    emotions: terms.emotions,
-    wantsAdvice: terms.wantsAdvice,
+  const pool = poolFeatures(
+    {
+      groups: terms.groups,
+      corpusSize: (total.rows[0]?.n ?? 0) + answers.length,
+      documentFrequency: df,
+      emotions: terms.emotions,
+      wantsAdvice: terms.wantsAdvice,
+      timeGroups: time ? terms.groups.map((g) => time.words.includes(g.word)) : undefined,
+      reading: readQuestionTerms(question),
+      kinNames: readKinNames(memoryRows.map((r) => r.content)),
+      asksWhen: asksWhen(question),
+    },
     candidates,
-    timeGroups: time ? terms.groups.map((g) => time.words.includes(g.word)) : undefined,
-  });
-  const items = cited.map((r) => ({ ...r.item, score: Math.round(r.score * 1000) / 1000, matched: r.matched }));
-  return { terms, items, confident, topics: confident ? [] : await readTopics(tx, userId, reader, 4, citableOnly) };
+  );
+  const { ranked, cited, confident } = decide(question, pool);
+  const items = cited.map((r) => ({ ...r.candidate.item, score: Math.round(r.p * 1000) / 1000, matched: r.matched }));
+  const weighed = ranked.map((r) => ({ kind: r.candidate.kind, id: r.candidate.item.id, features: r.features, p: r.p }));
+  return { terms, items, confident, topics: confident ? [] : await readTopics(tx, userId, reader, 4, citableOnly), nearMiss: confident ? null : nearMissOf(ranked), weighed };
+}
+
+/** The closest memory by the model, when it differs from the question in the decisive detail, and the sentence that says so. */
+function nearMissOf(ranked: ReturnType<typeof decide<Pooled<RetrievedItem>>>["ranked"]): NearMiss | null {
+  const closest = ranked[0];
+  if (!closest?.contradiction || closest.candidate.item.kind !== "memory") return null;
+  const [asked, told] = closest.contradiction;
+  const sentence = splitSentences(closest.candidate.item.content).find((s) => new RegExp(`\\b${told.replace(/[^\p{L}\p{N}]/gu, "")}`, "iu").test(s));
+  return sentence ? { asked, told, sentence } : null;
 }

@@ -4,6 +4,7 @@ import { aiReflections, profiles, twinConversations } from "../../db/schema";
 import type { TwinContext, TwinSource } from "../../providers/llm/twin-input";
 import { measuredProfile } from "../personality";
 import { formatHappenedOn } from "../../../contract";
+import { fromOwnersSide, type AskerRole } from "./kinship";
 import { retrieve, type Retrieval, type RetrievalDeps, type RetrievedItem, type TwinReader } from "./retrieval";
 
 /** Earlier turns the model sees, so "and then?" has something to follow; the newest ones only. */
@@ -24,14 +25,16 @@ export interface TurnOptions {
    * Someone other than the owner is asking (a legacy contact): the twin draws only on what it may cite to them, not on
    * calibration answers, and the earlier turns are this visitor's own (`history`), not the owner's.
    */
-  visitor?: { reader: TwinReader; history: Array<{ role: "user" | "assistant"; text: string }> };
+  visitor?: { reader: TwinReader; history: Array<{ role: "user" | "assistant"; text: string }>; role?: AskerRole | null };
 }
 
 /** Everything one answer needs, read in the caller's user-scoped transaction (the owner's). */
 export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: string, question: string, options: TurnOptions = {}): Promise<TwinTurn> {
   const started = performance.now();
   const { visitor } = options;
-  const retrieval = await retrieve(tx, deps, userId, question, {
+  // A contact's kin words are heard from their side ("Dad", from a daughter, is the owner's husband): memories are
+  // looked up as the owner would have said it; the stored question stays as asked.
+  const retrieval = await retrieve(tx, deps, userId, visitor?.role ? fromOwnersSide(question, visitor.role) : question, {
     asDecision: options.asDecision,
     ...(visitor ? { reader: visitor.reader, citableOnly: true, calibration: false } : {}),
   });

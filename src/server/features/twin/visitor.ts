@@ -14,6 +14,7 @@ import { noticeDueIn } from "./safety";
 import { groundingScore } from "./grounding";
 import { resolveSources } from "./sources";
 import { prepareTurn } from "./turn";
+import { askerRole } from "./kinship";
 
 /** How much of an answer must be the owner's own words (docs/formulas.md, grounding) for it to be spoken in their voice. */
 const SPOKEN_GROUNDING_MIN = 50;
@@ -106,7 +107,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
   const prepare = async () => {
     const turn = await withUserScope(ctx.db, ownerId, async (tx) => {
       const prepared = await prepareTurn(tx, ctx, ownerId, question, {
-        visitor: { reader, history: history.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })) },
+        visitor: { reader, role: askerRole(legacy.relationship), history: history.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })) },
       });
       // Nothing answers: if some of what was left them is still sealed, "I never talked about that" may be false.
       if (prepared.sourceRows.size === 0) prepared.context.sealedUntil = (await sealedUntilFor(tx, ownerId, reader)) ?? undefined;

@@ -41,6 +41,16 @@ export const KINDS_OF: Readonly<Record<string, readonly string[]>> = {
   instrument: ["piano", "violin", "guitar", "cello", "flute", "trumpet", "drum", "drums", "clarinet", "saxophone", "accordion", "harp", "organ", "banjo", "ukulele", "viola", "oboe", "trombone", "harmonica", "mandolin"],
   sport: ["football", "soccer", "baseball", "basketball", "tennis", "golf", "cricket", "rugby", "hockey", "swimming", "running", "cycling", "boxing", "skiing", "volleyball", "netball", "badminton", "wrestling"],
   vehicle: ["car", "truck", "lorry", "bus", "motorcycle", "motorbike", "bicycle", "bike", "van", "tractor", "scooter"],
+  // People named by age or sex are often kin too ("your little girl" for a daughter): never a contradiction of them.
+  girl: ["daughter", "granddaughter", "niece", "sister", "stepdaughter"],
+  little_girl: ["daughter", "granddaughter", "niece", "sister", "stepdaughter"],
+  boy: ["son", "grandson", "nephew", "brother", "stepson"],
+  little_boy: ["son", "grandson", "nephew", "brother", "stepson"],
+  child: ["son", "daughter", "grandson", "granddaughter", "niece", "nephew", "stepson", "stepdaughter", "baby"],
+  baby: ["son", "daughter", "grandson", "granddaughter", "niece", "nephew"],
+  woman: ["wife", "mother", "sister", "daughter", "aunt", "grandmother", "niece", "girlfriend", "fiancee", "widow"],
+  lady: ["wife", "mother", "sister", "daughter", "aunt", "grandmother", "niece", "girlfriend", "fiancee", "widow"],
+  man: ["husband", "father", "brother", "son", "uncle", "grandfather", "nephew", "boyfriend", "fiance", "widower"],
   hobby: ["fishing", "gardening", "painting", "knitting", "sewing", "woodworking", "photography", "birdwatching", "cooking", "baking", "reading", "chess", "stamp_collecting", "sailing", "hiking"],
 };
 
