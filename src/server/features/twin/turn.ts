@@ -68,6 +68,7 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
       traits: visitor ? [] : [...(reflection?.traits ?? []), ...measured.traits],
       profile: measured.profile,
       topics: retrieval.topics,
+      ...(retrieval.nearMiss ? { nearMiss: retrieval.nearMiss } : {}),
     },
     retrieval,
     sourceRows,

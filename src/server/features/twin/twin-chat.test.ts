@@ -45,6 +45,16 @@ describe("twin chat (local model)", () => {
     expect(answer.metadata).toMatchObject({ sources: [], abstained: true, authenticityScore: null });
   });
 
+  it("declines a near miss by saying what was written instead, and cites nothing", async () => {
+    const { cookie } = await newUser(t, "twin.nearmiss@example.com");
+    await addMemory(t, cookie, { content: "We never kept cats in that house. Biscuit, our collie, slept by the stove for fourteen winters.", tags: "home, pets" });
+    await addMemory(t, cookie, { content: "I taught arithmetic at the village school for thirty-one years.", category: "career" });
+    await t.drainJobs();
+    const answer = await ask(t, cookie, "Did you have a dachshund?");
+    expect(answer.text).toMatch(/^No, I never talked about a dachshund\. Biscuit, our collie, slept by the stove/);
+    expect(answer.metadata).toMatchObject({ sources: [], abstained: true });
+  });
+
   it("answers a request for advice from the person's own calibration answer", async () => {
     const { cookie } = await newUser(t, "twin.advice@example.com");
     const loan = await addAnswer(t, cookie, "A friend asks to borrow a large sum of money.", "I would give what I can afford to lose, as a gift, never a loan.");

@@ -15,6 +15,7 @@ import { groundingScore } from "./grounding";
 import { resolveSources } from "./sources";
 import { prepareTurn } from "./turn";
 import { askerRole } from "./kinship";
+import { SEAL_LINE_START } from "../../providers/llm/local-twin";
 
 /** How much of an answer must be the owner's own words (docs/formulas.md, grounding) for it to be spoken in their voice. */
 const SPOKEN_GROUNDING_MIN = 50;
@@ -86,6 +87,25 @@ export async function openVisitorTwin(ctx: AppContext, readerId: string, contact
   return legacy;
 }
 
+/** Whether this visitor's conversation already holds the twin's line naming the day a seal opens. */
+async function sealAlreadyNamed(ctx: AppContext, readerId: string, ownerId: string): Promise<boolean> {
+  const [row] = await withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) =>
+    tx
+      .select({ id: legacyVisitorMessages.id })
+      .from(legacyVisitorMessages)
+      .where(
+        and(
+          eq(legacyVisitorMessages.userId, readerId),
+          eq(legacyVisitorMessages.ownerId, ownerId),
+          eq(legacyVisitorMessages.messageType, "ai"),
+          sql`strpos(${legacyVisitorMessages.response}, ${SEAL_LINE_START}) > 0`,
+        ),
+      )
+      .limit(1),
+  );
+  return row !== undefined;
+}
+
 /**
  * Starts the released twin's answer to a contact. Retrieval runs in the owner's scope with the contact's reader rule
  * (only what the twin may cite to them: family and public memories whose seals have opened, never calibration answers
@@ -113,6 +133,11 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
       if (prepared.sourceRows.size === 0) prepared.context.sealedUntil = (await sealedUntilFor(tx, ownerId, reader)) ?? undefined;
       return prepared;
     });
+    // The seal is named once in a conversation: after that the twin declines without the date.
+    if (turn.context.sealedUntil && (await sealAlreadyNamed(ctx, readerId, ownerId))) {
+      turn.context.sealedUntil = undefined;
+      turn.context.sealMentioned = true;
+    }
     const memoryIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
     if (turn.sourceRows.size !== memoryIds.length) throw new Error("a visitor's twin was given material that is not a memory");
     if (memoryIds.length > 0) {

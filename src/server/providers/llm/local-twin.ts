@@ -33,14 +33,34 @@ function whenSentence(source: MemorySource, sentences: string[]): string | null 
   return `That was ${/\d, \d{4}$/.test(source.when) ? "on" : "in"} ${source.when}.`;
 }
 
+/** How the seal is named, once in a conversation; a visitor's stored answers are searched for it. */
+export const SEAL_LINE_START = "Some of what I left for you opens on";
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+
+/**
+ * "No, I never talked about a cat. We had Biscuit, our dog.": the decisive detail denied, then what the person did say,
+ * in their own sentence. A year gets "Not in 1998."; a verb or adjective "Not quite.".
+ */
+function nearMissLine(nearMiss: NonNullable<TwinContext["nearMiss"]>): string {
+  const asked = nearMiss.asked.replace(/_/g, " ");
+  const opening = /^(1[89]|20)\d\d$/.test(asked) ? `Not in ${asked}.` : /^[a-z]/.test(asked) && !/(ed|ing)$/.test(asked) ? `No, I never talked about ${article(asked)} ${asked}.` : "Not quite.";
+  return `${opening} ${nearMiss.sentence}`;
+}
+
 /**
  * What the twin says when nothing the person recorded speaks to the question: no guess, and what to ask instead. When
- * some of what was left to this reader is still sealed, "I never talked about that" may be false: it says that part is
- * sealed until its day instead, the same whatever was asked, so the answer reveals nothing of what the seal holds.
+ * the closest memory differs in the decisive detail, it says so with what the person did say. When some of what was
+ * left to this reader is still sealed, "I never talked about that" may be false: it says it cannot answer from what it
+ * has left them so far, and names the day the seal opens the first time only, the same whatever was asked, so the
+ * answer reveals nothing of what the seal holds.
  */
-export function abstention(topics: readonly string[], sealedUntil?: string): string {
+export function abstention(context: Pick<TwinContext, "topics" | "sealedUntil" | "sealMentioned" | "nearMiss">): string {
+  const { topics, sealedUntil, sealMentioned, nearMiss } = context;
   const suggestion = topics.length > 0 ? ` I did record things about ${joinAsList(topics)}; ask me about those.` : " I haven't recorded any memories yet for you to ask about.";
-  if (sealedUntil) return `I can't answer that from what you can read now, and I won't make something up. Some of what I left is sealed until ${sealedUntil}; I won't speak of it before then.${suggestion}`;
+  const seal = sealedUntil ? ` ${SEAL_LINE_START} ${sealedUntil}.` : "";
+  if (nearMiss) return `${nearMissLine(nearMiss)}${seal}`;
+  if (sealedUntil || sealMentioned) return `I can't answer that from what I've left you so far, and I won't make something up.${seal}${suggestion}`;
   return `I never talked about that, so I won't make something up.${suggestion}`;
 }
 
@@ -64,7 +84,7 @@ const HOW_I_DECIDE: Record<TraitLevel, string> = {
 export function composeTwinAnswer(context: TwinContext): string {
   const memories = context.sources.filter((s): s is MemorySource => s.kind === "memory");
   const answers = context.sources.filter((s): s is CalibrationSource => s.kind === "calibration");
-  if (memories.length === 0 && answers.length === 0) return abstention(context.topics, context.sealedUntil);
+  if (memories.length === 0 && answers.length === 0) return abstention(context);
   const parts: string[] = [];
   const adviceFirst = context.intent === "advice" && answers.length > 0;
   if (adviceFirst) parts.push(fromCalibration(answers[0]!, true));

@@ -41,5 +41,12 @@ export const twinContextSchema = z.object({
    * still sealed opens ("June 12, 2027"). The twin says that some of what was left is sealed until then, never what.
    */
   sealedUntil: z.string().optional(),
+  /** Some of what was left to this reader is sealed and the twin already said so in this conversation: it declines without the date. */
+  sealMentioned: z.boolean().optional(),
+  /**
+   * When nothing answers because the closest memory differs in the decisive detail: the question's word, the memory's
+   * word and the memory's sentence that says it ("cat", "dog", "We had Biscuit, our dog."). Said, never cited.
+   */
+  nearMiss: z.object({ asked: z.string(), told: z.string(), sentence: z.string() }).optional(),
 });
 export type TwinContext = z.infer<typeof twinContextSchema>;
