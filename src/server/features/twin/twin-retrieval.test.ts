@@ -54,7 +54,8 @@ describe("twin retrieval by meaning", () => {
     await t.drainJobs();
     const cat = await ask(t, cookie, "Have you ever owned a cat?");
     expect(cat.metadata).toMatchObject({ sources: [], abstained: true });
-    expect(cat.text).toMatch(/^I never talked about that/);
+    // The decline names what the person did write (issue 41), without citing it.
+    expect(cat.text).toBe("No, I never talked about a cat. Our dog Pepper slept under the bed every time there was thunder.");
     expect(citedIds(await ask(t, cookie, "Have you ever been to Japan?"))).toEqual([]);
     expect(citedIds(await ask(t, cookie, "Tell me about your dog."))).toEqual([dog]);
   });

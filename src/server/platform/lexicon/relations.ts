@@ -48,14 +48,29 @@ const sameThing = new Map<string, Set<string>>();
 for (const group of SAME_THING) for (const word of group) sameThing.set(word, new Set([...(sameThing.get(word) ?? []), ...group]));
 const kindsOf = new Map<string, Set<string>>(Object.entries(KINDS_OF).map(([role, kinds]) => [role, new Set(kinds)]));
 
+const RELATION_CACHE = 200_000;
+
 export class Relations {
   private readonly rootDistance = new Map<SynsetKey, number>();
   private readonly kindCount = new Map<SynsetKey, number>();
   private readonly ancestorCache = new Map<string, Map<SynsetKey, number>>();
+  // The same pairs come back question after question (a person's words recur): each is worked out once.
+  private readonly known = new Map<string, Relation>();
 
   constructor(private readonly wn: WordNet) {}
 
   relate(question: Term, material: Term): Relation {
+    const key = `${question.lemma}\u0000${question.pos}\u0000${material.lemma}\u0000${material.pos}`;
+    let relation = this.known.get(key);
+    if (relation === undefined) {
+      if (this.known.size >= RELATION_CACHE) this.known.clear();
+      relation = this.work(question, material);
+      this.known.set(key, relation);
+    }
+    return relation;
+  }
+
+  private work(question: Term, material: Term): Relation {
     const q = question.lemma;
     const m = material.lemma;
     if (q === m) return "equivalent";

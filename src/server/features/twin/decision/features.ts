@@ -72,10 +72,11 @@ export interface Pooled<T> {
 }
 
 // How many candidates the model weighs: the closest in meaning, the best by shared words and those from the time asked
-// about. The right memory is among the first ten by meaning 98 % of the time (issue 41's measure).
-const BY_MEANING = 10;
-const BY_WORDS = 5;
-const BY_TIME = 3;
+// about. On the development set the expected memory is in this pool for 450 of 515 answerable questions (470 with 10,
+// 5 and 3), and a pool of ten or fewer keeps the support check within the first token's budget.
+const BY_MEANING = 6;
+const BY_WORDS = 2;
+const BY_TIME = 2;
 // A young vault counts as 20 items, so a word shared by its only two memories does not look as common as "the".
 const MIN_CORPUS = 20;
 
