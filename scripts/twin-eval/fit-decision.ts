@@ -38,11 +38,14 @@ const SIGNS: Partial<Record<(typeof FEATURE_NAMES)[number], number>> = {
   whenMissing: -1,
   meaningBehindBest: -1,
 };
-const DESIGN = (process.env.TWIN_DESIGN ?? "logistic") as "logistic" | "logistic-signed" | "stumps";
+// What a shared word is worth cannot be learnt from questions written to share none: the idf-weighted words keep at
+// least the share of meaning the hand-set formula gave them (meaning + 0.4 × words), in their own units.
+const FLOORS = [{ feature: FEATURE_NAMES.indexOf("words"), of: FEATURE_NAMES.indexOf("meaning"), ratio: 0.4 }];
+const DESIGN = (process.env.TWIN_DESIGN ?? "logistic-signed") as "logistic" | "logistic-signed" | "stumps";
 const fit = (examples: Example[]): ScoringModel =>
   DESIGN === "stumps"
     ? { kind: "stumps", ...fitStumps(examples) }
-    : { kind: "logistic", ...fitLogistic(examples, DESIGN === "logistic-signed" ? { signs: FEATURE_NAMES.map((name) => SIGNS[name] ?? 0) } : {}) };
+    : { kind: "logistic", ...fitLogistic(examples, DESIGN === "logistic-signed" ? { signs: FEATURE_NAMES.map((name) => SIGNS[name] ?? 0), floors: FLOORS } : {}) };
 type Model = ScoringModel;
 const probabilityOf = probability;
 

@@ -18,10 +18,14 @@ const round = (n: number) => Math.round(n * 1e6) / 1e6;
  * of rare features (a time match, a contradiction) from running away on a few hundred questions. Positives are
  * weighted up to the negatives' total, so a pool of fifteen candidates with one right one does not teach "never".
  * `signs` (+1, −1 or 0 per feature) keeps a weight on the side general knowledge puts it: our development questions
- * share no word with their memory by design, which alone would teach that shared words count against one.
+ * share no word with their memory by design, which alone would teach that shared words count against one. `floors`
+ * keeps a feature worth at least a set share of another, in their own units, where the data cannot show its worth.
  */
-export function fitLogistic(examples: Example[], options: { l2?: number; iterations?: number; rate?: number; signs?: number[] } = {}): LogisticModel {
-  const { l2 = 0.01, iterations = 800, rate = 0.5, signs = [] } = options;
+export function fitLogistic(
+  examples: Example[],
+  options: { l2?: number; iterations?: number; rate?: number; signs?: number[]; floors?: Array<{ feature: number; of: number; ratio: number }> } = {},
+): LogisticModel {
+  const { l2 = 0.01, iterations = 800, rate = 0.5, signs = [], floors = [] } = options;
   const d = examples[0]?.features.length ?? 0;
   const n = examples.length;
   const mean = Array.from({ length: d }, (_, j) => examples.reduce((s, e) => s + e.features[j]!, 0) / n);
@@ -48,6 +52,8 @@ export function fitLogistic(examples: Example[], options: { l2?: number; iterati
       // A sign known beforehand (a shared word never counts against a memory) is kept: projected gradient descent.
       if ((signs[j] ?? 0) * w[j]! < 0) w[j] = 0;
     }
+    // A floor in the features' own units: this feature counts at least `ratio` times as much as `of` does.
+    for (const { feature, of, ratio } of floors) w[feature] = Math.max(w[feature]!, (ratio * w[of]! * scale[feature]!) / scale[of]!);
     b -= rate * (gb / total);
   }
   return { mean: mean.map(round), scale: scale.map(round), weights: w.map(round), bias: round(b) };
