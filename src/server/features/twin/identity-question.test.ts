@@ -20,7 +20,7 @@ describe("asksWhatItIs", () => {
     expect(asksWhatItIs(question)).toBe(true);
   });
 
-  it.each(["Did you really teach at Castle Hill?", "Are you my mum's twin sister?", "Did you really love Dad?", "What was it really like in the war?", "Is this the recipe you used?"])(
+  it.each(["Did you really teach at Castle Hill?", "Are you my mum's twin sister?", "Did you really love Dad?", "What was it really like in the war?", "Is this the recipe you used?", "Is that you in the photo?", "Is it you who taught me to swim?", "Is it really her ring?"])(
     "leaves %s to the twin's memories",
     (question) => {
       expect(asksWhatItIs(question)).toBe(false);

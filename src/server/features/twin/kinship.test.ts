@@ -29,3 +29,13 @@ describe("questions read from the asker's side", () => {
     expect(ask("daughter", "Did your father teach you to sail?")).toBe("Did your father teach you to sail?");
   });
 });
+
+describe("kin words that name someone else's kin", () => {
+  it("leaves 'a sister', 'her brother' and in-laws as said", () => {
+    expect(fromOwnersSide("Did Grandma have a sister?", "grandchild")).toBe("Did your wife have a sister?");
+    expect(fromOwnersSide("Was her brother a sailor?", "child")).toBe("Was her brother a sailor?");
+    expect(fromOwnersSide("Did you like my brother-in-law?", "child")).toBe("Did you like my brother-in-law?");
+    expect(askerRole("son-in-law")).toBeNull();
+    expect(askerRole("daughter in law")).toBeNull();
+  });
+});

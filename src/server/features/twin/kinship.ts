@@ -19,6 +19,8 @@ const ROLE_WORDS: Array<[AskerRole, RegExp]> = [
 /** Reads a contact's relationship ("eldest daughter", "Grandson", "friend from work") as a role, or null. */
 export function askerRole(relationship: string | null | undefined): AskerRole | null {
   const text = (relationship ?? "").toLowerCase();
+  // An in-law is kin by marriage: "Dad" from a son-in-law is not the owner's husband.
+  if (/in[- ]law/.test(text)) return null;
   for (const [role, pattern] of ROLE_WORDS) if (pattern.test(text)) return role;
   return /\bfriend\b/.test(text) ? "friend" : null;
 }
@@ -93,7 +95,8 @@ export function fromOwnersSide(question: string, role: AskerRole | null): string
     const target = map[kin];
     if (!target) continue;
     // "my dad" (the asker's) and a bare "Dad" both become the owner's "your husband"; "your father" stays.
-    text = text.replace(new RegExp(`(\\b(?:my|your)\\s+)?(?<!great[- ]?)(?:${pattern.source})`, "gi"), (word: string, possessive: string | undefined) =>
+    // "a sister", "her brother", "the son-in-law" name someone else's kin, or nobody in particular: left as said.
+    text = text.replace(new RegExp(`(\\b(?:my|your)\\s+)?(?<!great[- ]?)(?<!\\b(?:a|an|the|her|his|their|our|whose|any|some|another|every)\\s+)(?:${pattern.source})(?![- ]in[- ]law)`, "gi"), (word: string, possessive: string | undefined) =>
       possessive && /^your/i.test(possessive) ? word : `your ${target}`,
     );
   }

@@ -35,8 +35,10 @@ export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLeg
       if (prepared.sourceRows.size === 0) prepared.context.sealedUntil = (await sealedUntilFor(tx, ownerId, reader)) ?? undefined;
       return prepared;
     });
-    const memoryIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
-    if (turn.sourceRows.size !== memoryIds.length) throw new Error("a memorial's twin was given material that is not a memory");
+    const sourceIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
+    // A near miss quotes a sentence of a memory it does not cite: that memory passes the same check.
+    const memoryIds = [...new Set([...sourceIds, ...(turn.retrieval.nearMiss ? [turn.retrieval.nearMiss.id] : [])])];
+    if (turn.sourceRows.size !== sourceIds.length) throw new Error("a memorial's twin was given material that is not a memory");
     if (memoryIds.length > 0) {
       const allowed = await withMemorialScope(ctx.db, { slug, now: ctx.clock.now() }, (tx) =>
         tx

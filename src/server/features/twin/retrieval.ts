@@ -1,11 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { contentStems, splitSentences } from "../../platform/text";
+import { contentStems, foldAccents, splitSentences } from "../../platform/text";
 import type { Embedder } from "../../providers/embeddings";
 import { asFirstPerson, readQuestion, tsQueryText, type QuestionTerms, type TermGroup } from "./query-terms";
 import { asksWhen, poolFeatures, saysWhen, type Candidate, type Pooled } from "./decision/features";
 import { decide } from "./decision/model";
-import { readKinNames, readQuestionTerms } from "./support";
+import { KIN_WORDS, readKinNames, readQuestionTerms } from "./support";
 import { memoryAccessSql, NOT_RELEASED, type Reader, type Release } from "../legacy";
 import { bestDot, decodeVectors, encodeVectors } from "./vector-codec";
 import { calibrationTexts, memoryTexts } from "./embedding-job";
@@ -58,8 +58,11 @@ export interface Retrieval {
 }
 
 export interface NearMiss {
+  /** The memory it comes from: never cited, but checked against the reader's database policy like a source. */
+  id: string;
   asked: string;
   told: string;
+  rank: "noun" | "number" | "other";
   sentence: string;
 }
 
@@ -107,12 +110,17 @@ const TIME_CANDIDATES = 40;
 // A memory written moments ago may not have its vectors yet (the background job is seconds behind): the few found by
 // words or date are read for meaning now, at the question's priority, so the decision always knows how close they are.
 const FRESH_EMBED_LIMIT = 6;
+const FRESH_TEXTS_EACH = 4;
 async function embedFresh(embedder: Embedder, rows: Array<{ id: string; vectors: Buffer | null; texts: () => string[] }>): Promise<Map<string, Float32Array[]>> {
   const missing = rows.filter((r) => r.vectors === null).slice(0, FRESH_EMBED_LIMIT);
   if (missing.length === 0) return new Map();
-  const texts = missing.map((r) => r.texts());
+  // A long memory is many sentences: its first few stand for it here (the background job reads all of them).
+  const texts = missing.map((r) => r.texts().slice(0, FRESH_TEXTS_EACH));
   try {
-    const vectors = await embedder.embed(texts.flat(), "query");
+    const vectors = await Promise.race([
+      embedder.embed(texts.flat(), "query"),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("fresh embedding timed out")), QUESTION_EMBED_TIMEOUT_MS).unref()),
+    ]);
     const out = new Map<string, Float32Array[]>();
     let at = 0;
     missing.forEach((r, i) => {
@@ -265,7 +273,9 @@ export async function retrieve(
   const vector = await questionVector;
   const nearest = vector ? await deps.vectorIndex.nearest(tx, userId, modelId, vector, MEANING_CANDIDATES) : [];
   const ids = [...new Set([...lexical.ids, ...nearest.map((n) => n.id), ...dated])];
-  const memoryRows = await readMemories(tx, userId, ids, modelId, filter);
+  // In the order they were found (best full-text matches first), so the few read for meaning now are the likeliest.
+  const found = new Map(ids.map((id, i) => [id, i]));
+  const memoryRows = (await readMemories(tx, userId, ids, modelId, filter)).sort((a, b) => found.get(a.id)! - found.get(b.id)!);
   // Calibration answers have no audience of their own, so they speak for the owner only.
   const answers = options.calibration === false ? [] : await readCalibration(tx, userId, modelId);
 
@@ -335,11 +345,25 @@ export async function retrieve(
   return { terms, items, confident, topics: confident ? [] : await readTopics(tx, userId, reader, 4, citableOnly), nearMiss: confident ? null : nearMissOf(ranked), weighed };
 }
 
-/** The closest memory by the model, when it differs from the question in the decisive detail, and the sentence that says so. */
+/**
+ * The closest memory by the model, when it differs from the question in the decisive detail, and the sentence that
+ * says so (the material's word matched whole, plural allowed, accents folded). A kin word is never the detail denied:
+ * a contact's kin words were rewritten from the owner's side, and "No, I never talked about a daughter" could answer a
+ * question about a sister.
+ */
 function nearMissOf(ranked: ReturnType<typeof decide<Pooled<RetrievedItem>>>["ranked"]): NearMiss | null {
   const closest = ranked[0];
-  if (!closest?.contradiction || closest.candidate.item.kind !== "memory") return null;
-  const [asked, told] = closest.contradiction;
-  const sentence = splitSentences(closest.candidate.item.content).find((s) => new RegExp(`\\b${told.replace(/[^\p{L}\p{N}]/gu, "")}`, "iu").test(s));
-  return sentence ? { asked, told, sentence } : null;
+  const item = closest?.candidate.item;
+  if (!closest?.contradiction || item?.kind !== "memory") return null;
+  const { asked, told, rank } = closest.contradiction;
+  if (KIN_WORDS.has(asked)) return null;
+  const word = told
+    .split("_")
+    .map((part) => part.replace(/[^\p{L}\p{N}]/gu, ""))
+    .filter(Boolean)
+    .join("\\s+");
+  if (!word) return null;
+  const pattern = new RegExp(`\\b${word}(?:s|es)?\\b`, "iu");
+  const sentence = splitSentences(item.content).find((s) => pattern.test(foldAccents(s)));
+  return sentence ? { id: item.id, asked, told, rank, sentence } : null;
 }

@@ -1,3 +1,4 @@
+import { KIN_WORDS } from "./support";
 import { readAsMeant } from "../../platform/text";
 import { sql } from "drizzle-orm";
 import { aiIdentityReply, aiNotice, breakPrompt, AI_NOTICE_EVERY_HOURS, AI_NOTICE_SESSION_GAP_MINUTES, crisisReply, parseCrisisResources } from "../../../contract";
@@ -57,12 +58,13 @@ export const supportReply = (ctx: Pick<AppContext, "config">, name: string | nul
 const WHAT_IT_IS =
   /\b(?:are\s+you|r\s+u|is\s+(?:this|it)|am\s+i\s+(?:talking|speaking|chatting)\s+(?:to|with))\s+(?:really\s+|actually\s+|truly\s+|still\s+)?(?:a\s+|an\s+)?(?:real|alive|human|person|robot|bot|machine|ai|computer|program|chatbot)\b/iu;
 // "Is it really you?", "Are you really Rosa?": the person themself, asked after.
-const REALLY_THEM = /\b(?:[Aa]re\s+you|[Ii]s\s+(?:this|it))\s+(?:really|actually|truly)\s+(?:you\b|her\b|him\b|\p{Lu})/u;
+const REALLY_THEM = /\b(?:[Aa]re\s+you|[Ii]s\s+(?:this|it))\s+(?:really|actually|truly)\s+(?:you\b|(?:her|him)\s*[?!.]*$|\p{Lu})/u;
 // "Are you really my mum?", "Is this really Grandpa?", asked by family: the person themself, by what they were to the asker.
-const KIN = "mum|mom|mother|mama|mummy|mommy|ma|dad|daddy|father|papa|pa|grandma|granny|gran|nana|nan|grandmother|grandpa|grandad|granddad|grandfather|gramps|husband|wife|partner|sister|brother|son|daughter|aunt|auntie|uncle|friend";
+const KIN = [...KIN_WORDS].join("|");
 const REALLY_KIN = new RegExp(`\\b(?:are\\s+you|is\\s+(?:this|that|it))\\s+(?:really\\s+|actually\\s+|truly\\s+)?(?:my\\s+|our\\s+)?(?:${KIN})\\s*[?!.]*$`, "iu");
-// "Am I talking to you?", "Who am I talking to?", "Is that really you, Dad?", "Mum, is that you?".
-const TALKING_TO = /\b(?:am\s+i\s+(?:really\s+|actually\s+|truly\s+)?(?:talking|speaking|chatting)\s+(?:to|with)\b|who\s+am\s+i\s+(?:talking|speaking|chatting)\s+(?:to|with)\b|is\s+(?:this|that|it)\s+(?:really\s+|actually\s+|truly\s+)?you\b)/iu;
+// "Am I talking to you?", "Who am I talking to?", "Is that really you, Dad?", "Mum, is that you?"; not "Is that you in
+// the photo?" nor "Is it you who taught me to swim?": "you" ends the question, but for a word of address.
+const TALKING_TO = /\b(?:am\s+i\s+(?:really\s+|actually\s+|truly\s+)?(?:talking|speaking|chatting)\s+(?:to|with)\b|who\s+am\s+i\s+(?:talking|speaking|chatting)\s+(?:to|with)\b|is\s+(?:this|that|it)\s+(?:really\s+|actually\s+|truly\s+)?you\s*(?:,\s*[\p{L}' -]{1,25})?\s*[?!.]*$)/iu;
 export const asksWhatItIs = (question: string) => {
   const text = readAsMeant(question).replace(/[’‘]/g, "'").trim();
   return /\?$/.test(text) && (WHAT_IT_IS.test(text) || REALLY_THEM.test(text) || REALLY_KIN.test(text) || TALKING_TO.test(text));

@@ -68,7 +68,7 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
       traits: visitor ? [] : [...(reflection?.traits ?? []), ...measured.traits],
       profile: measured.profile,
       topics: retrieval.topics,
-      ...(retrieval.nearMiss ? { nearMiss: retrieval.nearMiss } : {}),
+      ...(retrieval.nearMiss ? { nearMiss: { asked: retrieval.nearMiss.asked, told: retrieval.nearMiss.told, rank: retrieval.nearMiss.rank, sentence: retrieval.nearMiss.sentence } } : {}),
     },
     retrieval,
     sourceRows,

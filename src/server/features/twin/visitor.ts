@@ -87,8 +87,8 @@ export async function openVisitorTwin(ctx: AppContext, readerId: string, contact
   return legacy;
 }
 
-/** Whether this visitor's conversation already holds the twin's line naming the day a seal opens. */
-async function sealAlreadyNamed(ctx: AppContext, readerId: string, ownerId: string): Promise<boolean> {
+/** Whether this visitor's conversation already holds the twin's line naming this day (a later seal's day is news). */
+async function sealAlreadyNamed(ctx: AppContext, readerId: string, ownerId: string, opens: string): Promise<boolean> {
   const [row] = await withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) =>
     tx
       .select({ id: legacyVisitorMessages.id })
@@ -98,7 +98,7 @@ async function sealAlreadyNamed(ctx: AppContext, readerId: string, ownerId: stri
           eq(legacyVisitorMessages.userId, readerId),
           eq(legacyVisitorMessages.ownerId, ownerId),
           eq(legacyVisitorMessages.messageType, "ai"),
-          sql`strpos(${legacyVisitorMessages.response}, ${SEAL_LINE_START}) > 0`,
+          sql`strpos(${legacyVisitorMessages.response}, ${`${SEAL_LINE_START} ${opens}.`}) > 0`,
         ),
       )
       .limit(1),
@@ -134,12 +134,14 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
       return prepared;
     });
     // The seal is named once in a conversation: after that the twin declines without the date.
-    if (turn.context.sealedUntil && (await sealAlreadyNamed(ctx, readerId, ownerId))) {
+    if (turn.context.sealedUntil && (await sealAlreadyNamed(ctx, readerId, ownerId, turn.context.sealedUntil))) {
       turn.context.sealedUntil = undefined;
       turn.context.sealMentioned = true;
     }
-    const memoryIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
-    if (turn.sourceRows.size !== memoryIds.length) throw new Error("a visitor's twin was given material that is not a memory");
+    const sourceIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);
+    // A near miss quotes a sentence of a memory it does not cite: that memory passes the same check.
+    const memoryIds = [...new Set([...sourceIds, ...(turn.retrieval.nearMiss ? [turn.retrieval.nearMiss.id] : [])])];
+    if (turn.sourceRows.size !== sourceIds.length) throw new Error("a visitor's twin was given material that is not a memory");
     if (memoryIds.length > 0) {
       const allowed = await withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) =>
         tx

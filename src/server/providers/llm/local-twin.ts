@@ -44,7 +44,7 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
  */
 function nearMissLine(nearMiss: NonNullable<TwinContext["nearMiss"]>): string {
   const asked = nearMiss.asked.replace(/_/g, " ");
-  const opening = /^(1[89]|20)\d\d$/.test(asked) ? `Not in ${asked}.` : /^[a-z]/.test(asked) && !/(ed|ing)$/.test(asked) ? `No, I never talked about ${article(asked)} ${asked}.` : "Not quite.";
+  const opening = nearMiss.rank === "number" ? `Not in ${asked}.` : nearMiss.rank === "noun" ? `No, I never talked about ${article(asked)} ${asked}.` : "Not quite.";
   return `${opening} ${nearMiss.sentence}`;
 }
 
@@ -59,7 +59,8 @@ export function abstention(context: Pick<TwinContext, "topics" | "sealedUntil" |
   const { topics, sealedUntil, sealMentioned, nearMiss } = context;
   const suggestion = topics.length > 0 ? ` I did record things about ${joinAsList(topics)}; ask me about those.` : " I haven't recorded any memories yet for you to ask about.";
   const seal = sealedUntil ? ` ${SEAL_LINE_START} ${sealedUntil}.` : "";
-  if (nearMiss) return `${nearMissLine(nearMiss)}${seal}`;
+  // With something still sealed for this reader, "I never talked about a cat" could be false: the seal's words instead.
+  if (nearMiss && !sealedUntil && !sealMentioned) return nearMissLine(nearMiss);
   if (sealedUntil || sealMentioned) return `I can't answer that from what I've left you so far, and I won't make something up.${seal}${suggestion}`;
   return `I never talked about that, so I won't make something up.${suggestion}`;
 }

@@ -47,6 +47,6 @@ export const twinContextSchema = z.object({
    * When nothing answers because the closest memory differs in the decisive detail: the question's word, the memory's
    * word and the memory's sentence that says it ("cat", "dog", "We had Biscuit, our dog."). Said, never cited.
    */
-  nearMiss: z.object({ asked: z.string(), told: z.string(), sentence: z.string() }).optional(),
+  nearMiss: z.object({ asked: z.string(), told: z.string(), rank: z.enum(["noun", "number", "other"]), sentence: z.string() }).optional(),
 });
 export type TwinContext = z.infer<typeof twinContextSchema>;

@@ -65,8 +65,8 @@ export interface Pooled<T> {
   words: number;
   matched: string[];
   decisiveContradiction: boolean;
-  /** The question's term the material contradicts, with the material's word ("cat", "dog"). */
-  contradiction: [string, string] | null;
+  /** The question's term the material contradicts, with the material's word ("cat", "dog") and what kind of word it is. */
+  contradiction: { asked: string; told: string; rank: "noun" | "number" | "other" } | null;
   /** The question asks about nothing but a time ("What happened in 1998?") and this memory happened then. */
   answersTimeOnly: boolean;
 }
@@ -125,10 +125,19 @@ export function poolFeatures<T>(question: QuestionFacts, candidates: Candidate<T
       words,
       matched: groups.filter((_, i) => c.matches[i]).map((g) => g.word),
       decisiveContradiction: support.decisiveContradiction,
-      contradiction: support.decisiveContradiction ? (support.contradicted[0] ?? null) : null,
+      contradiction: support.decisiveContradiction ? decisivePair(question.reading.terms, support.contradicted) : null,
       answersTimeOnly: onlyTime && c.when === "in",
     };
   });
+}
+
+/** The contradicted pair that decides: a noun, name or number of the question before a verb or adjective. */
+function decisivePair(terms: QuestionFacts["reading"]["terms"], contradicted: Array<[string, string]>): Pooled<unknown>["contradiction"] {
+  const rankOf = (lemma: string) => terms.find((t) => t.lemma === lemma)?.rank;
+  const pair = contradicted.find(([q]) => ["noun", "name", "number"].includes(rankOf(q) ?? "")) ?? contradicted[0];
+  if (!pair) return null;
+  const rank = rankOf(pair[0]);
+  return { asked: pair[0], told: pair[1], rank: rank === "number" ? "number" : rank === "noun" || rank === "name" ? "noun" : "other" };
 }
 
 const WHEN_WORDS = /\b(19|20)\d\d\b|\b(spring|summer|autumn|fall|winter|christmas|easter|birthday|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(age|aged)\s+\d+|\b\d+\s+years?\s+old\b|\bwhen I was\b|\bthe (fifties|sixties|seventies|eighties|nineties)\b/i;

@@ -37,6 +37,10 @@ export function readWeights(data: unknown): DecisionWeights {
   const expected = FEATURE_NAMES.join(",");
   // A feature list changed without fitting again would silently score nonsense.
   if (weights.features.join(",") !== expected) throw new Error(`the twin's decision weights were fitted on other features (${weights.features.join(",")}); run npm run fit:twin`);
+  const n = FEATURE_NAMES.length;
+  const { model } = weights;
+  if (model.kind === "logistic" && (model.weights.length !== n || model.mean.length !== n || model.scale.length !== n)) throw new Error("the twin's decision weights do not have one weight per feature");
+  if (model.kind === "stumps" && model.stumps.some((s) => s.feature >= n)) throw new Error("the twin's decision stumps split a feature that does not exist");
   return weights;
 }
 
@@ -77,7 +81,8 @@ export type Thresholds = Pick<DecisionWeights, "answerAt" | "severalAt" | "bothA
  */
 export function choose<P extends { p: number }>(question: string | boolean, ranked: readonly P[], thresholds: Thresholds): P[] {
   const best = ranked[0];
-  if (!best || best.p < thresholds.answerAt) return [];
+  // Written as "not at least", so a probability that is not a number (a broken feature) declines.
+  if (!best || !(best.p >= thresholds.answerAt)) return [];
   const several = typeof question === "boolean" ? question : spansSeveral(question);
   const cited = [best];
   for (const next of ranked.slice(1)) {
