@@ -2,24 +2,15 @@
 // Loads each twin evaluation persona (format mindprint-twin-eval/1, a file or a folder of them) into an account of its
 // own, asks every question with the configured model (LLM_PROVIDER, local by default), prints one line per question,
 // one summary line per persona and, last, one JSON summary line over all of them.
-import fs from "node:fs";
 import path from "node:path";
-import { readPersonaFile } from "./twin-eval/persona-file";
+import { personaFiles, readPersonaFile } from "./twin-eval/persona-file";
 import { runEvaluation, summarise } from "./twin-eval/run";
 
 const args = process.argv.slice(2);
 const fillerAt = args.indexOf("--filler");
 const filler = fillerAt >= 0 ? Number(args[fillerAt + 1]) : 0;
 const paths = args.filter((a, i) => !a.startsWith("--") && !(fillerAt >= 0 && i === fillerAt + 1));
-const files = paths.flatMap((p) =>
-  fs.statSync(p).isDirectory()
-    ? fs
-        .readdirSync(p)
-        .filter((f) => /^persona-.*\.json$/.test(f))
-        .sort()
-        .map((f) => path.join(p, f))
-    : [p],
-);
+const files = personaFiles(paths);
 if (files.length === 0 || Number.isNaN(filler)) {
   console.error("usage: npm run eval:twin -- FILE|FOLDER… [--filler N]");
   process.exit(2);

@@ -9,7 +9,7 @@ import { FEATURE_NAMES } from "../../src/server/features/twin/decision/features"
 import { choose, probability, spansSeveral, type DecisionWeights, type ScoringModel, type Thresholds } from "../../src/server/features/twin/decision/model";
 import { fitLogistic, type Example } from "./logistic";
 import { fitStumps } from "./stumps";
-import { readPersonaFile } from "./persona-file";
+import { personaFiles, readPersonaFile } from "./persona-file";
 import { runEvaluation, summarise, type QuestionResult } from "./run";
 
 const WEIGHTS_FILE = path.resolve(import.meta.dirname, "../../src/server/features/twin/decision/weights.json");
@@ -89,15 +89,7 @@ const featuresAt = args.indexOf("--features");
 const featuresFile = featuresAt >= 0 ? args[featuresAt + 1] : undefined;
 const named = args.filter((a, i) => !a.startsWith("--") && !(featuresAt >= 0 && i === featuresAt + 1));
 const paths = named.length > 0 ? named : ["eval/dev"];
-const files = paths.flatMap((p) =>
-  fs.statSync(p).isDirectory()
-    ? fs
-        .readdirSync(p)
-        .filter((f) => /^persona-.*\.json$/.test(f))
-        .sort()
-        .map((f) => path.join(p, f))
-    : [p],
-);
+const files = personaFiles(paths);
 async function askAll(): Promise<Asked[]> {
   const { runs } = await runEvaluation(files.map(readPersonaFile));
   return runs.flatMap((run, i) =>

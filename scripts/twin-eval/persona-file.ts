@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import { emotionValues, memoryCategoryValues } from "../../src/contract/memory-options";
 import { intentValues, legacyPreferenceValues } from "../../src/contract/profile";
@@ -45,3 +46,15 @@ export function readPersonaFile(file: string): PersonaFile {
   if (!parsed.success) throw new Error(`${file} is not a twin evaluation file: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   return parsed.data;
 }
+
+/** The persona files named: a file as given, a folder as its persona-*.json files in name order. */
+export const personaFiles = (paths: string[]): string[] =>
+  paths.flatMap((p) =>
+    fs.statSync(p).isDirectory()
+      ? fs
+          .readdirSync(p)
+          .filter((f) => /^persona-.*\.json$/.test(f))
+          .sort()
+          .map((f) => path.join(p, f))
+      : [p],
+  );

@@ -1,11 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { contentStems, foldAccents, splitSentences } from "../../platform/text";
+import { contentStems, splitSentences } from "../../platform/text";
 import type { Embedder } from "../../providers/embeddings";
 import { asFirstPerson, readQuestion, tsQueryText, type QuestionTerms, type TermGroup } from "./query-terms";
-import { asksWhen, poolFeatures, saysWhen, type Candidate, type Pooled } from "./decision/features";
+import { asksWhen, poolFeatures, saysWhen, type Candidate } from "./decision/features";
 import { decide } from "./decision/model";
-import { KIN_WORDS, readKinNames, readQuestionTerms } from "./support";
+import { readKinNames, readQuestionTerms } from "./support";
+import { embedFresh, QUESTION_EMBED_TIMEOUT_MS } from "./fresh-vectors";
+import { nearMissOf } from "./near-miss";
 import { memoryAccessSql, NOT_RELEASED, type Reader, type Release } from "../legacy";
 import { bestDot, decodeVectors, encodeVectors } from "./vector-codec";
 import { calibrationTexts, memoryTexts } from "./embedding-job";
@@ -92,7 +94,6 @@ export interface RetrievalDeps {
 const LEXICAL_CANDIDATES = 40;
 const MEANING_CANDIDATES = 40;
 const CALIBRATION_ROWS = 500;
-const QUESTION_EMBED_TIMEOUT_MS = 3000;
 
 type MemoryRow = {
   id: string;
@@ -106,32 +107,6 @@ type MemoryRow = {
 };
 
 const TIME_CANDIDATES = 40;
-
-// A memory written moments ago may not have its vectors yet (the background job is seconds behind): the few found by
-// words or date are read for meaning now, at the question's priority, so the decision always knows how close they are.
-const FRESH_EMBED_LIMIT = 6;
-const FRESH_TEXTS_EACH = 4;
-async function embedFresh(embedder: Embedder, rows: Array<{ id: string; vectors: Buffer | null; texts: () => string[] }>): Promise<Map<string, Float32Array[]>> {
-  const missing = rows.filter((r) => r.vectors === null).slice(0, FRESH_EMBED_LIMIT);
-  if (missing.length === 0) return new Map();
-  // A long memory is many sentences: its first few stand for it here (the background job reads all of them).
-  const texts = missing.map((r) => r.texts().slice(0, FRESH_TEXTS_EACH));
-  try {
-    const vectors = await Promise.race([
-      embedder.embed(texts.flat(), "query"),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("fresh embedding timed out")), QUESTION_EMBED_TIMEOUT_MS).unref()),
-    ]);
-    const out = new Map<string, Float32Array[]>();
-    let at = 0;
-    missing.forEach((r, i) => {
-      out.set(r.id, vectors.slice(at, at + texts[i]!.length));
-      at += texts[i]!.length;
-    });
-    return out;
-  } catch {
-    return new Map();
-  }
-}
 
 /** The memories dated within the time a question asks about (the happened_on index), earliest first. */
 async function timeCandidates(tx: Transaction, userId: string, time: TimeReference | null, filter: SQL): Promise<string[]> {
@@ -343,27 +318,4 @@ export async function retrieve(
   const items = cited.map((r) => ({ ...r.candidate.item, score: Math.round(r.p * 1000) / 1000, matched: r.matched }));
   const weighed = ranked.map((r) => ({ kind: r.candidate.kind, id: r.candidate.item.id, features: r.features, p: r.p }));
   return { terms, items, confident, topics: confident ? [] : await readTopics(tx, userId, reader, 4, citableOnly), nearMiss: confident ? null : nearMissOf(ranked), weighed };
-}
-
-/**
- * The closest memory by the model, when it differs from the question in the decisive detail, and the sentence that
- * says so (the material's word matched whole, plural allowed, accents folded). A kin word is never the detail denied:
- * a contact's kin words were rewritten from the owner's side, and "No, I never talked about a daughter" could answer a
- * question about a sister.
- */
-function nearMissOf(ranked: ReturnType<typeof decide<Pooled<RetrievedItem>>>["ranked"]): NearMiss | null {
-  const closest = ranked[0];
-  const item = closest?.candidate.item;
-  if (!closest?.contradiction || item?.kind !== "memory") return null;
-  const { asked, told, rank } = closest.contradiction;
-  if (KIN_WORDS.has(asked)) return null;
-  const word = told
-    .split("_")
-    .map((part) => part.replace(/[^\p{L}\p{N}]/gu, ""))
-    .filter(Boolean)
-    .join("\\s+");
-  if (!word) return null;
-  const pattern = new RegExp(`\\b${word}(?:s|es)?\\b`, "iu");
-  const sentence = splitSentences(item.content).find((s) => pattern.test(foldAccents(s)));
-  return sentence ? { id: item.id, asked, told, rank, sentence } : null;
 }

@@ -1,0 +1,30 @@
+import type { Embedder } from "../../providers/embeddings";
+
+/** How long a question waits for the encoder before words alone must do. */
+export const QUESTION_EMBED_TIMEOUT_MS = 3000;
+
+// A memory written moments ago may not have its vectors yet (the background job is seconds behind): the few found by
+// words or date are read for meaning now, at the question's priority, so the decision always knows how close they are.
+const FRESH_EMBED_LIMIT = 6;
+const FRESH_TEXTS_EACH = 4;
+export async function embedFresh(embedder: Embedder, rows: Array<{ id: string; vectors: Buffer | null; texts: () => string[] }>): Promise<Map<string, Float32Array[]>> {
+  const missing = rows.filter((r) => r.vectors === null).slice(0, FRESH_EMBED_LIMIT);
+  if (missing.length === 0) return new Map();
+  // A long memory is many sentences: its first few stand for it here (the background job reads all of them).
+  const texts = missing.map((r) => r.texts().slice(0, FRESH_TEXTS_EACH));
+  try {
+    const vectors = await Promise.race([
+      embedder.embed(texts.flat(), "query"),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("fresh embedding timed out")), QUESTION_EMBED_TIMEOUT_MS).unref()),
+    ]);
+    const out = new Map<string, Float32Array[]>();
+    let at = 0;
+    missing.forEach((r, i) => {
+      out.set(r.id, vectors.slice(at, at + texts[i]!.length));
+      at += texts[i]!.length;
+    });
+    return out;
+  } catch {
+    return new Map();
+  }
+}
