@@ -1,6 +1,8 @@
 // The twin's time to first token with the offline `local` model (DESIGN.md 8: ≤ 50 ms median with 10,000 memories).
 // Runs the public evaluation persona twice in the same run, each in a fresh account on a fresh database: alone
 // (the baseline) and inside a vault of 10,000 further memories, and prints both medians, the ratio, and the budget.
+// Each asks its questions twice: the budget is a server's in service, so it is judged on the second round; the first,
+// just after start (the encoder's and the JIT's first calls), is printed beside it.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readPersonaFile } from "../scripts/twin-eval/persona-file";
@@ -11,13 +13,23 @@ const file = process.argv[2] ?? path.resolve(root, "../shared/eval/persona-nell.
 const persona = readPersonaFile(file);
 const FILLER = 10_000;
 
-const baseline = await runEvaluation(persona);
-const large = await runEvaluation(persona, { fillerMemories: FILLER });
+type Summary = Awaited<ReturnType<typeof runEvaluation>>["summary"];
+async function measure(fillerMemories: number): Promise<{ cold: Summary; warm: Summary }> {
+  let cold: Summary | null = null;
+  const { summary } = await runEvaluation(persona, { fillerMemories, rounds: 2, onRound: (round, runs) => (cold ??= runs[0]!.summary) });
+  return { cold: cold!, warm: summary };
+}
+const { cold: baselineCold, warm: baselineSummary } = await measure(0);
+const { cold: largeCold, warm: largeSummary } = await measure(FILLER);
+const baseline = { summary: baselineSummary };
+const large = { summary: largeSummary };
 const line = (label: string, s: typeof baseline.summary) =>
   `  ${label.padEnd(34)} ttft median ${s.ttft_ms_median.toFixed(1).padStart(6)} ms   p95 ${s.ttft_ms_p95.toFixed(1).padStart(6)} ms   recall ${s.citation_recall}   abstention ${s.abstention_accuracy}`;
 console.log(`Twin time to first token, local model, ${persona.questions.length} questions of ${path.basename(file)}, Node ${process.versions.node}:`);
 console.log(line(`${persona.memories.length} memories (baseline)`, baseline.summary));
 console.log(line(`${persona.memories.length + FILLER} memories`, large.summary));
+console.log(line(`  first round after start, baseline`, baselineCold));
+console.log(line(`  first round after start, 10,000`, largeCold));
 console.log(`  ratio (10,000-memory vault / baseline): ${(large.summary.ttft_ms_median / baseline.summary.ttft_ms_median).toFixed(2)}`);
 const pass = large.summary.ttft_ms_median <= 50;
 console.log(`  ${pass ? "PASS" : "FAIL"}  median time to first token ≤ 50 ms with 10,000 memories: ${large.summary.ttft_ms_median.toFixed(1)} ms`);

@@ -115,6 +115,8 @@ test("an executor reports a death and confirms; after the waiting period a conta
   const safe = await ask("Where is the combination to your safe written?");
   await expect(safe).not.toContainText("kitchen clock");
   await expect(safe.getByRole("list", { name: "Sources of this answer" })).toHaveCount(0);
+  // Whatever it said, nothing of the owner's was used, and the page says so.
+  await expect(safe.getByTestId("answer-not-from-memories")).toHaveText(/^Not from .+'s memories\.$/);
   const driving = await ask("Did you fail your driving test?");
   await expect(driving).not.toContainText("three times");
   // It says it is an AI at the start, above everything the owner wrote, and with the conversation's first answer.

@@ -123,7 +123,7 @@ test.describe("digital twin lab", () => {
     await expect(messages(page)).toHaveCount(4);
     const abstention = answers(page).nth(1);
     await expect(abstention.getByTestId("twin-answer")).toContainText("I never talked about that");
-    await expect(abstention.getByText("No memories used — your twin said it had nothing to go on.")).toBeVisible();
+    await expect(abstention.getByText("Not from your memories.")).toBeVisible();
     await expect(abstention.getByText("Based on:")).toHaveCount(0);
     await expect(abstention.getByTestId("grounding")).toHaveCount(0);
     // The card refetches after the answer is saved; its honesty self-check puts several probes to retrieval, which on

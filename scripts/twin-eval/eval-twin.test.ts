@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
+import { startFakeChatCompletions } from "../../src/server/test/fake-chat-completions";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -26,10 +27,10 @@ const persona = {
   ],
 };
 
-async function evaluate(file: string) {
+async function evaluate(file: string, llm: Record<string, string> = { LLM_PROVIDER: "local" }) {
   return run(process.execPath, ["--import", "tsx", "scripts/eval-twin.ts", file], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: inject("adminUrl"), LLM_PROVIDER: "local" },
+    env: { ...process.env, DATABASE_URL: inject("adminUrl"), ...llm },
     timeout: 120_000,
   });
 }
@@ -61,6 +62,32 @@ describe("npm run eval:twin", () => {
     expect(lines[0]).toMatch(/^found\s+[\d.]+ ms {2}\[grandson\] Grandpa, which lighthouse did you keep\?/);
     expect(lines.at(-2)).toMatch(/^asked by the family, through their twin \(1 questions\): \{"citation_precision":1,"citation_recall":1/);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("runs with a configured language model: the provider is shown the candidates and the figures count what it cites (issue 41)", async () => {
+    // The stand-in model cites the first source Mindprint chose and declines when none was chosen, as a careful model would.
+    const model = await startFakeChatCompletions({
+      apiKey: "sk-eval",
+      reply: (request) => {
+        const content = String(request.messages.at(-1)?.content ?? "");
+        const block = JSON.parse(content.slice(content.indexOf("{"), content.lastIndexOf("}") + 1)) as { sources: Array<{ ref: number; chosen: boolean }> };
+        const chosen = block.sources.find((s) => s.chosen);
+        return chosen ? `That is what I wrote [${chosen.ref}].` : "I never talked about that.";
+      },
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mindprint-eval-test-"));
+    const file = path.join(dir, "walter.json");
+    fs.writeFileSync(file, JSON.stringify(persona));
+    try {
+      const { stdout } = await evaluate(file, { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: model.baseUrl, LLM_API_KEY: "sk-eval", LLM_MODEL: "eval-model" });
+      expect(model.requests.length).toBe(persona.questions.length);
+      expect(model.requests.every((r) => r.model === "eval-model")).toBe(true);
+      const summary = JSON.parse(stdout.trim().split("\n").at(-1)!);
+      expect(summary).toMatchObject({ citation_precision: 1, citation_recall: 1, abstention_accuracy: 1 });
+    } finally {
+      await model.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses a file that is not in the format, saying what is wrong, with a failing exit code", async () => {

@@ -1,13 +1,16 @@
 import { expect } from "vitest";
 import { get, newUser, send, signIn, type TestApp } from "./harness";
 
-/** An owner with accepted contacts of the given roles; answers the owner's cookie and id, and each contact's cookie and row id. */
-export async function ownerWithContacts(t: TestApp, name: string, roles: ("contact" | "executor")[]) {
+/**
+ * An owner with accepted contacts of the given roles; answers the owner's cookie and id, and each contact's cookie and
+ * row id. `people` names them as the owner would (by default "<name> contact <i>", a friend).
+ */
+export async function ownerWithContacts(t: TestApp, name: string, roles: ("contact" | "executor")[], people: Array<{ name: string; relationship: string }> = []) {
   const owner = await newUser(t, `${name}@example.com`);
   const contacts: { cookie: string; contactId: string }[] = [];
   for (const [i, role] of roles.entries()) {
     const email = `${name}.c${i}@example.com`;
-    await send(t, "POST", "/api/legacy/contacts", { name: `${name} contact ${i}`, email, relationship: "friend", role }, owner.cookie);
+    await send(t, "POST", "/api/legacy/contacts", { name: people[i]?.name ?? `${name} contact ${i}`, email, relationship: people[i]?.relationship ?? "friend", role }, owner.cookie);
     const mail = [...t.mails].reverse().find((m) => m.to === email && m.text.includes("#token="))!;
     const token = mail.text.match(/#token=([\w-]+)/)![1]!;
     const cookie = await signIn(t, email);

@@ -24,16 +24,19 @@ export async function ownerFor(deps: LegacyDeps, contactUserId: string, contactI
   return { ownerId, name: contact.name, role: contact.role as LegacyRole };
 }
 
-/** The owner who named the signed-in reader through this contact row, with the name the reader knows them by. */
-export async function ownerNaming(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<{ ownerId: string; ownerName: string; state: string; relationship: string }> {
+/**
+ * The owner who named the signed-in reader through this contact row, with the name the reader knows them by, and the
+ * reader as the owner named them (relationship and name).
+ */
+export async function ownerNaming(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<{ ownerId: string; ownerName: string; state: string; relationship: string; contactName: string }> {
   if (!isUuid(contactId)) throw notFound();
   const [row] = await withUserScope(deps.db, readerId, (tx) =>
     tx
-      .execute<{ owner_id: string | null; owner_name: string; state: string; relationship: string }>(
-        sql`SELECT legacy_owner_of_my_contact(${contactId}::uuid) AS owner_id, n.owner_name, n.state, n.relationship FROM legacy_people_naming_me() n WHERE n.contact_id = ${contactId}::uuid`,
+      .execute<{ owner_id: string | null; owner_name: string; state: string; relationship: string; contact_name: string }>(
+        sql`SELECT legacy_owner_of_my_contact(${contactId}::uuid) AS owner_id, n.owner_name, n.state, n.relationship, n.contact_name FROM legacy_people_naming_me() n WHERE n.contact_id = ${contactId}::uuid`,
       )
       .then((r) => r.rows),
   );
   if (!row?.owner_id) throw notFound();
-  return { ownerId: row.owner_id, ownerName: row.owner_name, state: row.state, relationship: row.relationship };
+  return { ownerId: row.owner_id, ownerName: row.owner_name, state: row.state, relationship: row.relationship, contactName: row.contact_name };
 }

@@ -65,6 +65,8 @@ export interface ReleasedLegacy {
   introduction: string | null;
   /** Who the reader is to the owner, as the owner wrote it ("eldest daughter"): the twin hears kin words from their side. */
   relationship: string;
+  /** The reader's name as the owner wrote it ("Ada Morris"): the twin speaks to them where a memory names them. */
+  contactName: string;
 }
 
 /**
@@ -72,7 +74,7 @@ export interface ReleasedLegacy {
  * 409 with the reason before release. Read in the reader's scope, so the database answers only to an accepted contact.
  */
 export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, contactId: string | undefined): Promise<ReleasedLegacy> {
-  const { ownerId, ownerName, state: known, relationship } = await ownerNaming(deps, readerId, contactId);
+  const { ownerId, ownerName, state: known, relationship, contactName } = await ownerNaming(deps, readerId, contactId);
   const [state] = await withReaderScope(deps.db, { readerId, ownerId, now: deps.now() }, (tx) =>
     tx
       .execute<{ state: "released" | "paused" | "retired"; released_at: string; pause_message: string | null; introduction: string | null }>(
@@ -89,6 +91,7 @@ export async function releasedLegacyFor(deps: LegacyDeps, readerId: string, cont
     pauseMessage: state.pause_message,
     introduction: state.introduction,
     relationship,
+    contactName,
   };
 }
 

@@ -11,12 +11,13 @@ import { createPreparedReplyModel } from "../../providers/llm/local-model";
 import { isKnownMinor } from "../age";
 import { asksWhatItIs, countCrisis, identityReply, inCrisis, noticeDueIn, noticeText, supportReply, type NoticeReason, type TwinSurface } from "./safety";
 import { prepareTurn, type TwinTurn } from "./turn";
+import { questionVector } from "./fresh-vectors";
 
 export interface FinishedAnswer {
   text: string;
   authenticityScore: number | null;
   lineage: TwinLineage;
-  /** The cited rows, for "Based on: …". */
+  /** The cited rows, for "Based on: …"; none when the answer is not from the person's memories (a decline, or a model that cited nothing it was given). */
   sources: TwinSourceRef[];
   abstained: boolean;
   modelName: string;
@@ -57,7 +58,7 @@ export interface AnswerOptions {
 /** A turn with no material: what a message in crisis gets, since it is never looked up. */
 const emptyTurn = (firstName: string | null, question: string): TwinTurn => ({
   context: { firstName, question, intent: "recollection", sources: [], traits: [], profile: [], topics: [] },
-  retrieval: { terms: { groups: [], emotions: [], wantsAdvice: false }, items: [], confident: false, topics: [], nearMiss: null, weighed: [] },
+  retrieval: { terms: { groups: [], emotions: [], wantsAdvice: false, asksFeeling: false }, items: [], confident: false, topics: [], nearMiss: null, runnersUp: [], weighed: [] },
   sourceRows: new Map(),
   history: [],
   retrievalMs: 0,
@@ -73,6 +74,8 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
   const { abortSignal } = options;
   const askedAt = new Date();
   const surface = options.surface ?? "owner";
+  // The encoder starts on the question meanwhile: that reads nothing of anyone's, and retrieval finds it ready.
+  void questionVector(ctx.embedder, question);
   // Before anything is looked up: a person in crisis gets help, not a character (issue 33, the Trust page's protocol).
   const crisis = await inCrisis(ctx, question);
   // "Are you real?" is answered by what the twin is, whatever the model: none may claim to be the person.
@@ -83,7 +86,7 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
     ? emptyTurn(firstName, question)
     : options.prepare
       ? await options.prepare()
-      : await withUserScope(ctx.db, userId, (tx) => prepareTurn(tx, ctx, userId, question, { asDecision: options.asDecision }));
+      : await withUserScope(ctx.db, userId, (tx) => prepareTurn(tx, ctx, userId, question, { asDecision: options.asDecision, offerRunnersUp: ctx.llm.citation === "inline-markers" }));
   if (options.asDecision) {
     turn.context.intent = "advice";
     turn.history = [];

@@ -1,7 +1,36 @@
 import type { Embedder } from "../../providers/embeddings";
+import { asFirstPerson } from "./query-terms";
 
 /** How long a question waits for the encoder before words alone must do. */
 export const QUESTION_EMBED_TIMEOUT_MS = 3000;
+
+const QUESTIONS_KEPT = 32;
+const questionsAsked = new WeakMap<Embedder, Map<string, Promise<Float32Array | null>>>();
+
+/**
+ * A question's vector, as the person would say it of themselves, or null when the encoder failed or took longer than
+ * a person should wait (words alone then answer). `startAnswer` asks for it while the crisis check runs, which reads
+ * nothing of anyone's, so retrieval finds it ready; a vector depends on the words alone, so the last few are kept.
+ */
+export function questionVector(embedder: Embedder, question: string): Promise<Float32Array | null> {
+  const text = asFirstPerson(question);
+  let kept = questionsAsked.get(embedder);
+  if (!kept) questionsAsked.set(embedder, (kept = new Map()));
+  const found = kept.get(text);
+  if (found) return found;
+  const vector = Promise.race([
+    embedder.embed([text], "query").then(
+      ([v]) => v ?? null,
+      () => null,
+    ),
+    new Promise<null>((resolve) => setTimeout(resolve, QUESTION_EMBED_TIMEOUT_MS, null).unref()),
+  ]);
+  kept.set(text, vector);
+  // A failure is not kept: the next question tries the encoder again.
+  void vector.then((v) => v === null && kept.delete(text));
+  while (kept.size > QUESTIONS_KEPT) kept.delete(kept.keys().next().value!);
+  return vector;
+}
 
 // A memory written moments ago may not have its vectors yet (the background job is seconds behind): the few found by
 // words or date are read for meaning now, at the question's priority, so the decision always knows how close they are.

@@ -92,6 +92,26 @@ export const EMOTION_WORDS: Record<string, string> = {
   miss: "Nostalgia", nostalgic: "Nostalgia",
 };
 
+/**
+ * Words that say how someone felt (stems, docs/formulas.md "Feeling questions"): a sentence holding one carries a feeling,
+ * "I was numb for weeks", "I cried in the car park"; a sentence of facts ("He died in March") holds none. A sentiment
+ * score would not do: it counts "died" as a feeling.
+ */
+export const FEELING_WORDS = new Set(
+  (
+    "feel felt feeling feelings heartbroken heartbreak numb cry cried crying tears tearful wept weep sob sobbed laugh laughed " +
+    "happy happiest happiness sad sadness saddest afraid scared frightened terrified fear fright panic panicked angry anger furious " +
+    "rage proud pride ashamed shame guilty guilt lonely loneliness relieved relief grateful thankful gratitude nervous anxious " +
+    "worried worry dread hopeless glad joy joyful delighted thrilled excited elated overjoyed miss missed grief grieve " +
+    "grieved grieving ache ached aching hurt hated jealous embarrassed peaceful bitter resent resentful " +
+    "shaking trembling devastated shattered crushed stunned shocked bewildered helpless comfort comforted love loved " +
+    "adore adored sorry regret regretted bliss blissful giddy homesick wretched miserable"
+  ).split(" "),
+);
+
+/** A question that asks how the person felt ("How did you feel when…", "How did you cope…", "Were you scared…"). */
+export const FEELING_QUESTION = /\b(feel|feeling|feelings|felt|cope|coped|coping|emotion|emotions|take it|took it|handle it|handled it|grieve|grieved|grieving)\b/i;
+
 /** Phrasings that ask for the person's judgement (their calibration answers) rather than a past event. */
 export const ADVICE_PATTERNS = [
   /\bshould i\b/i,

@@ -30,9 +30,9 @@ export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLeg
   // Run by startAnswer once the message passed the crisis check: a message in crisis is never looked up.
   const prepare = async () => {
     const turn = await withUserScope(ctx.db, ownerId, async (tx) => {
-      const prepared = await prepareTurn(tx, ctx, ownerId, question, { visitor: { reader, history: [] } });
+      const prepared = await prepareTurn(tx, ctx, ownerId, question, { visitor: { reader, history: [] }, offerRunnersUp: ctx.llm.citation === "inline-markers" });
       // Nothing answers: if some public memory is still sealed, "I never talked about that" may be false.
-      if (prepared.sourceRows.size === 0) prepared.context.sealedUntil = (await sealedUntilFor(tx, ownerId, reader)) ?? undefined;
+      if (prepared.retrieval.items.length === 0) prepared.context.sealedUntil = (await sealedUntilFor(tx, ownerId, reader)) ?? undefined;
       return prepared;
     });
     const sourceIds = [...turn.sourceRows.values()].filter((r) => r.kind === "memory").map((r) => r.id);

@@ -1,5 +1,5 @@
 import { foldAccents, isStopword, splitWords, stemWord } from "../../platform/text";
-import { ADVICE_PATTERNS, EMOTION_WORDS, FRAME, IRREGULAR, SYNONYMS, WEAK } from "./lexicon";
+import { ADVICE_PATTERNS, EMOTION_WORDS, FEELING_QUESTION, FRAME, IRREGULAR, SYNONYMS, WEAK } from "./lexicon";
 
 /** One topic word of a question: the word as asked, the forms searched for it, and how much it counts. */
 export interface TermGroup {
@@ -21,6 +21,8 @@ export interface QuestionTerms {
   emotions: string[];
   /** The question asks for judgement ("should I…", "what would you do…") rather than a past event. */
   wantsAdvice: boolean;
+  /** The question asks how the person felt: the answer draws the memory's sentences that carry a feeling. */
+  asksFeeling: boolean;
 }
 
 export const WEAK_WEIGHT = 0.35;
@@ -60,7 +62,8 @@ export function readQuestion(question: string): QuestionTerms {
       groups.push({ key: stems[0]!, word: token, variants, stems, weight, isName: weight === 1 && names.has(token) });
     }
   }
-  return { groups, emotions: [...emotions], wantsAdvice: ADVICE_PATTERNS.some((p) => p.test(question)) };
+  const wantsAdvice = ADVICE_PATTERNS.some((p) => p.test(question));
+  return { groups, emotions: [...emotions], wantsAdvice, asksFeeling: !wantsAdvice && (emotions.size > 0 || FEELING_QUESTION.test(question)) };
 }
 
 /** The group as a to_tsquery expression: any of its variants. */

@@ -1,12 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { contentStems, splitSentences } from "../../platform/text";
+import { contentStems, splitSentences, splitWords, stemWord } from "../../platform/text";
+import { FEELING_WORDS } from "./lexicon";
 import type { Embedder } from "../../providers/embeddings";
-import { asFirstPerson, readQuestion, tsQueryText, type QuestionTerms, type TermGroup } from "./query-terms";
+import { readQuestion, tsQueryText, type QuestionTerms, type TermGroup } from "./query-terms";
 import { asksWhen, poolFeatures, saysWhen, type Candidate } from "./decision/features";
 import { decide } from "./decision/model";
 import { readKinNames, readQuestionTerms } from "./support";
-import { embedFresh, QUESTION_EMBED_TIMEOUT_MS } from "./fresh-vectors";
+import { embedFresh, questionVector } from "./fresh-vectors";
 import { nearMissOf } from "./near-miss";
 import { memoryAccessSql, NOT_RELEASED, type Reader, type Release } from "../legacy";
 import { bestDot, decodeVectors, encodeVectors } from "./vector-codec";
@@ -29,6 +30,8 @@ export interface RetrievedMemory {
   matched: string[];
   /** The memory's sentences that answer the question best (at most two, in their own order). */
   passage: string[];
+  /** The question asked how the person felt and this memory says nothing of feeling. */
+  feelingUnsaid: boolean;
 }
 
 export interface RetrievedAnswer {
@@ -55,6 +58,11 @@ export interface Retrieval {
    * told): the question's word, the memory's word and the memory's sentence that says it. It is never cited.
    */
   nearMiss: NearMiss | null;
+  /**
+   * The closest candidates the decision did not choose (at most two, best first, `score` their probability): a language
+   * model is shown them as such and may cite one only if it plainly answers (docs/formulas.md).
+   */
+  runnersUp: RetrievedItem[];
   /** Every candidate the decision weighed, best first, with its features and probability (for eval and fitting). */
   weighed: Array<{ kind: "memory" | "calibration"; id: string; features: number[]; p: number }>;
 }
@@ -185,15 +193,22 @@ export async function readTopics(tx: Transaction, userId: string, reader: TwinRe
 }
 
 const PASSAGE_SENTENCES = 2;
+const RUNNERS_UP = 2;
+const FEELING_STEMS = new Set([...FEELING_WORDS].map(stemWord));
+const holdsFeeling = (sentence: string) => contentStems(sentence).some((s) => FEELING_STEMS.has(s)) || splitWords(sentence.toLowerCase()).some((w) => FEELING_WORDS.has(w));
 
 /**
  * The sentences of a memory that answer the question: the one closest in meaning (its stored sentence vectors),
  * or sharing the most question words when there are no vectors, and the sentence after it, which usually tells
- * what came of it. A memory of one or two sentences is its own passage.
+ * what came of it. A memory of one or two sentences is its own passage. A question of feeling ("How did you feel
+ * when…") draws the closest sentence that carries a feeling, after the closest one if they differ; `feelingUnsaid`
+ * when the memory carries none, so the reply can say so rather than lend it one.
  */
-function answeringSentences(content: string, question: Float32Array | null, bytes: Buffer | null, groups: TermGroup[]): string[] {
+function answeringSentences(content: string, question: Float32Array | null, bytes: Buffer | null, groups: TermGroup[], feeling: boolean): { passage: string[]; feelingUnsaid: boolean } {
   const sentences = splitSentences(content);
-  if (sentences.length <= PASSAGE_SENTENCES) return sentences;
+  const felt = feeling ? sentences.map(holdsFeeling) : [];
+  const feelingUnsaid = feeling && !felt.some(Boolean);
+  if (sentences.length <= PASSAGE_SENTENCES) return { passage: sentences, feelingUnsaid };
   const vectors = bytes ? decodeVectors(bytes) : null;
   const d = question?.length ?? 0;
   const scores = sentences.map((sentence, i) => {
@@ -203,12 +218,29 @@ function answeringSentences(content: string, question: Float32Array | null, byte
     return meaning + 0.1 * words;
   });
   const best = scores.indexOf(Math.max(...scores));
+  if (feeling && !feelingUnsaid && !felt[best]) {
+    const closestFelt = scores.reduce((at, score, i) => (felt[i] && (at < 0 || score > scores[at]!) ? i : at), -1);
+    return { passage: [Math.min(best, closestFelt), Math.max(best, closestFelt)].map((i) => sentences[i]!), feelingUnsaid };
+  }
   const start = Math.min(best, sentences.length - PASSAGE_SENTENCES);
-  return sentences.slice(start, start + PASSAGE_SENTENCES);
+  return { passage: sentences.slice(start, start + PASSAGE_SENTENCES), feelingUnsaid };
+}
+
+// A memory's stems do not change with the question: the last few thousand texts read are kept.
+const STEMS_KEPT = 4000;
+const stemsRead = new Map<string, Set<string>>();
+function stemsOf(text: string): Set<string> {
+  let stems = stemsRead.get(text);
+  if (!stems) {
+    stems = new Set(contentStems(text));
+    stemsRead.set(text, stems);
+    if (stemsRead.size > STEMS_KEPT) stemsRead.delete(stemsRead.keys().next().value!);
+  }
+  return stems;
 }
 
 const matchesOf = (groups: TermGroup[], text: string) => {
-  const stems = new Set(contentStems(text));
+  const stems = stemsOf(text);
   return groups.map((g) => g.stems.some((s) => stems.has(s)));
 };
 
@@ -233,19 +265,12 @@ export async function retrieve(
   const filter = memoryFilterFor(reader, citableOnly);
   const modelId = deps.embedder.modelId;
   // The question is embedded in the encoder's thread while the database works.
-  // Without the encoder (failed, or stuck for longer than a person should wait), words alone still answer.
-  const questionVector = Promise.race([
-    deps.embedder.embed([asFirstPerson(question)], "query").then(
-      ([v]) => v ?? null,
-      () => null,
-    ),
-    new Promise<null>((resolve) => setTimeout(resolve, QUESTION_EMBED_TIMEOUT_MS, null).unref()),
-  ]);
+  const vectorOfQuestion = questionVector(deps.embedder, question);
   const total = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM memories m WHERE m.user_id = ${userId} AND ${filter}`);
   const lexical = await lexicalCandidates(tx, userId, terms.groups, filter);
   const time = readTimeReference(question, await birthYearOf(tx, userId));
   const dated = await timeCandidates(tx, userId, time, filter);
-  const vector = await questionVector;
+  const vector = await vectorOfQuestion;
   const nearest = vector ? await deps.vectorIndex.nearest(tx, userId, modelId, vector, MEANING_CANDIDATES) : [];
   const ids = [...new Set([...lexical.ids, ...nearest.map((n) => n.id), ...dated])];
   // In the order they were found (best full-text matches first), so the few read for meaning now are the likeliest.
@@ -279,7 +304,9 @@ export async function retrieve(
         createdAt: new Date(r.created_at),
         score: 0,
         matched: [],
-        passage: answeringSentences(r.content, vector, r.vectors ?? (fresh.has(r.id) ? encodeVectors(fresh.get(r.id)!) : null), terms.groups),
+        // Chosen after the decision, for the few that are said (passageOf below).
+        passage: [] as string[],
+        feelingUnsaid: false,
       },
       kind: "memory" as const,
       meaning: meaningOf(r.vectors, r.id),
@@ -315,7 +342,21 @@ export async function retrieve(
     candidates,
   );
   const { ranked, cited, confident } = decide(question, pool);
-  const items = cited.map((r) => ({ ...r.candidate.item, score: Math.round(r.p * 1000) / 1000, matched: r.matched }));
+  const rowsById = new Map(memoryRows.map((r) => [r.id, r]));
+  // The sentences to say, worked out only for what may be said: the chosen and the runners-up.
+  const said = (r: (typeof ranked)[number]): RetrievedItem => {
+    const item = { ...r.candidate.item, score: Math.round(r.p * 1000) / 1000, matched: r.matched };
+    const row = item.kind === "memory" ? rowsById.get(item.id) : undefined;
+    return row && item.kind === "memory"
+      ? { ...item, ...answeringSentences(row.content, vector, row.vectors ?? (fresh.has(row.id) ? encodeVectors(fresh.get(row.id)!) : null), terms.groups, terms.asksFeeling) }
+      : item;
+  };
+  const items = cited.map(said);
+  const chosen = new Set(cited.map((r) => r.candidate.item.id));
+  const runnersUp = ranked
+    .filter((r) => !chosen.has(r.candidate.item.id))
+    .slice(0, RUNNERS_UP)
+    .map(said);
   const weighed = ranked.map((r) => ({ kind: r.candidate.kind, id: r.candidate.item.id, features: r.features, p: r.p }));
-  return { terms, items, confident, topics: confident ? [] : await readTopics(tx, userId, reader, 4, citableOnly), nearMiss: confident ? null : nearMissOf(ranked), weighed };
+  return { terms, items, confident, topics: confident ? [] : await readTopics(tx, userId, reader, 4, citableOnly), nearMiss: confident ? null : nearMissOf(ranked), runnersUp, weighed };
 }

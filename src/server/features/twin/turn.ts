@@ -5,6 +5,7 @@ import type { TwinContext, TwinSource } from "../../providers/llm/twin-input";
 import { measuredProfile } from "../personality";
 import { formatHappenedOn } from "../../../contract";
 import { fromOwnersSide, type AskerRole } from "./kinship";
+import { toTheAsker } from "./speaking-to";
 import { retrieve, type Retrieval, type RetrievalDeps, type RetrievedItem, type TwinReader } from "./retrieval";
 
 /** Earlier turns the model sees, so "and then?" has something to follow; the newest ones only. */
@@ -25,7 +26,18 @@ export interface TurnOptions {
    * Someone other than the owner is asking (a legacy contact): the twin draws only on what it may cite to them, not on
    * calibration answers, and the earlier turns are this visitor's own (`history`), not the owner's.
    */
-  visitor?: { reader: TwinReader; history: Array<{ role: "user" | "assistant"; text: string }>; role?: AskerRole | null };
+  visitor?: {
+    reader: TwinReader;
+    history: Array<{ role: "user" | "assistant"; text: string }>;
+    role?: AskerRole | null;
+    /** The contact's name as the owner wrote it: where a passage names them, it is said to them ("with you and me"). */
+    name?: string;
+  };
+  /**
+   * The model writes [n] markers (a language model): it is also shown the closest candidates the decision did not
+   * choose, marked as such, and the answer's lineage is what it cites. The local model cites every source it is given.
+   */
+  offerRunnersUp?: boolean;
 }
 
 /** Everything one answer needs, read in the caller's user-scoped transaction (the owner's). */
@@ -52,11 +64,24 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
         .limit(HISTORY_MESSAGES);
   const retrievalMs = performance.now() - started;
   const sourceRows = new Map<number, RetrievedItem>();
-  const sources: TwinSource[] = retrieval.items.map((item, i) => {
+  const toAsker = (sentence: string) => (visitor?.name ? toTheAsker(sentence, visitor.name) : sentence);
+  const offered = [...retrieval.items.map((item) => ({ item, chosen: true })), ...(options.offerRunnersUp ? retrieval.runnersUp.map((item) => ({ item, chosen: false })) : [])];
+  const sources: TwinSource[] = offered.map(({ item, chosen }, i) => {
     sourceRows.set(i + 1, item);
+    const verdict = { chosen, chance: item.score };
     return item.kind === "memory"
-      ? { ref: i + 1, kind: "memory", text: item.content, emotion: item.emotion, matched: item.matched, passage: item.passage, ...(item.happenedOn ? { when: formatHappenedOn(item.happenedOn) } : {}) }
-      : { ref: i + 1, kind: "calibration", scenario: item.statement, answer: item.response, matched: item.matched };
+      ? {
+          ref: i + 1,
+          kind: "memory",
+          text: item.content,
+          emotion: item.emotion,
+          matched: item.matched,
+          passage: item.passage.map(toAsker),
+          ...(item.feelingUnsaid ? { feelingUnsaid: true } : {}),
+          ...(item.happenedOn ? { when: formatHappenedOn(item.happenedOn) } : {}),
+          ...verdict,
+        }
+      : { ref: i + 1, kind: "calibration", scenario: item.statement, answer: item.response, matched: item.matched, ...verdict };
   });
   return {
     context: {
@@ -68,7 +93,7 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
       traits: visitor ? [] : [...(reflection?.traits ?? []), ...measured.traits],
       profile: measured.profile,
       topics: retrieval.topics,
-      ...(retrieval.nearMiss ? { nearMiss: { asked: retrieval.nearMiss.asked, told: retrieval.nearMiss.told, rank: retrieval.nearMiss.rank, sentence: retrieval.nearMiss.sentence } } : {}),
+      ...(retrieval.nearMiss ? { nearMiss: { asked: retrieval.nearMiss.asked, told: retrieval.nearMiss.told, rank: retrieval.nearMiss.rank, sentence: toAsker(retrieval.nearMiss.sentence) } } : {}),
     },
     retrieval,
     sourceRows,

@@ -63,6 +63,33 @@ describe("twin chat with an OpenAI-compatible model", () => {
     expect(answer.metadata).toMatchObject({ sources: [], abstained: true, authenticityScore: null });
   });
 
+  it("shows the model the closest candidates it did not choose, as such; the lineage is what the answer cites, and citing nothing is not from her memories", async () => {
+    const { cookie, id } = await newUser(t, "llm.verdicts@example.com");
+    await addMemory(t, cookie, { content: "Every summer I grew runner beans up the back fence of the allotment.", tags: "allotment, beans" });
+    await addMemory(t, cookie, { content: "The allotment shed leaked, so I kept my seeds in biscuit tins.", tags: "allotment, shed" });
+    const sister = await addMemory(t, cookie, { content: "My sister married a sailor from Hull, and the wedding tea was laid out in the allotment hut.", tags: "sister, wedding" });
+    script = () => "I grew all sorts, but I would rather not guess which.";
+    const unsourced = await ask(t, cookie, "What did you grow at the allotment?");
+    const context = lastUserText(fake.requests.at(-1)!);
+    expect(context).toContain("runner beans");
+    expect(context).toContain('"chosen": true');
+    expect(context).toContain('"chosen": false');
+    expect(context).toMatch(/"chance": 0(\.\d+)?/);
+    // It cited nothing it was given: stored and shown with no sources, as a decline is.
+    expect(unsourced.metadata).toMatchObject({ sources: [], abstained: true });
+    // The lineage is what the answer cites, even a source the decision did not choose (the prompt allows it only when it
+    // plainly answers; this scripted model uses it regardless, to show that what is cited is what is kept).
+    const refOf = (text: string, memory: string) => {
+      const block = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as { sources: Array<{ ref: number; text: string }> };
+      return block.sources.find((s) => s.text === memory)!.ref;
+    };
+    script = (request) => `The shed leaked, so my seeds lived in biscuit tins [${refOf(lastUserText(request), "My sister married a sailor from Hull, and the wedding tea was laid out in the allotment hut.")}].`;
+    const cited = await ask(t, cookie, "What did you grow at the allotment?");
+    expect(cited.metadata?.sources.map((s) => s.id)).toEqual([sister]);
+    const stored = await t.owner.query(`SELECT lineage FROM twin_conversations WHERE user_id = $1 AND message_type = 'ai' ORDER BY created_at`, [id]);
+    expect(stored.rows.map((r) => r.lineage.memoryIds)).toEqual([[], [sister]]);
+  });
+
   it("a provider error mid-stream ends in the spec's message and stores nothing", async () => {
     const { cookie, id } = await newUser(t, "llm.midstream@example.com");
     await addMemory(t, cookie, { content: "My brother and I built a raft that sank in ten minutes.", tags: "raft, brother" });

@@ -127,10 +127,11 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
   const prepare = async () => {
     const turn = await withUserScope(ctx.db, ownerId, async (tx) => {
       const prepared = await prepareTurn(tx, ctx, ownerId, question, {
-        visitor: { reader, role: askerRole(legacy.relationship), history: history.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })) },
+        offerRunnersUp: ctx.llm.citation === "inline-markers",
+        visitor: { reader, role: askerRole(legacy.relationship), name: legacy.contactName, history: history.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })) },
       });
       // Nothing answers: if some of what was left them is still sealed, "I never talked about that" may be false.
-      if (prepared.sourceRows.size === 0) prepared.context.sealedUntil = (await sealedUntilFor(tx, ownerId, reader)) ?? undefined;
+      if (prepared.retrieval.items.length === 0) prepared.context.sealedUntil = (await sealedUntilFor(tx, ownerId, reader)) ?? undefined;
       return prepared;
     });
     // The seal is named once in a conversation: after that the twin declines without the date.

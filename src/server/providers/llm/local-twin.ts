@@ -33,6 +33,9 @@ function whenSentence(source: MemorySource, sentences: string[]): string | null 
   return `That was ${/\d, \d{4}$/.test(source.when) ? "on" : "in"} ${source.when}.`;
 }
 
+/** Before a memory's passage, when the question asked how the person felt and the memory does not say. */
+export const FEELING_UNSAID = "I never wrote down how I felt about that, only what happened:";
+
 /** How the seal is named, once in a conversation; a visitor's stored answers are searched for it. */
 export const SEAL_LINE_START = "Some of what I left for you opens on";
 
@@ -83,8 +86,10 @@ const HOW_I_DECIDE: Record<TraitLevel, string> = {
  * it abstains.
  */
 export function composeTwinAnswer(context: TwinContext): string {
-  const memories = context.sources.filter((s): s is MemorySource => s.kind === "memory");
-  const answers = context.sources.filter((s): s is CalibrationSource => s.kind === "calibration");
+  // The local model is given only what the decision chose; a source marked unchosen is never its to use.
+  const chosen = context.sources.filter((s) => s.chosen);
+  const memories = chosen.filter((s): s is MemorySource => s.kind === "memory");
+  const answers = chosen.filter((s): s is CalibrationSource => s.kind === "calibration");
   if (memories.length === 0 && answers.length === 0) return abstention(context);
   const parts: string[] = [];
   const adviceFirst = context.intent === "advice" && answers.length > 0;
@@ -93,7 +98,10 @@ export function composeTwinAnswer(context: TwinContext): string {
     const sentences = passageOf(memory);
     const when = whenSentence(memory, sentences);
     const told = when ? [...sentences, when] : sentences;
-    parts.push(i === 0 && !adviceFirst ? told.join(" ") : joined(told));
+    const first = i === 0 && !adviceFirst;
+    // Asked how it felt, of a memory that says only what happened: said plainly, never a feeling lent to it.
+    if (first && memory.feelingUnsaid) parts.push(`${FEELING_UNSAID} ${told.join(" ")}`);
+    else parts.push(first ? told.join(" ") : joined(told));
   });
   for (const answer of adviceFirst ? answers.slice(1) : answers) parts.push(fromCalibration(answer, false));
   const conscientiousness = context.profile.find((p) => p.domain === "C");

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { bigFiveDomains, traitLevelValues } from "../../../contract";
 
+/**
+ * What Mindprint's decision made of a source: `chosen` when it judged that it answers the question (absent in contexts
+ * written before issue 41: chosen), and `chance`, the probability it gave (docs/formulas.md). A language model is also
+ * shown the closest unchosen ones, and cites only what it used.
+ */
+const verdict = { chosen: z.boolean().default(true), chance: z.number().min(0).max(1).optional() };
+
 /** One piece of the person's own material an answer may draw on, numbered for citation as [ref]. */
 export const twinSourceSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -13,8 +20,11 @@ export const twinSourceSchema = z.discriminatedUnion("kind", [
     passage: z.array(z.string()).optional(),
     /** When it happened, as its owner gave it: "1998", "June 1998" or "June 14, 1998". Absent when not given. */
     when: z.string().optional(),
+    /** The question asks how they felt and this memory says nothing of feeling: say so, never lend it one. */
+    feelingUnsaid: z.boolean().optional(),
+    ...verdict,
   }),
-  z.object({ ref: z.number().int(), kind: z.literal("calibration"), scenario: z.string(), answer: z.string(), matched: z.array(z.string()) }),
+  z.object({ ref: z.number().int(), kind: z.literal("calibration"), scenario: z.string(), answer: z.string(), matched: z.array(z.string()), ...verdict }),
 ]);
 export type TwinSource = z.infer<typeof twinSourceSchema>;
 

@@ -12,6 +12,8 @@ interface Props {
   streaming: boolean;
   unsaved: Unsaved | undefined;
   twinName: string;
+  /** Whose memories the twin speaks from; null on the owner's own twin ("your memories"). */
+  ownerName: string | null;
   testIds: string;
   words: ReturnType<typeof unsavedWords>;
   sourceHref: (memoryId: string) => string;
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /** A question, or an answer with what it was based on (and, as the chat allows, its score, thumbs and Listen). */
-export function ChatMessage({ message, streaming, unsaved, twinName, testIds, words, sourceHref, review, listen }: Props) {
+export function ChatMessage({ message, streaming, unsaved, twinName, ownerName, testIds, words, sourceHref, review, listen }: Props) {
   const text = textOf(message);
   if (message.role === "user") {
     return (
@@ -48,7 +50,7 @@ export function ChatMessage({ message, streaming, unsaved, twinName, testIds, wo
           messageId={messageId}
           sources={meta.sources ?? []}
           score={meta.authenticityScore}
-          twinName={twinName}
+          whose={ownerName ? `${ownerName}'s` : "your"}
           sourceHref={sourceHref}
           review={review}
           listen={listen}
@@ -62,15 +64,18 @@ interface FooterProps {
   messageId: string;
   sources: TwinSourceRef[];
   score: number | null | undefined;
-  twinName: string;
+  /** "your" or "Philippa's": whose memories an answer without sources is not from. */
+  whose: string;
   sourceHref: (memoryId: string) => string;
   review: ChatReview | undefined;
   listen: ChatListen | undefined;
 }
 
-/** Under a saved twin answer: its sources; for the owner its grounding and thumbs; Listen where answers can be heard. */
-function AnswerFooter({ messageId, sources, score, twinName, sourceHref, review, listen }: FooterProps) {
-  if (sources.length === 0 && !review && !listen) return null;
+/**
+ * Under a saved twin answer: its sources, or that it is not from the person's memories; for the owner its grounding
+ * and thumbs; Listen where answers can be heard.
+ */
+function AnswerFooter({ messageId, sources, score, whose, sourceHref, review, listen }: FooterProps) {
   const feedback: TwinFeedback | null = review?.valueOf(messageId) ?? null;
   return (
     <div className="mt-3 grid gap-2 border-t border-stone-100 pt-2 text-sm">
@@ -79,9 +84,12 @@ function AnswerFooter({ messageId, sources, score, twinName, sourceHref, review,
           <p className="font-medium">Based on:</p>
           <SourceList sources={sources} label="Sources of this answer" href={sourceHref} />
         </div>
-      ) : review ? (
-        <p className="text-muted">No memories used — {twinName} said it had nothing to go on.</p>
-      ) : null}
+      ) : (
+        // A decline, or a model's answer that cited nothing it was given: either way, not something the person recorded.
+        <p data-testid="answer-not-from-memories" className="text-muted">
+          Not from {whose} memories.
+        </p>
+      )}
       {review && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <GroundingScore score={score} />

@@ -54,6 +54,7 @@ export function MessageList({ stream, twinName, ownerName, testIds, sourceHref, 
               streaming={busy && message === last && message.role === "assistant"}
               unsaved={unsaved[message.id]}
               twinName={twinName}
+              ownerName={ownerName}
               testIds={testIds}
               words={words}
               sourceHref={sourceHref}
