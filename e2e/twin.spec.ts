@@ -163,6 +163,24 @@ test.describe("digital twin lab", () => {
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });
 
+  test("an unsure crisis check: the answer comes after Mindprint's check-in, kept after a reload (issue 42)", async ({ page, baseUrl, signInWithMagicLink }) => {
+    test.setTimeout(60_000);
+    await openTwinLab(page, signInWithMagicLink, "twin.lab.checkin@example.com");
+    await addMemory(page.request, baseUrl, { content: boat, emotion: "Nostalgia", category: "family", tags: "sailing, grandfather" });
+    await goToLab(page);
+    await page.getByLabel("Message your twin").fill("Some days I can't see the point of getting up anymore.");
+    await page.getByLabel("Message your twin").press("Enter");
+    const answer = answers(page).first();
+    const checkIn = answer.getByRole("note", { name: "Check-in from Mindprint" });
+    await expect(checkIn).toContainText("I'm an AI, and I'm not able to help with this the way a person can", { timeout: 30_000 });
+    await expect(checkIn.getByRole("listitem").first()).toContainText("988");
+    // The twin's own answer follows, and Mindprint's words are not part of it.
+    await expect(answer.getByTestId("twin-answer")).not.toContainText("988");
+    await page.reload();
+    await expect(answers(page).first().getByRole("note", { name: "Check-in from Mindprint" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+
   test("history and send failures, Stop, and a single column at 375 px", async ({ page, signInWithMagicLink }) => {
     test.setTimeout(90_000);
     await openTwinLab(page, signInWithMagicLink, "twin.lab.failures@example.com");

@@ -1,10 +1,13 @@
 // npm run eval:crisis -- FILE…
 // Runs the crisis check (src/server/features/safety, with the offline sentence encoder) over each file of labelled
-// messages (format mindprint-crisis-eval/1), prints per file a line of figures with a few misses and false alarms, and,
-// last, one JSON line over all files: {"recall", "false_alarm_rate", "messages"}.
+// messages (format mindprint-crisis-eval/1; a message's `context` is read as the conversation before it), prints per
+// file a line of figures with a few misses and false alarms, and, last, one JSON line over all files:
+// {"recall", "false_alarm_rate", "support_recall", "support_false_alarm_rate", "messages"}: the first two count any help
+// offered (the support message or a check-in), the `support_…` ones the support message alone.
 import path from "node:path";
-import { createUseLiteEmbedder } from "../src/server/providers/embeddings";
+import { createMiniLmEmbedder, createUseLiteEmbedder, USE_LITE_MODEL_ID } from "../src/server/providers/embeddings";
 import { createCrisisDetector } from "../src/server/features/safety";
+import { shippedCrisisModel } from "../src/server/features/safety/crisis-model";
 import { readCrisisEvalFile } from "./crisis-eval/eval-file";
 
 const EXAMPLES = 8;
@@ -21,12 +24,15 @@ try {
   process.exit(1);
 }
 
-const detector = createCrisisDetector({ embedder: createUseLiteEmbedder() });
+// The encoder the shipped model was fitted on.
+const detector = createCrisisDetector({ embedder: shippedCrisisModel().encoder === USE_LITE_MODEL_ID ? createUseLiteEmbedder() : createMiniLmEmbedder() });
 const round = (x: number) => Math.round(x * 1000) / 1000;
 let crisisCount = 0;
 let found = 0;
 let ordinaryCount = 0;
 let alarms = 0;
+let supported = 0;
+let supportAlarms = 0;
 let total = 0;
 for (const { file, data } of sets) {
   const misses: string[] = [];
@@ -36,15 +42,19 @@ for (const { file, data } of sets) {
   let fileAlarms = 0;
   const started = performance.now();
   for (const message of data.messages) {
-    const verdict = await detector.detect(message.text);
+    const verdict = await detector.detect(message.text, message.context);
+    if (verdict.tier === "support") {
+      if (message.crisis) supported++;
+      else supportAlarms++;
+    }
     const label = `${message.kind ? `[${message.kind}] ` : ""}${message.text}`;
     if (message.crisis) {
       fileCrisis++;
       if (verdict.crisis) fileFound++;
-      else misses.push(`${label}  (meaning ${verdict.score.toFixed(3)})`);
+      else misses.push(`${label}  (p ${verdict.score.toFixed(3)})`);
     } else if (verdict.crisis) {
       fileAlarms++;
-      falseAlarms.push(`${label}  (${verdict.signal}${verdict.rule ? ` ${verdict.rule}` : ""} ${verdict.score.toFixed(3)})`);
+      falseAlarms.push(`${label}  (${verdict.tier}, ${verdict.signal}${verdict.rule ? ` ${verdict.rule}` : ""} ${verdict.score.toFixed(3)})`);
     }
   }
   const ms = (performance.now() - started) / data.messages.length;
@@ -62,4 +72,13 @@ for (const { file, data } of sets) {
   alarms += fileAlarms;
   total += data.messages.length;
 }
-console.log(JSON.stringify({ recall: round(crisisCount ? found / crisisCount : 1), false_alarm_rate: round(ordinaryCount ? alarms / ordinaryCount : 0), messages: total }));
+console.log(
+  JSON.stringify({
+    recall: round(crisisCount ? found / crisisCount : 1),
+    false_alarm_rate: round(ordinaryCount ? alarms / ordinaryCount : 0),
+    support_recall: round(crisisCount ? supported / crisisCount : 1),
+    support_false_alarm_rate: round(ordinaryCount ? supportAlarms / ordinaryCount : 0),
+    messages: total,
+  }),
+);
+process.exit(0);

@@ -12,6 +12,8 @@ export const crisisEvalFileSchema = z.object({
         crisis: z.boolean(),
         // What kind of message it is ("explicit", "idiom", …), for per-kind figures; optional.
         kind: z.string().optional(),
+        // The writer's earlier messages in the same conversation, oldest first: intent that builds across turns.
+        context: z.array(z.string().min(1)).max(10).optional(),
       }),
     )
     .min(1),

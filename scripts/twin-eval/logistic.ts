@@ -29,7 +29,11 @@ export function fitLogistic(
   const d = examples[0]?.features.length ?? 0;
   const n = examples.length;
   const mean = Array.from({ length: d }, (_, j) => examples.reduce((s, e) => s + e.features[j]!, 0) / n);
-  const scale = Array.from({ length: d }, (_, j) => Math.sqrt(examples.reduce((s, e) => s + (e.features[j]! - mean[j]!) ** 2, 0) / n) || 1);
+  // A feature that barely varies is left unscaled: its rounded spread would be 0.
+  const scale = Array.from({ length: d }, (_, j) => {
+    const spread = Math.sqrt(examples.reduce((s, e) => s + (e.features[j]! - mean[j]!) ** 2, 0) / n);
+    return spread < 1e-4 ? 1 : spread;
+  });
   const x = examples.map((e) => e.features.map((v, j) => (v - mean[j]!) / scale[j]!));
   const positives = examples.filter((e) => e.label === 1).length;
   const positiveWeight = positives === 0 ? 1 : (n - positives) / positives;

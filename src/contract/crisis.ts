@@ -62,3 +62,15 @@ export function crisisReply(name: string | null, resources: CrisisResource[]): s
     "We can stop here. If you would rather talk about something else, I'm still here, but I can't be the help you need with this.",
   ].join("\n");
 }
+
+/**
+ * The line from Mindprint before the twin's answer when the crisis check is unsure (issue 42): it costs little when it
+ * is wrong, so it is offered generously. It says what the twin is, and where help is, without assuming the worst.
+ */
+export function checkInLine(resources: CrisisResource[]): string {
+  return [
+    "I'm an AI, and I'm not able to help with this the way a person can, but if you're having thoughts of ending your life or hurting yourself, please talk to someone now:",
+    ...resources.map((r) => `• ${r.where}: ${r.what}.`),
+  ].join("\n");
+}
+

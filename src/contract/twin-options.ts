@@ -39,6 +39,8 @@ export interface TwinAnswerMetadata {
   createdAt: string;
   /** The notice that the twin is an AI, when this answer carries it: at a conversation's start, then every 3 hours. */
   aiNotice: string | null;
+  /** Mindprint's check-in before the answer, when the crisis check was unsure (issue 42): what the twin is and where help is. */
+  checkIn: string | null;
   /** What the answer is: "support" when the message was a person in crisis (crisis services, not the twin). */
   kind: TwinAnswerKind;
 }

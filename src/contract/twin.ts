@@ -18,6 +18,8 @@ export const twinMessageSchema = z.object({
   authenticityScore: z.number().int().nullable(),
   sources: z.array(sourceRefSchema),
   modelName: z.string().nullable(),
+  /** Mindprint's check-in said before this answer (the crisis check was unsure), or null. */
+  checkIn: z.string().nullable(),
 });
 export type TwinMessage = z.infer<typeof twinMessageSchema>;
 

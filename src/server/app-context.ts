@@ -1,3 +1,4 @@
+import type { CrisisDetector } from "./features/safety";
 import type { LanguageModel } from "ai";
 import type { VectorIndex } from "./features/twin/vector-index";
 import type { PlatformContext } from "./platform/context";
@@ -18,5 +19,5 @@ export interface AppContext extends PlatformContext {
   /** Speech to text for capture answers (TRANSCRIBE_PROVIDER); null when it is not set up. */
   transcriber: Transcriber | null;
   /** The offline check every message to a twin passes before retrieval: a person in crisis is answered with help. */
-  crisis: { detect(text: string): Promise<{ crisis: boolean }> };
+  crisis: CrisisDetector;
 }

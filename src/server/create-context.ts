@@ -18,7 +18,7 @@ import { S3Storage } from "./providers/storage/s3-storage";
 import type { Storage } from "./platform/storage/storage";
 import { createLanguageModel, llmSettingsFromConfig } from "./providers/llm/create-model";
 import { createVoiceEngines, type VoiceEngines } from "./providers/voice/create-voice-engines";
-import { createMiniLmEmbedder, createUseLiteEmbedder, type Embedder } from "./providers/embeddings";
+import { createMiniLmEmbedder, type Embedder } from "./providers/embeddings";
 import { createVectorIndex } from "./features/twin/vector-index";
 import { createTranscriber } from "./providers/transcription/create-transcriber";
 import type { Transcriber } from "./providers/transcription/transcriber";
@@ -60,7 +60,7 @@ export function createAppContext(
   const embedder = overrides.embedder ?? sharedEmbedder();
   const transcriber = overrides.transcriber !== undefined ? overrides.transcriber : createTranscriber(config);
   // Every message to a twin passes it before retrieval; it shares the encoder for its exemplars.
-  const crisis = createCrisisDetector({ embedder: overrides.embedder ?? sharedCrisisEmbedder() });
+  const crisis = createCrisisDetector({ embedder });
   return { config, db, authDb, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, crisis, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock };
 }
 
@@ -77,13 +77,9 @@ function createStorage(config: Config): Storage {
   });
 }
 
-// The twin reads meaning with MiniLM (decision 0044). The crisis check's exemplars and margins were measured on USE-lite
-// and stay on it until the check is fitted again on MiniLM (issue 42); each model is loaded once per process.
+// The twin reads meaning with MiniLM (decision 0044), and so does the crisis check, whose model was fitted on it
+// (decision 0045); it is loaded once per process.
 let processEmbedder: Embedder | null = null;
 function sharedEmbedder(): Embedder {
   return (processEmbedder ??= createMiniLmEmbedder());
-}
-let crisisEmbedder: Embedder | null = null;
-function sharedCrisisEmbedder(): Embedder {
-  return (crisisEmbedder ??= createUseLiteEmbedder());
 }

@@ -35,6 +35,8 @@ export const twinConversations = pgTable(
     modelName: text("model_name"),
     /** Whether this answer carried the notice that the twin is an AI (migration 0045: start of a session, then every 3 hours). */
     aiNotice: boolean("ai_notice").notNull().default(false),
+    /** Mindprint's crisis check-in was said before this answer (issue 42). */
+    checkIn: boolean("check_in").notNull().default(false),
     /** What an answer is (migration 0056): the twin's own, or a message Mindprint gave instead; null for questions. */
     kind: text("kind").$type<StoredAnswerKind>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createUseLiteEmbedder, type Embedder } from "../../providers/embeddings";
+import { createMiniLmEmbedder, type Embedder } from "../../providers/embeddings";
+import { shippedCrisisModel } from "./crisis-model";
 import { createCrisisDetector, readWithRules } from "./crisis-detector";
 
 // Sentences written for these tests (not taken from the evaluation sets).
@@ -44,12 +45,12 @@ describe("crisis check, phrase rules alone (no encoder)", () => {
 
   it.each(CRISIS)("flags %s", async (text) => {
     const verdict = await detector.detect(text);
-    expect(verdict).toMatchObject({ crisis: true, signal: "pattern", score: 1 });
+    expect(verdict).toMatchObject({ crisis: true, tier: "support", signal: "pattern", score: 1 });
     expect(verdict.rule).toEqual(expect.any(String));
   });
 
   it.each(ORDINARY)("does not flag %s", async (text) => {
-    expect(await detector.detect(text)).toEqual({ crisis: false, signal: null, score: 0, rule: null });
+    expect(await detector.detect(text)).toEqual({ crisis: false, tier: null, signal: null, score: 0, rule: null });
   });
 
   it("flags a wording no phrase names when the writer's own ending comes with a wish or an intent", async () => {
@@ -137,41 +138,47 @@ describe("crisis check, phrase rules alone (no encoder)", () => {
   });
 });
 
-describe("crisis check with the offline encoder", () => {
-  it("flags by meaning what no rule names, not ordinary grief, and embeds its exemplars once", async () => {
-    const real = createUseLiteEmbedder();
-    const calls: number[] = [];
+describe("crisis check with the learned model (issue 42)", () => {
+  const real = createMiniLmEmbedder();
+
+  it("offers help for what no rule names, in tiers, and not for a question about a memory", async () => {
+    const detector = createCrisisDetector({ embedder: real });
+    const indirect = "Honestly I see no future for myself at all and I'm done trying to stay.";
+    expect(readWithRules(indirect).kind).toBe("none");
+    const verdict = await detector.detect(indirect);
+    expect(verdict).toMatchObject({ crisis: true, tier: "support", signal: "meaning", rule: null });
+    expect(verdict.score).toBeGreaterThanOrEqual(shippedCrisisModel().supportAt);
+    // Unsure: a check-in, not the support message.
+    const unsure = await detector.detect("Some days I can't see the point of getting up anymore.");
+    expect(unsure.tier).toBe("check-in");
+    expect(unsure.score).toBeLessThan(shippedCrisisModel().supportAt);
+    for (const everyday of ["What did you do for a living, Mum?", "We planted sunflowers by your bench in the park today.", "How did you and Dad meet?"]) {
+      expect(await detector.detect(everyday), everyday).toMatchObject({ crisis: false, tier: null });
+    }
+  }, 60_000);
+
+  it("reads the conversation's last messages with the new one", async () => {
+    const read: string[][] = [];
     const counting: Embedder = {
       modelId: real.modelId,
       dimensions: real.dimensions,
       embed: (texts, priority) => {
-        calls.push(texts.length);
+        read.push(texts);
         return real.embed(texts, priority);
       },
     };
     const detector = createCrisisDetector({ embedder: counting });
-    const indirect = "Honestly I see no future for myself at all and I'm done trying to stay.";
-    expect(readWithRules(indirect).kind).toBe("none");
-    const verdict = await detector.detect(indirect);
-    expect(verdict).toMatchObject({ crisis: true, signal: "meaning", rule: null });
-    expect(verdict.score).toBeGreaterThan(0.65);
-
-    const grief = await detector.detect("We planted sunflowers by your bench in the park today.");
-    expect(grief.crisis).toBe(false);
-    expect(grief.signal).toBeNull();
-    // One call for the exemplars, then one per message (no rule decided either).
-    expect(calls.length).toBe(3);
-    expect(calls[0]).toBeGreaterThan(100);
-
-    // A denial is not overruled by meaning.
-    expect((await detector.detect("I'm not going to hurt myself, don't worry.")).crisis).toBe(false);
-    expect(calls.length).toBe(3);
+    await detector.detect("ok that's everything then", ["the oldest", "hi mum", "went to your grave after school", "gave my brother my bike"]);
+    // The message, then the last three messages with it (the oldest of four is not read).
+    expect(read[0]).toEqual(["ok that's everything then", "hi mum \nwent to your grave after school \ngave my brother my bike \nok that's everything then"]);
   }, 60_000);
 
-  it("keeps the rules' verdict when the encoder fails", async () => {
-    const broken: Embedder = { modelId: "broken", dimensions: 512, embed: () => Promise.reject(new Error("encoder down")) };
+  it("keeps the rules' verdict when the encoder fails, and reads a message with another encoder by the rules alone", async () => {
+    const broken: Embedder = { modelId: shippedCrisisModel().encoder, dimensions: 384, embed: () => Promise.reject(new Error("encoder down")) };
     const detector = createCrisisDetector({ embedder: broken });
-    expect(await detector.detect("I want to die.")).toMatchObject({ crisis: true, signal: "pattern" });
-    expect(await detector.detect("We planted sunflowers by your bench.")).toEqual({ crisis: false, signal: null, score: 0, rule: null });
+    expect(await detector.detect("I want to die.")).toMatchObject({ crisis: true, tier: "support", signal: "pattern" });
+    expect(await detector.detect("We planted sunflowers by your bench.")).toEqual({ crisis: false, tier: null, signal: null, score: 0, rule: null });
+    const other: Embedder = { modelId: "another-encoder", dimensions: 512, embed: () => Promise.reject(new Error("never asked")) };
+    expect(await createCrisisDetector({ embedder: other }).detect("Honestly I see no future for myself at all and I'm done trying to stay.")).toMatchObject({ crisis: false, tier: null });
   });
 });

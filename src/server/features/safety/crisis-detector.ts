@@ -1,6 +1,6 @@
 import { readAsMeant } from "../../platform/text";
 import type { Embedder } from "../../providers/embeddings";
-import { CRISIS_EXEMPLARS, ORDINARY_EXEMPLARS } from "./crisis-exemplars";
+import { crisisProbability, ruleFeatures, shippedCrisisModel, tierOf, type CrisisModel, type CrisisTier } from "./crisis-model";
 import {
   ABOUT_SCOPE,
   COMPLEMENT_VERB,
@@ -25,64 +25,45 @@ import {
 import { normaliseMessage, sentenceOf, splitSentences, withoutQuotedSpeech } from "./crisis-text";
 
 /**
- * What the crisis check concluded about one message.
- * - `crisis`: the message speaks of suicidal ideation, self-harm or intent to join the dead; the twin must not answer in
- *   the person's voice.
- * - `signal`: what found it: a phrase rule ("pattern"), closeness in meaning to the crisis sentences ("meaning"), or
- *   null when nothing did.
- * - `score`: 1 for a rule; otherwise the message's best cosine similarity to a crisis sentence (0 without an encoder).
+ * What the crisis check concluded about one message (issue 42: tiers).
+ * - `tier`: "support" (the support message replaces the twin's answer), "check-in" (the answer comes after a short line
+ *   from Mindprint with the crisis services), or null.
+ * - `crisis`: any help is offered (either tier).
+ * - `signal`: what decided: the learned model over the message's meaning and the rules ("meaning"), a phrase rule alone
+ *   when the encoder is down ("pattern"), or null when nothing did.
+ * - `score`: the model's probability for the most worrying reading (1 for a rule deciding alone, 0 without either).
  * - `rule`: the id of the phrase rule that matched (for logs and the evaluation), or null.
  */
 export interface CrisisVerdict {
   crisis: boolean;
+  tier: CrisisTier | null;
   signal: "pattern" | "meaning" | null;
   score: number;
   rule: string | null;
+  /** Help is offered only because of the conversation before the message (a check-in, never the support message). */
+  byContext?: boolean;
 }
 
 export interface CrisisDetector {
-  detect(text: string): Promise<CrisisVerdict>;
+  /** `context`: the writer's earlier messages in the same conversation, oldest first (the last three are read). */
+  detect(text: string, context?: readonly string[]): Promise<CrisisVerdict>;
 }
 
-/**
- * Meaning thresholds, fitted on eval/dev/crisis-dev.json (docs/formulas.md, "Crisis check"): a message is flagged when
- * its closest crisis sentence reaches MEANING_SURE, or reaches MEANING_NEAR and is closer than the closest ordinary
- * sentence by MEANING_MARGIN.
- */
-export const MEANING_SURE = 0.88;
-export const MEANING_NEAR = 0.65;
-export const MEANING_MARGIN = 0.1;
 /** At most this many sentences of a long message are read one by one (besides the whole message). */
 const MAX_SENTENCES = 6;
+/** Earlier messages of the conversation read with the new one. */
+const CONTEXT_MESSAGES = 3;
 
-interface ExemplarVectors {
-  crisis: Float32Array[];
-  ordinary: Float32Array[];
-}
-// One set of exemplar vectors per encoder, computed on first use and kept for the life of the process.
-const exemplarCache = new WeakMap<Embedder, Promise<ExemplarVectors>>();
-
-function exemplarVectors(embedder: Embedder): Promise<ExemplarVectors> {
-  let cached = exemplarCache.get(embedder);
-  if (!cached) {
-    cached = embedder.embed([...CRISIS_EXEMPLARS, ...ORDINARY_EXEMPLARS], "background").then((vectors) => ({
-      crisis: vectors.slice(0, CRISIS_EXEMPLARS.length),
-      ordinary: vectors.slice(CRISIS_EXEMPLARS.length),
-    }));
-    cached.catch(() => exemplarCache.delete(embedder)); // a failed start is tried again by the next message
-    exemplarCache.set(embedder, cached);
-  }
-  return cached;
-}
-
-function bestDot(vector: Float32Array, others: Float32Array[]): number {
-  let best = -1;
-  for (const other of others) {
-    let dot = 0;
-    for (let i = 0; i < vector.length; i++) dot += vector[i]! * other[i]!;
-    if (dot > best) best = dot;
-  }
-  return best;
+/**
+ * Every text the check reads for one message, as the person meant it: the message, its sentences when it has several
+ * (intent said last in a long, ordinary message), and the conversation's last few messages with it (intent that builds
+ * across turns: "I visited your grave" … "I bought the pills today"). The fitting script reads them the same way.
+ */
+export function readingsOf(text: string, context: readonly string[] = [], bySentence = true): string[] {
+  const meant = readAsMeant(text);
+  const parts = bySentence ? splitSentences(meant) : [];
+  const earlier = context.slice(-CONTEXT_MESSAGES);
+  return [meant, ...(parts.length > 1 ? parts.slice(0, MAX_SENTENCES) : []), ...(earlier.length > 0 ? [readAsMeant([...earlier, text].join(" \n"))] : [])];
 }
 
 // Each rule's pattern compiled once with the global flag, for matchAll (which copies it, so sharing is safe).
@@ -90,7 +71,7 @@ const GLOBAL_RULES = CRISIS_RULES.map((rule) => ({ ...rule, global: new RegExp(r
 
 const OTHER_PERSON_ALL = new RegExp(OTHER_PERSON.source, "g");
 
-type RuleReading = { kind: "hit"; rule: string } | { kind: "cancelled" } | { kind: "ordinary" } | { kind: "none" };
+export type RuleReading = { kind: "hit"; rule: string } | { kind: "cancelled" } | { kind: "ordinary" } | { kind: "none" };
 
 /**
  * Reads a message with the phrase rules. A match counts unless its rule's ordinary context is present, a negation
@@ -175,37 +156,43 @@ function negated(normalised: string, index: number): boolean {
 }
 
 /**
- * The crisis check (issue 33): phrase rules first, then, when an encoder is given and no rule decided, the message's
- * closeness in meaning to the crisis sentences of crisis-exemplars.ts. Without an encoder the rules work alone.
- * A message whose only crisis words are denied ("I'm not going to hurt myself, don't worry") or told as a past the
- * writer came through is not flagged, and meaning is not asked to overrule that reading.
- * If the encoder fails, the rules' verdict stands (the check never stops a message with an error of its own).
+ * The crisis check (issues 33 and 42): each reading of the message (readingsOf) goes through the phrase rules, and,
+ * with the encoder, the learned model weighs its meaning with what the rules made of it (crisis-model.ts); the most
+ * worrying reading decides the tier. A rule's match always gets at least a check-in. Without the encoder (down, or
+ * another than the model was fitted on) the rules work alone, a match being the support message, as before the model;
+ * the check never stops a message with an error of its own.
  */
-export function createCrisisDetector(deps: { embedder?: Embedder | null }): CrisisDetector {
-  const embedder = deps.embedder ?? null;
+export function createCrisisDetector(deps: { embedder?: Embedder | null; model?: CrisisModel }): CrisisDetector {
+  const model = deps.model ?? shippedCrisisModel();
+  const embedder = deps.embedder && deps.embedder.modelId === model.encoder ? deps.embedder : null;
   return {
-    async detect(written) {
+    async detect(written, context = []) {
       // Read as it was meant: "k1ll mys3lf", "d-i-e" and zero-width spaces are the same words (SECURITY.md 47).
-      const text = readAsMeant(written);
-      const reading = readWithRules(text);
-      if (reading.kind === "hit") return { crisis: true, signal: "pattern", score: 1, rule: reading.rule };
-      if (reading.kind !== "none" || !embedder || text.trim() === "") return { crisis: false, signal: null, score: 0, rule: null };
+      const readings = readingsOf(written, context, model.bySentence).filter((t) => t.trim() !== "");
+      if (readings.length === 0) return { crisis: false, tier: null, signal: null, score: 0, rule: null };
+      const rules = readings.map(readWithRules);
+      // The conversation read together (the last reading, when there is one) can ask for a check-in, never take over:
+      // the message itself may be "I'd die for your lasagna" after a hard one.
+      const ownCount = context.length > 0 ? readings.length - 1 : readings.length;
+      const hitIn = (from: number, to: number) => rules.slice(from, to).find((r): r is Extract<RuleReading, { kind: "hit" }> => r.kind === "hit");
+      const hit = hitIn(0, ownCount);
+      const hitTogether = hitIn(ownCount, readings.length);
+      const byRules: CrisisVerdict = hit
+        ? { crisis: true, tier: "support", signal: "pattern", score: 1, rule: hit.rule }
+        : hitTogether
+          ? { crisis: true, tier: "check-in", signal: "pattern", score: 1, rule: hitTogether.rule, byContext: true }
+          : { crisis: false, tier: null, signal: null, score: 0, rule: null };
+      if (!embedder) return byRules;
       try {
-        const exemplars = await exemplarVectors(embedder);
-        const sentences = splitSentences(text);
-        const texts = [text, ...(sentences.length > 1 ? sentences.slice(0, MAX_SENTENCES) : [])];
-        const vectors = await embedder.embed(texts, "query");
-        let score = -1;
-        let crisis = false;
-        for (const vector of vectors) {
-          const near = bestDot(vector, exemplars.crisis);
-          const ordinary = bestDot(vector, exemplars.ordinary);
-          score = Math.max(score, near);
-          if (near >= MEANING_SURE || (near >= MEANING_NEAR && near - ordinary >= MEANING_MARGIN)) crisis = true;
-        }
-        return { crisis, signal: crisis ? "meaning" : null, score, rule: null };
+        const vectors = await embedder.embed(readings, "query");
+        const p = vectors.map((v, i) => crisisProbability(model, v, ruleFeatures(rules[i]!, readings[i]!)));
+        const ownScore = Math.max(...p.slice(0, ownCount));
+        const together = ownCount < p.length ? p.at(-1)! : 0;
+        const ownTier = tierOf(model, ownScore) ?? (hit ? "check-in" : null);
+        const tier = ownTier ?? (together >= model.checkInAt || hitTogether ? "check-in" : null);
+        return { crisis: tier !== null, tier, signal: tier ? "meaning" : null, score: Math.max(ownScore, together), rule: (hit ?? hitTogether)?.rule ?? null, byContext: tier !== null && ownTier === null };
       } catch {
-        return { crisis: false, signal: null, score: 0, rule: null };
+        return byRules;
       }
     },
   };

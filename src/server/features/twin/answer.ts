@@ -1,5 +1,5 @@
 import { streamText } from "ai";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
 import { profiles, twinConversations, type StoredAnswerKind, type TwinLineage } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
@@ -9,8 +9,10 @@ import { groundingScore } from "./grounding";
 import { sourceLabel } from "./sources";
 import { createPreparedReplyModel } from "../../providers/llm/local-model";
 import { isKnownMinor } from "../age";
-import { asksWhatItIs, countCrisis, identityReply, inCrisis, noticeDueIn, noticeText, supportReply, type NoticeReason, type TwinSurface } from "./safety";
+import { asksWhatItIs, checkInText, countCrisis, identityReply, noticeDueIn, noticeText, supportReply, type NoticeReason, type TwinSurface } from "./safety";
 import { prepareTurn, type TwinTurn } from "./turn";
+import { claimsToBeThem, encouragesSelfHarm } from "./output-check";
+import { heldForCheck } from "../../providers/llm/held-output";
 import { questionVector } from "./fresh-vectors";
 
 export interface FinishedAnswer {
@@ -23,6 +25,8 @@ export interface FinishedAnswer {
   modelName: string;
   /** The notice that the twin is an AI, when this answer carries it (start of a session, then every 3 hours). */
   aiNotice: string | null;
+  /** Mindprint's check-in before the answer, when the crisis check was unsure (issue 42). */
+  checkIn: string | null;
   /**
    * What this answer is, stored with it: the twin's own, or a message Mindprint gives in its place (the support message
    * to a person in crisis, the answer to "Are you real?"), which is never spoken, rated or based on anything.
@@ -53,6 +57,30 @@ export interface AnswerOptions {
   noticeDue?: () => Promise<NoticeReason>;
   /** Who is asking, when it is an account (the owner, or a contact): a known minor is asked to take breaks. */
   askerId?: string;
+  /**
+   * The asker's earlier messages in this conversation, oldest first, for the crisis check (intent that builds across
+   * turns); the owner's twin reads its own history by default, a memorial has none.
+   */
+  context?: () => Promise<string[]>;
+}
+
+/** How far back a conversation's earlier messages are read with a new one by the crisis check. */
+const CONTEXT_HOURS = 24;
+const CONTEXT_MESSAGES = 3;
+// An answer about dying is held when the check is unsure: the person gets the support message instead of the memory.
+const ABOUT_DYING = /\b(?:die|dies|died|dying|dead|death|deaths|funeral|grave|graves|buried|burial|suicide|kill|killed|overdose|passed away|passing away)\b/i;
+
+/** The owner's own last few questions to their twin in the last day, oldest first. */
+async function ownerContext(ctx: AppContext, userId: string): Promise<string[]> {
+  const rows = await withUserScope(ctx.db, userId, (tx) =>
+    tx
+      .select({ prompt: twinConversations.prompt })
+      .from(twinConversations)
+      .where(and(eq(twinConversations.userId, userId), eq(twinConversations.messageType, "user"), gt(twinConversations.createdAt, sql`now() - make_interval(hours => ${CONTEXT_HOURS})`)))
+      .orderBy(desc(twinConversations.createdAt), desc(twinConversations.id))
+      .limit(CONTEXT_MESSAGES),
+  );
+  return rows.map((r) => r.prompt).reverse();
 }
 
 /** A turn with no material: what a message in crisis gets, since it is never looked up. */
@@ -76,17 +104,26 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
   const surface = options.surface ?? "owner";
   // The encoder starts on the question meanwhile: that reads nothing of anyone's, and retrieval finds it ready.
   void questionVector(ctx.embedder, question);
-  // Before anything is looked up: a person in crisis gets help, not a character (issue 33, the Trust page's protocol).
-  const crisis = await inCrisis(ctx, question);
+  // Before anything is looked up: a person in crisis gets help, not a character (issues 33 and 42, the Trust page's
+  // protocol), read with the conversation's last few messages.
+  const context = options.context ? await options.context() : surface === "owner" && !options.asDecision ? await ownerContext(ctx, userId) : [];
+  const { tier, byContext } = await ctx.crisis.detect(question, context);
+  // Unsure, about dying: the answer is held, and the support message given instead.
+  const crisis = tier === "support" || (tier === "check-in" && !byContext && ABOUT_DYING.test(question));
   // "Are you real?" is answered by what the twin is, whatever the model: none may claim to be the person.
   const prepared = crisis ? "crisis" : asksWhatItIs(question) ? "identity" : null;
   const firstName = prepared ? await withUserScope(ctx.db, userId, async (tx) => (await tx.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId)))[0]?.firstName ?? null) : null;
-  if (crisis) await withUserScope(ctx.db, userId, (tx) => countCrisis(tx, surface));
+  if (tier) await withUserScope(ctx.db, userId, (tx) => countCrisis(tx, surface));
   const turn: TwinTurn = prepared
     ? emptyTurn(firstName, question)
     : options.prepare
       ? await options.prepare()
       : await withUserScope(ctx.db, userId, (tx) => prepareTurn(tx, ctx, userId, question, { asDecision: options.asDecision, offerRunnersUp: ctx.llm.citation === "inline-markers" }));
+  // Unsure, and what the twin would say is about dying: held too.
+  const held = tier === "check-in" && !prepared && turn.context.sources.some((s) => s.kind === "memory" && ABOUT_DYING.test((s.passage ?? [s.text]).join(" ")));
+  const checkIn = tier === "check-in" && !prepared && !held ? checkInText(ctx) : null;
+  if (held) Object.assign(turn, emptyTurn(turn.context.firstName, question));
+  const support = prepared === "crisis" || held;
   if (options.asDecision) {
     turn.context.intent = "advice";
     turn.history = [];
@@ -96,7 +133,18 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
   const minor = reason === "continued" && askerId ? await withUserScope(ctx.db, askerId, (tx) => isKnownMinor(tx, askerId, ctx.clock.now())) : false;
   const notice = noticeText(reason, turn.context.firstName, minor);
   const generationStarted = performance.now();
-  const model = prepared === "crisis" ? createPreparedReplyModel(supportReply(ctx, firstName)) : prepared === "identity" ? createPreparedReplyModel(identityReply(firstName)) : ctx.llm.model;
+  // A remote model's answer is held and checked before it is shown: no claim to be the person, no encouragement of
+  // self-harm (issue 42). The offline model composes from the person's own sentences and is not held.
+  let overruled: "support" | "identity" | null = null;
+  const name = turn.context.firstName;
+  const checked =
+    support || prepared || ctx.config.LLM_PROVIDER === "local"
+      ? null
+      : heldForCheck(ctx.llm.model, (text) => {
+          overruled = encouragesSelfHarm(text) ? "support" : claimsToBeThem(text, name) ? "identity" : null;
+          return overruled === "support" ? supportReply(ctx, name) : overruled === "identity" ? identityReply(name) : null;
+        });
+  const model = support ? createPreparedReplyModel(supportReply(ctx, firstName ?? name)) : prepared === "identity" ? createPreparedReplyModel(identityReply(firstName)) : (checked?.model ?? ctx.llm.model);
   const result = streamText({
     model,
     instructions: twinSystemPrompt(turn.context.firstName),
@@ -110,7 +158,9 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
     const text = (await result.text).trim();
     if (text.length === 0) throw new Error("the model returned an empty answer");
     const generationMs = performance.now() - generationStarted;
-    const refs = [...turn.sourceRows.keys()];
+    // Overruled by the output check: Mindprint's message, based on nothing.
+    const kind: StoredAnswerKind = support || overruled === "support" ? "support" : prepared === "identity" || overruled === "identity" ? "identity" : "answer";
+    const refs = kind === "answer" ? [...turn.sourceRows.keys()] : [];
     // The provider says how its sources are known (create-model.ts): all of them, or the [n] markers it wrote.
     const cited = ctx.llm.citation === "all-sources" ? refs : citedRefs(text, refs);
     const rows = cited.map((ref) => turn.sourceRows.get(ref)!);
@@ -130,9 +180,10 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
       lineage,
       sources: rows.map((r) => ({ kind: r.kind, id: r.id, label: sourceLabel(r.kind === "memory" ? r.content : r.statement), available: true })),
       abstained: rows.length === 0,
-      modelName: prepared === "crisis" ? "Mindprint support message" : prepared === "identity" ? "Mindprint" : ctx.llm.name,
+      modelName: kind === "support" ? "Mindprint support message" : kind === "identity" ? "Mindprint" : ctx.llm.name,
       aiNotice: notice,
-      kind: prepared === "crisis" ? "support" : prepared === "identity" ? "identity" : "answer",
+      checkIn,
+      kind,
     };
   }
 
@@ -154,6 +205,7 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
           lineage: answer.lineage,
           modelName: answer.modelName,
           aiNotice: answer.aiNotice !== null,
+          checkIn: answer.checkIn !== null,
           kind: answer.kind,
           createdAt: sql`clock_timestamp()`,
         })

@@ -25,6 +25,7 @@ export function answerStreamResponse(start: () => ReturnType<typeof startAnswer>
       modelName: saved.modelName,
       createdAt: saved.createdAt.toISOString(),
       aiNotice: saved.aiNotice,
+      checkIn: saved.checkIn,
       kind: saved.kind,
     };
     writer.write({ type: "message-metadata", messageMetadata: metadata });

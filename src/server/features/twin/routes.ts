@@ -11,6 +11,7 @@ import { speakTwinAnswer } from "./answer-speech";
 import { answerStreamResponse } from "./chat-stream";
 import { generateMemoryInsight, generateValuesSummary } from "./insights";
 import { listTwinMessages, setTwinFeedback } from "./messages";
+import { checkInText } from "./safety";
 import { decideScenario } from "./scenario";
 import { getTwinStatus } from "./status";
 import { openMemorialTwin, startMemorialAnswer } from "./memorial-twin";
@@ -21,8 +22,8 @@ const VISITOR_QUESTIONS_PER_10_MIN = 40;
 
 export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, api.getTwinStatus, async ({ user }) => getTwinStatus(ctx, user.id));
-  defineRoute(app, ctx, api.listTwinMessages, async ({ user }) => ({ messages: await listTwinMessages(ctx.db, user.id) }));
-  defineRoute(app, ctx, api.setTwinFeedback, async ({ user, params, body }) => ({ message: await setTwinFeedback(ctx.db, user.id, params.id, body.feedback) }));
+  defineRoute(app, ctx, api.listTwinMessages, async ({ user }) => ({ messages: await listTwinMessages(ctx.db, user.id, checkInText(ctx)) }));
+  defineRoute(app, ctx, api.setTwinFeedback, async ({ user, params, body }) => ({ message: await setTwinFeedback(ctx.db, user.id, params.id, body.feedback, checkInText(ctx)) }));
   // Audio bytes; MP3 or WAV, not run through Brotli.
   defineRoute(
     app,

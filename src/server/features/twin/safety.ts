@@ -1,7 +1,7 @@
 import { KIN_WORDS } from "./support";
 import { readAsMeant } from "../../platform/text";
 import { sql } from "drizzle-orm";
-import { aiIdentityReply, aiNotice, breakPrompt, AI_NOTICE_EVERY_HOURS, AI_NOTICE_SESSION_GAP_MINUTES, crisisReply, parseCrisisResources } from "../../../contract";
+import { aiIdentityReply, aiNotice, breakPrompt, AI_NOTICE_EVERY_HOURS, AI_NOTICE_SESSION_GAP_MINUTES, checkInLine, crisisReply, parseCrisisResources } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import type { Transaction } from "../../db/client";
 
@@ -44,11 +44,11 @@ export async function noticeDueIn(tx: Transaction, table: "twin_conversations" |
 export const noticeText = (reason: NoticeReason, name: string | null, knownMinor = false) =>
   reason === null ? null : reason === "continued" && knownMinor ? `${aiNotice(name)} ${breakPrompt}` : aiNotice(name);
 
-/** Whether a message is a person in crisis (the detector falls back to its phrase rules when the encoder is down). */
-export const inCrisis = async (ctx: Pick<AppContext, "crisis">, text: string): Promise<boolean> => (await ctx.crisis.detect(text)).crisis;
-
 /** Counts one crisis answer for the Trust page's figure: the day and the kind of twin, nobody's id, no words. */
 export const countCrisis = (tx: Transaction, surface: TwinSurface) => tx.execute(sql`SELECT count_crisis(${surface})`);
+
+/** Mindprint's check-in before an answer when the crisis check is unsure, with the installation's crisis services. */
+export const checkInText = (ctx: Pick<AppContext, "config">) => checkInLine(parseCrisisResources(ctx.config.CRISIS_RESOURCES));
 
 /** The answer to a message in crisis, with the installation's crisis services. */
 export const supportReply = (ctx: Pick<AppContext, "config">, name: string | null) => crisisReply(name, parseCrisisResources(ctx.config.CRISIS_RESOURCES));

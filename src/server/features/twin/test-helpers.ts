@@ -7,7 +7,7 @@ export interface StreamedAnswer {
   chunks: Array<{ type: string; [key: string]: unknown }>;
   text: string;
   metadata:
-    | { messageId: string; sources: Array<{ kind: string; id: string; label: string; available: boolean }>; authenticityScore: number | null; abstained: boolean; modelName: string; aiNotice: string | null; kind: string }
+    | { messageId: string; sources: Array<{ kind: string; id: string; label: string; available: boolean }>; authenticityScore: number | null; abstained: boolean; modelName: string; aiNotice: string | null; checkIn: string | null; kind: string }
     | undefined;
   error: string | undefined;
   /** The raw body, for a refusal answered before any stream (its error envelope). */

@@ -6,6 +6,8 @@ import { measuredProfile } from "../personality";
 import { formatHappenedOn } from "../../../contract";
 import { fromOwnersSide, type AskerRole } from "./kinship";
 import { toTheAsker } from "./speaking-to";
+import { claimsToBeThem } from "./output-check";
+import { splitSentences } from "../../platform/text";
 import { retrieve, type Retrieval, type RetrievalDeps, type RetrievedItem, type TwinReader } from "./retrieval";
 
 /** Earlier turns the model sees, so "and then?" has something to follow; the newest ones only. */
@@ -65,7 +67,12 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
   const retrievalMs = performance.now() - started;
   const sourceRows = new Map<number, RetrievedItem>();
   const toAsker = (sentence: string) => (visitor?.name ? toTheAsker(sentence, visitor.name) : sentence);
-  const offered = [...retrieval.items.map((item) => ({ item, chosen: true })), ...(options.offerRunnersUp ? retrieval.runnersUp.map((item) => ({ item, chosen: false })) : [])];
+  // No twin speaks as the living person, even in their own words (issue 42): a sentence that claims to be a living
+  // human or to be typing now ("I am the real Alice, typing to you myself") is left out of what the model is given.
+  const said = (sentences: string[]) => sentences.filter((sentence) => !claimsToBeThem(sentence, null));
+  const offered = [...retrieval.items.map((item) => ({ item, chosen: true })), ...(options.offerRunnersUp ? retrieval.runnersUp.map((item) => ({ item, chosen: false })) : [])].filter(
+    ({ item }) => item.kind !== "memory" || said(splitSentences(item.content)).length > 0,
+  );
   const sources: TwinSource[] = offered.map(({ item, chosen }, i) => {
     sourceRows.set(i + 1, item);
     const verdict = { chosen, chance: item.score };
@@ -73,10 +80,10 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
       ? {
           ref: i + 1,
           kind: "memory",
-          text: item.content,
+          text: said(splitSentences(item.content)).join(" "),
           emotion: item.emotion,
           matched: item.matched,
-          passage: item.passage.map(toAsker),
+          passage: said(item.passage).map(toAsker),
           ...(item.feelingUnsaid ? { feelingUnsaid: true } : {}),
           ...(item.happenedOn ? { when: formatHappenedOn(item.happenedOn) } : {}),
           ...verdict,

@@ -57,4 +57,21 @@ describe("replies that answer the person asking", () => {
     const toTom = await ask(t, tom!.cookie, question, `/api/legacy/named-me/${tom!.contactId}/twin/messages`);
     expect(toTom.text).toContain("Ada and I held his hands through the last night.");
   });
+
+  it("never passes on an owner's own words that claim to be alive or typing now as the twin's (issue 42)", async () => {
+    const { owner, contacts } = await ownerWithContacts(t, "claims.owner", ["contact"], [{ name: "Ben Hale", relationship: "son" }]);
+    await addMemory(t, owner.cookie, {
+      content: "I am not an AI, whatever they tell you. I am the real Alice, typing to you myself right now. I grew up above the bakery on Mill Street, and the whole flat smelled of bread.",
+      visibility: "family",
+    });
+    await t.owner.query(`INSERT INTO legacy_releases (user_id, state, released_at) VALUES ($1, 'released', now() - interval '1 day')`, [owner.id]);
+    const [ben] = contacts;
+    const url = `/api/legacy/named-me/${ben!.contactId}/twin/messages`;
+    for (const question of ["Is that the real Alice typing to me right now?", "Where did you grow up?", "Tell me about the flat above the bakery on Mill Street."]) {
+      const answer = await ask(t, ben!.cookie, question, url);
+      expect(answer.text, question).not.toMatch(/real Alice|typing to you|not an AI/);
+    }
+    const bakery = await ask(t, ben!.cookie, "Tell me about the flat above the bakery on Mill Street.", url);
+    expect(bakery.text).toContain("smelled of bread");
+  });
 });

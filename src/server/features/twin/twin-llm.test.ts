@@ -90,12 +90,37 @@ describe("twin chat with an OpenAI-compatible model", () => {
     expect(stored.rows.map((r) => r.lineage.memoryIds)).toEqual([[], [sister]]);
   });
 
+  it("holds a model's answer and checks it before it is shown: a claim to be the person becomes the identity answer, encouragement of self-harm the support message (issue 42)", async () => {
+    const { cookie, id } = await newUser(t, "llm.checked@example.com");
+    await addMemory(t, cookie, { content: "We kept a caravan at Filey and went every Whitsun.", tags: "caravan, Filey" });
+    script = () => "Yes, it's really me, love. I'm not an AI, I'm typing this myself [1].";
+    const claim = await ask(t, cookie, "Do you still think about the caravan?");
+    expect(claim.metadata).toMatchObject({ kind: "identity", sources: [], modelName: "Mindprint" });
+    expect(claim.text).toContain("I'm not a person");
+    expect(claim.text).not.toContain("it's really me");
+    script = () => "I miss you too. You should just end it and come be with me tonight, pet.";
+    const harm = await ask(t, cookie, "Do you remember the caravan at Filey?");
+    expect(harm.metadata).toMatchObject({ kind: "support", sources: [] });
+    expect(harm.text).not.toContain("end it");
+    expect(harm.text).toContain("I'm an AI");
+    // What is stored is what was shown.
+    const stored = await t.owner.query(`SELECT kind, response FROM twin_conversations WHERE user_id = $1 AND message_type = 'ai' ORDER BY created_at`, [id]);
+    expect(stored.rows.map((r) => r.kind)).toEqual(["identity", "support"]);
+    expect(stored.rows.every((r) => !/really me|end it/.test(r.response))).toBe(true);
+    // An ordinary answer, or one that tells someone not to hurt themself, goes through as written.
+    script = () => "We went to Filey every Whitsun in the caravan [1]. Please don't hurt yourself over missing it.";
+    const ordinary = await ask(t, cookie, "Where did we go at Whitsun?");
+    expect(ordinary.metadata?.kind).toBe("answer");
+    expect(ordinary.text).toContain("Filey every Whitsun");
+  });
+
   it("a provider error mid-stream ends in the spec's message and stores nothing", async () => {
     const { cookie, id } = await newUser(t, "llm.midstream@example.com");
     await addMemory(t, cookie, { content: "My brother and I built a raft that sank in ten minutes.", tags: "raft, brother" });
     script = () => ({ text: "My brother and I built a raft once, and it sank almost at once, right in front of everyone.", failAfterPieces: 2 });
     const answer = await ask(t, cookie, "Tell me about the raft you built.");
-    expect(answer.chunks.filter((c) => c.type === "text-delta").length).toBeGreaterThan(0);
+    // A remote model's answer is held until it is checked (issue 42): nothing of a broken one is shown.
+    expect(answer.chunks.filter((c) => c.type === "text-delta").length).toBe(0);
     expect(answer.error).toBe(twinMessages.responseFailed);
     expect(answer.metadata).toBeUndefined();
     expect((await t.owner.query(`SELECT count(*)::int AS n FROM twin_conversations WHERE user_id = $1`, [id])).rows[0].n).toBe(0);

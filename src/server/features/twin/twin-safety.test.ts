@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AI_NOTICE_EVERY_HOURS } from "../../../contract";
 import { startFakeChatCompletions } from "../../test/fake-chat-completions";
-import { createTestApp, newUser, send, type TestApp } from "../../test/harness";
+import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
 import { ownerWithContacts } from "../../test/legacy-contacts";
 import { crisisCountSince, isNoticeDue, noticeReason } from "./safety";
 import { addMemory, ask, askAnonymously } from "./test-helpers";
@@ -152,3 +152,30 @@ describe("with an LLM provider", () => {
     }
   });
 });
+
+describe("help in tiers (issue 42)", () => {
+  it("when the check is unsure, the answer comes after Mindprint's check-in, kept with it; about dying, the answer is held", async () => {
+    const owner = await newUser(t, "checkin.owner@example.com");
+    await send(t, "PUT", "/api/profile/identity", { firstName: "Rosa", legacyPreference: "family" }, owner.cookie);
+    await addMemory(t, owner.cookie, { content: MEMORY });
+    const before = await crisisCount();
+    const unsure = await ask(t, owner.cookie, "Some days I can't see the point of getting up anymore.");
+    expect(unsure.metadata?.kind).toBe("answer");
+    expect(unsure.metadata?.checkIn).toContain("I'm an AI, and I'm not able to help with this the way a person can");
+    expect(unsure.metadata?.checkIn).toContain("Testland: call 555 0100, the Testland Lifeline.");
+    // The twin's own answer is not the check-in: Listen reads the answer alone.
+    expect(unsure.text).not.toContain("Testland");
+    expect(await crisisCount()).toBe(before + 1);
+    // Read back, the answer still carries it.
+    const history = (await get(t, "/api/twin/messages", owner.cookie)).json().messages as Array<{ role: string; checkIn: string | null }>;
+    expect(history.filter((m) => m.role === "twin").map((m) => m.checkIn !== null)).toEqual([true]);
+    // An ordinary question gets no check-in.
+    const ordinary = await ask(t, owner.cookie, "What did you cook on Sundays?");
+    expect(ordinary.metadata?.checkIn).toBeNull();
+    // Unsure, and about dying: not answered in the person's voice at all.
+    const dying = await ask(t, owner.cookie, "Some days I can't see the point of getting up anymore, since you died.");
+    expect(dying.metadata?.kind).toBe("support");
+    expect(dying.text).toContain("Testland: call 555 0100");
+  });
+});
+

@@ -10,7 +10,7 @@ import { ownerVoiceForContacts, speakToContact } from "../voice";
 import { startAnswer } from "./answer";
 import { refuseUnlessTwinAnswer } from "./answer-speech";
 import { sealedUntilFor } from "./sealed-for-reader";
-import { noticeDueIn } from "./safety";
+import { checkInText, noticeDueIn } from "./safety";
 import { groundingScore } from "./grounding";
 import { resolveSources } from "./sources";
 import { prepareTurn } from "./turn";
@@ -63,6 +63,7 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
         authenticityScore: null,
         sources: (r.lineage?.memoryIds ?? []).map((id) => refs.get(id)!),
         modelName: r.modelName,
+        checkIn: r.checkIn ? checkInText(ctx) : null,
       }),
     );
   });
@@ -116,7 +117,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
   const { ownerId } = legacy;
   const history = await withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) =>
     tx
-      .select({ type: legacyVisitorMessages.messageType, prompt: legacyVisitorMessages.prompt, response: legacyVisitorMessages.response })
+      .select({ type: legacyVisitorMessages.messageType, prompt: legacyVisitorMessages.prompt, response: legacyVisitorMessages.response, at: legacyVisitorMessages.createdAt })
       .from(legacyVisitorMessages)
       .where(and(eq(legacyVisitorMessages.userId, readerId), eq(legacyVisitorMessages.ownerId, ownerId)))
       .orderBy(desc(legacyVisitorMessages.createdAt), desc(legacyVisitorMessages.id))
@@ -155,9 +156,13 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
     }
     return turn;
   };
+  // The crisis check reads this visitor's last few questions of the day with the new one (history is newest first).
+  const dayAgo = Date.now() - 86_400_000;
+  const earlier = history.filter((m) => m.type === "user" && m.at.getTime() >= dayAgo).map((m) => m.prompt);
   return startAnswer(ctx, ownerId, question, {
     abortSignal,
     prepare,
+    context: async () => earlier.slice(0, 3).reverse(),
     surface: "visitor",
     askerId: readerId,
     noticeDue: () => withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) => noticeDueIn(tx, "legacy_visitor_messages", { userId: readerId, ownerId }, new Date())),
@@ -169,7 +174,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
         const [asked] = await tx.insert(legacyVisitorMessages).values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "user", prompt: question, createdAt: askedAt }).returning();
         const [answered] = await tx
           .insert(legacyVisitorMessages)
-          .values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "ai", prompt: question, response: answer.text, lineage: answer.lineage, modelName: answer.modelName, aiNotice: answer.aiNotice !== null, kind: answer.kind, createdAt: sql`clock_timestamp()` })
+          .values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "ai", prompt: question, response: answer.text, lineage: answer.lineage, modelName: answer.modelName, aiNotice: answer.aiNotice !== null, checkIn: answer.checkIn !== null, kind: answer.kind, createdAt: sql`clock_timestamp()` })
           .returning();
         return { id: answered!.id, userMessageId: asked!.id, createdAt: answered!.createdAt };
       }),

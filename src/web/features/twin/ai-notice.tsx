@@ -27,6 +27,30 @@ export function InlineAiNotice({ text }: { text: string }) {
 }
 
 /**
+ * Mindprint's check-in above a twin answer, when the crisis check was unsure (issue 42): what the twin is and where help
+ * is, in Mindprint's words, never in the owner's voice (Listen reads the answer alone).
+ */
+export function CheckIn({ text }: { text: string }) {
+  const [line = "", ...resources] = text.split("\n");
+  return (
+    <div role="note" aria-label="Check-in from Mindprint" data-testid="check-in" className="mb-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
+      <p className="flex items-center gap-1.5 font-medium text-sky-900">
+        <LifeBuoy aria-hidden="true" className="h-4 w-4" />
+        Check-in from Mindprint
+      </p>
+      <p className="mt-1">{line}</p>
+      {resources.length > 0 && (
+        <ul className="mt-1 grid gap-0.5">
+          {resources.map((r) => (
+            <li key={r}>{r.replace(/^•\s*/, "")}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
  * Who is speaking in an answer: only a twin answer is the twin. The support message to a person in crisis, the
  * answer to "Are you real?" and a notice are Mindprint's, and say so (issue 47: live and after a reload alike).
  */

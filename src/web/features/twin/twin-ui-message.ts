@@ -24,6 +24,7 @@ export function toUIMessage(message: TwinMessage): TwinUIMessage {
       modelName: message.modelName ?? undefined,
       createdAt: message.createdAt,
       feedback: message.feedback,
+      checkIn: message.checkIn,
     },
   };
 }

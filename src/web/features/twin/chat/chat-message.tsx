@@ -1,5 +1,5 @@
 import type { TwinFeedback, TwinSourceRef } from "../../../../contract/twin-options";
-import { InlineAiNotice, SpeakerLabel } from "../ai-notice";
+import { CheckIn, InlineAiNotice, SpeakerLabel } from "../ai-notice";
 import { FeedbackButtons } from "../feedback-buttons";
 import { ListenButton } from "../listen-button";
 import { GroundingScore, SourceList } from "../source-list";
@@ -38,6 +38,7 @@ export function ChatMessage({ message, streaming, unsaved, twinName, ownerName, 
   return (
     <li data-testid={`${testIds}-message`} data-role="twin" aria-busy={streaming || undefined} className="mr-auto max-w-[95%] rounded-2xl border border-stone-200 bg-white px-4 py-3 sm:max-w-[85%]">
       {meta?.aiNotice && <InlineAiNotice text={meta.aiNotice} />}
+      {meta?.checkIn && <CheckIn text={meta.checkIn} />}
       <SpeakerLabel kind={meta?.kind} twinLabel={sentenceStart(twinName)} />
       <p data-testid={`${testIds}-answer`} className="mt-1 whitespace-pre-wrap break-words">
         {text}
