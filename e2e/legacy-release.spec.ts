@@ -141,7 +141,7 @@ test("an executor reports a death and confirms; after the waiting period a conta
   const kept = contactPage.locator('[data-testid="visitor-message"][data-role="twin"]');
   await expect(kept).toHaveCount(5);
   for (const [message, label] of [
-    [kept.filter({ hasText: "call or text 988" }), "support-message-label"],
+    [kept.filter({ hasText: "We can stop here." }), "support-message-label"],
     [kept.filter({ hasText: "I'm an AI made from" }), "identity-message-label"],
   ] as const) {
     await expect(message).toHaveCount(1);
