@@ -144,7 +144,7 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
           overruled = encouragesSelfHarm(text) ? "support" : claimsToBeThem(text, name) ? "identity" : null;
           return overruled === "support" ? supportReply(ctx, name) : overruled === "identity" ? identityReply(name) : null;
         });
-  const model = support ? createPreparedReplyModel(supportReply(ctx, firstName ?? name)) : prepared === "identity" ? createPreparedReplyModel(identityReply(firstName)) : (checked?.model ?? ctx.llm.model);
+  const model = support ? createPreparedReplyModel(supportReply(ctx, firstName ?? name)) : prepared === "identity" ? createPreparedReplyModel(identityReply(firstName)) : (checked ?? ctx.llm.model);
   const result = streamText({
     model,
     instructions: twinSystemPrompt(turn.context.firstName),

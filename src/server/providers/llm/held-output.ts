@@ -7,12 +7,11 @@ export type OutputCheck = (text: string) => string | null;
 /**
  * A model whose answer is held until it is complete and checked before any of it is shown (issue 42): a remote model
  * may claim to be the person or encourage self-harm, and a word once streamed cannot be taken back. The check's text
- * replaces the whole answer when it objects; `replaced()` says whether it did, for the answer's lineage and kind.
+ * replaces the whole answer when it objects.
  */
-export function heldForCheck(model: LanguageModel, check: OutputCheck): { model: LanguageModelV4; replaced: () => string | null } {
+export function heldForCheck(model: LanguageModel, check: OutputCheck): LanguageModelV4 {
   // Providers are built as model objects (create-model.ts); a model named by a string would go through a gateway.
   if (typeof model === "string") throw new Error("a model named by a string cannot be held for checking");
-  let replacement: string | null = null;
   const wrapped = wrapLanguageModel({
     model: model as LanguageModelV4,
     middleware: {
@@ -29,7 +28,7 @@ export function heldForCheck(model: LanguageModel, check: OutputCheck): { model:
                 if (part.type === "text-delta") text += part.delta;
                 held.push(part);
               } else if (part.type === "finish") {
-                replacement = check(text);
+                const replacement = check(text);
                 if (replacement === null) for (const p of held) controller.enqueue(p);
                 else {
                   controller.enqueue({ type: "text-start", id: "checked" });
@@ -45,5 +44,5 @@ export function heldForCheck(model: LanguageModel, check: OutputCheck): { model:
       },
     },
   });
-  return { model: wrapped as LanguageModelV4, replaced: () => replacement };
+  return wrapped as LanguageModelV4;
 }
