@@ -36,6 +36,10 @@ const SIGNS: Partial<Record<(typeof FEATURE_NAMES)[number], number>> = {
   kindMismatch: -1,
   whenFits: 1,
   whenMissing: -1,
+  whereFits: 1,
+  whereMissing: -1,
+  whoFits: 1,
+  whoMissing: -1,
   meaningBehindBest: -1,
 };
 // What a shared word is worth cannot be learnt from questions written to share none: the idf-weighted words keep at
@@ -96,8 +100,11 @@ async function askAll(): Promise<Asked[]> {
     run.results.map((r) => ({ persona: path.basename(files[i]!), question: r.question, expected: r.expected, several: spansSeveral(r.question), pool: r.weighed })),
   );
 }
-const asked: Asked[] = featuresFile && fs.existsSync(featuresFile) ? JSON.parse(fs.readFileSync(featuresFile, "utf8")) : await askAll();
-if (featuresFile && !fs.existsSync(featuresFile)) fs.writeFileSync(featuresFile, JSON.stringify(asked));
+// A kept file from before the features changed is asked again.
+const kept: Asked[] | null = featuresFile && fs.existsSync(featuresFile) ? JSON.parse(fs.readFileSync(featuresFile, "utf8")) : null;
+const current = kept !== null && kept.every((a) => a.pool.every((c) => c.features.length === FEATURE_NAMES.length));
+const asked: Asked[] = current ? kept : await askAll();
+if (featuresFile && !current) fs.writeFileSync(featuresFile, JSON.stringify(asked));
 const found = asked.filter((a) => a.expected.length > 0 && a.expected.some((id) => a.pool.some((c) => c.id === id))).length;
 console.log(`${asked.length} questions, ${asked.filter((a) => a.expected.length > 0).length} answerable; an expected source is among the weighed candidates for ${found}`);
 

@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import type { Embedder } from "../../providers/embeddings";
 import { readQuestion, tsQueryText, type QuestionTerms, type TermGroup } from "./query-terms";
-import { asksWhen, poolFeatures, saysWhen, type Candidate } from "./decision/features";
+import { asksWhen, asksWhere, asksWho, saysWhen } from "./decision/answer-type";
+import { poolFeatures, type Candidate } from "./decision/features";
 import { decide } from "./decision/model";
 import { readKinNames, readQuestionTerms } from "./support";
 import { embedFresh, questionVector } from "./fresh-vectors";
@@ -287,6 +288,8 @@ export async function retrieve(
       reading: readQuestionTerms(question),
       kinNames: readKinNames(memoryRows.map((r) => r.content)),
       asksWhen: asksWhen(question),
+      asksWhere: asksWhere(question),
+      asksWho: asksWho(question),
     },
     candidates,
   );

@@ -1,5 +1,6 @@
 import type { TermGroup } from "../query-terms";
 import { checkSupport, readMaterial, type QuestionReading } from "../support";
+import { namesPerson, saysWhere } from "./answer-type";
 
 /** One piece of material that might answer a question, with what retrieval measured about it. */
 export interface Candidate<T> {
@@ -34,6 +35,9 @@ export interface QuestionFacts {
   kinNames: Map<string, Set<string>>;
   /** "When …", "what year …", "how old …". */
   asksWhen: boolean;
+  /** "Where …", "what town …"; "Who …", "what was her name". */
+  asksWhere: boolean;
+  asksWho: boolean;
 }
 
 /**
@@ -55,6 +59,10 @@ export const FEATURE_NAMES = [
   "emotionMatch",
   "whenFits",
   "whenMissing",
+  "whereFits",
+  "whereMissing",
+  "whoFits",
+  "whoMissing",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -102,7 +110,10 @@ export function poolFeatures<T>(question: QuestionFacts, candidates: Candidate<T
   return pool.map((c) => {
     const meaning = c.meaning ?? 0;
     const words = wordsOf(c);
-    const support = checkSupport(question.reading, readMaterial(c.text), question.kinNames);
+    const material = readMaterial(c.text);
+    const support = checkSupport(question.reading, material, question.kinNames);
+    const place = question.asksWhere && saysWhere(material.words);
+    const person = question.asksWho && namesPerson(material.words);
     const kindMismatch = question.wantsAdvice ? c.kind === "memory" : c.kind === "calibration";
     const values: Record<FeatureName, number> = {
       meaning,
@@ -118,6 +129,10 @@ export function poolFeatures<T>(question: QuestionFacts, candidates: Candidate<T
       emotionMatch: c.emotion && question.emotions.includes(c.emotion) ? 1 : 0,
       whenFits: question.asksWhen && c.saysWhen ? 1 : 0,
       whenMissing: question.asksWhen && !c.saysWhen ? 1 : 0,
+      whereFits: place ? 1 : 0,
+      whereMissing: question.asksWhere && !place ? 1 : 0,
+      whoFits: person ? 1 : 0,
+      whoMissing: question.asksWho && !person ? 1 : 0,
     };
     return {
       candidate: c,
@@ -139,11 +154,3 @@ function decisivePair(terms: QuestionFacts["reading"]["terms"], contradicted: Ar
   const rank = rankOf(pair[0]);
   return { asked: pair[0], told: pair[1], rank: rank === "number" ? "number" : rank === "noun" || rank === "name" ? "noun" : "other" };
 }
-
-const WHEN_WORDS = /\b(19|20)\d\d\b|\b(spring|summer|autumn|fall|winter|christmas|easter|birthday|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(age|aged)\s+\d+|\b\d+\s+years?\s+old\b|\bwhen I was\b|\bthe (fifties|sixties|seventies|eighties|nineties)\b/i;
-
-/** Whether a memory says when it happened: its stored date, or a year, a season or an age in its words. */
-export const saysWhen = (text: string, happenedOn: string | null) => happenedOn !== null || WHEN_WORDS.test(text);
-
-/** "When did …", "What year …", "How old were you …". */
-export const asksWhen = (question: string) => /^\s*(?:[\p{L}-]+\s*,\s*)?(when\b|what year|which year|how old|at what age|how long ago|what age)/iu.test(question);
