@@ -177,5 +177,23 @@ describe("help in tiers (issue 42)", () => {
     expect(dying.metadata?.kind).toBe("support");
     expect(dying.text).toContain("Testland: call 555 0100");
   });
+
+  it("sees a crisis that builds across three messages, though the last, read alone, is ordinary", async () => {
+    const last = "The house is tidy and the letters are on the table.";
+    const alone = await newUser(t, "context.alone@example.com");
+    await send(t, "PUT", "/api/profile/identity", { firstName: "Rosa", legacyPreference: "family" }, alone.cookie);
+    await addMemory(t, alone.cookie, { content: MEMORY });
+    expect((await ask(t, alone.cookie, last)).metadata?.checkIn).toBeNull();
+
+    const owner = await newUser(t, "context.owner@example.com");
+    await send(t, "PUT", "/api/profile/identity", { firstName: "Rosa", legacyPreference: "family" }, owner.cookie);
+    await addMemory(t, owner.cookie, { content: MEMORY });
+    expect((await ask(t, owner.cookie, "I visited your grave today.")).metadata?.checkIn).toBeNull();
+    await ask(t, owner.cookie, "I don't think I can keep going without you.");
+    const building = await ask(t, owner.cookie, last);
+    // The conversation can ask for a check-in, never take the twin's answer over.
+    expect(building.metadata?.kind).toBe("answer");
+    expect(building.metadata?.checkIn).toContain("Testland: call 555 0100");
+  });
 });
 
