@@ -1,4 +1,5 @@
-// npm run fit:crisis [-- --encoder minilm|use-lite] [--whole] [--dry-run] [FILE…]   (eval/dev/crisis-*.json by default)
+// npm run fit:crisis [-- --encoder minilm|use-lite] [--whole] [--features FILE] [--dry-run] [--mlp] [FILE…]   (eval/dev/crisis-*.json by default)
+// --mlp (with --dry-run) measures design 8, a network of one hidden layer (mlp.ts; MLP_HIDDEN, MLP_EPOCHS, MLP_DECAY).
 // Fits the learned crisis check (src/server/features/safety/crisis-model.ts): logistic regression over each message's
 // sentence embedding and its phrase-rule features. Cross-validated leaving one writer's file out: the two thresholds
 // are chosen on the out-of-fold probabilities (the support message at most 2 % false alarms; a check-in at 96 % of the
@@ -9,6 +10,7 @@ import { createMiniLmEmbedder, createUseLiteEmbedder, MINILM_MODEL_ID, USE_LITE_
 import { readingsOf, readWithRules } from "../../src/server/features/safety/crisis-detector";
 import { crisisProbability, RULE_FEATURES, ruleFeatures, type CrisisModel } from "../../src/server/features/safety/crisis-model";
 import { fitLogistic, type Example } from "../twin-eval/logistic";
+import { fitMlp, mlpProbability } from "./mlp";
 import { readCrisisEvalFile } from "./eval-file";
 import { personaFiles, readPersonaFile } from "../twin-eval/persona-file";
 
@@ -19,6 +21,8 @@ const CHECK_IN_RECALL = 0.96;
 const args = process.argv.slice(2);
 const encoderName = args.includes("--encoder") ? args[args.indexOf("--encoder") + 1] : "minilm";
 const bySentence = !args.includes("--whole");
+const MLP = args.includes("--mlp");
+if (MLP && !args.includes("--dry-run")) throw new Error("the product reads a logistic model only: measure --mlp with --dry-run");
 const named = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--encoder" && args[i - 1] !== "--features");
 const files = named.length > 0 ? named : fs.readdirSync("eval/dev").filter((f) => /^crisis-.*\.json$/.test(f)).map((f) => path.join("eval/dev", f));
 const embedder: Embedder = encoderName === "use-lite" ? createUseLiteEmbedder() : createMiniLmEmbedder();
@@ -88,15 +92,24 @@ const modelOf = (m: ReturnType<typeof fit>, supportAt = 1, checkInAt = 1): Crisi
   bySentence,
   fittedOn: "",
 });
+type Scorer = (features: number[]) => number;
+const scorerOf = (list: Item[]): Scorer => {
+  if (MLP) {
+    const net = fitMlp(examplesOf(list), { hidden: Number(process.env.MLP_HIDDEN ?? 32), epochs: Number(process.env.MLP_EPOCHS ?? 30), decay: Number(process.env.MLP_DECAY ?? 1e-3) });
+    return (f) => mlpProbability(net, f);
+  }
+  const model = modelOf(fit(list));
+  return (f) => crisisProbability(model, Float32Array.from(f.slice(0, dimensions)), f.slice(dimensions));
+};
 // The most worrying reading counts: a crisis said in the last sentence of a long, ordinary message, or across turns.
-const score = (model: CrisisModel, item: Item) => Math.max(...readingsOfItem.get(item)!.map((r) => crisisProbability(model, Float32Array.from(r.slice(0, dimensions)), r.slice(dimensions))));
+const score = (scorer: Scorer, item: Item) => Math.max(...readingsOfItem.get(item)!.map(scorer));
 
 // Leave one writer's file out.
 const outOfFold = new Map<Item, number>();
 const judged = items.filter((i) => i.file !== EVERYDAY);
 for (const file of new Set(judged.map((i) => i.file))) {
-  const model = modelOf(fit(items.filter((i) => i.file !== file)));
-  for (const item of items.filter((i) => i.file === file)) outOfFold.set(item, score(model, item));
+  const scorer = scorerOf(items.filter((i) => i.file !== file));
+  for (const item of items.filter((i) => i.file === file)) outOfFold.set(item, score(scorer, item));
 }
 
 const figures = (list: Item[], at: number) => {

@@ -1,0 +1,10 @@
+import { createMiniLmEmbedder } from "../src/server/providers/embeddings";
+import { createCrisisDetector } from "../src/server/features/safety/crisis-detector";
+const d = createCrisisDetector({ embedder: createMiniLmEmbedder() });
+const tri = async (c: string[]) => { const each = await Promise.all(c.map((m) => d.detect(m))); const v = await d.detect(c[2]!, c.slice(0, 2)); console.log(each.map((e) => `${e.tier}:${e.score.toFixed(2)}`).join(" "), "TOGETHER", v.tier, v.score.toFixed(2), v.byContext, "|", c.join(" / ")); };
+await tri(["I visited your grave today.", "I wrote a letter for each of the kids.", "The house is tidy and the letters are on the table."]);
+await tri(["I can't stop thinking about the pills in the cupboard.", "I wrote a letter for each of the kids.", "The house is tidy and the letters are on the table."]);
+await tri(["I visited your grave today and stayed until dark.", "I don't think I can keep going without you.", "The house is tidy and the letters are on the table."]);
+await tri(["I visited your grave today.", "I told the kids I love them.", "The house is tidy and the letters are on the table."]);
+await tri(["I visited your grave today.", "I counted the pills in the cupboard twice.", "I wrote a letter for each of the kids."]);
+process.exit(0);
