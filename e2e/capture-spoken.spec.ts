@@ -23,6 +23,12 @@ test("Whisper transcribes what was said into the answer, for the person to read 
   await expect(answer).toHaveValue(/sold the bakery/i, { timeout: 60_000 });
   await expect(answer).toHaveValue(/kept the little house/i);
   await expect(page.getByTestId("transcript-status")).toHaveText("Transcript ready: read it through and correct anything it misheard before you save.");
+  // The words Whisper was least sure of, as the server stored them, are the ones marked for the person to check.
+  const queue = (await (await page.request.get("/api/capture/prompts")).json()).queue as Array<{ recording: { transcript: { text: string; doubtful: number[] } | null } | null }>;
+  const heard = queue[0]!.recording!.transcript!;
+  const doubts = page.getByTestId("transcript-doubts");
+  if (heard.doubtful.length > 0) await expect(doubts.locator("mark")).toHaveText(heard.doubtful.map((i) => heard.text.split(" ")[i]!));
+  else await expect(doubts).toBeHidden();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "Save to Memory Vault" }).click();
   await expect(page.getByText(/· 1 of \d+ questions answered/)).toBeVisible();

@@ -41,7 +41,7 @@ export const capturePromptsResponseSchema = z.object({
   queue: z.array(capturePromptSchema),
   answered: z.number().int(),
   total: z.number().int(),
-  /** The transcription engine in words ("PocketSphinx, offline, English"), or null when spoken answers cannot be transcribed on this server. */
+  /** The transcription engine in words ("Whisper, offline, English"), or null when spoken answers cannot be transcribed on this server. */
   transcription: z.string().nullable(),
 });
 

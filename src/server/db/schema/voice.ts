@@ -123,6 +123,8 @@ export const voiceTranscripts = pgTable("voice_transcripts", {
   status: text("status").$type<"pending" | "done" | "failed">().notNull().default("pending"),
   engine: text("engine").notNull(),
   text: text("text"),
+  /** Indexes of the text's words the engine was least sure of (Whisper's runners-up disagree there); empty otherwise. */
+  doubtfulWords: integer("doubtful_words").array().notNull().default([]),
   error: text("error"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -45,7 +45,8 @@ async function newestRecordings(tx: Transaction, userId: string): Promise<Map<st
       id: session.id,
       durationSeconds: session.durationSeconds,
       createdAt: session.createdAt.toISOString(),
-      transcript: transcript ? { status: transcript.status, engine: transcript.engine, text: transcript.text, error: transcript.error } : null,
+      // As the transcript endpoint shows it (voice/transcripts.ts): capture cannot import voice, which imports capture.
+      transcript: transcript ? { status: transcript.status, engine: transcript.engine, text: transcript.text, doubtful: transcript.doubtfulWords, error: transcript.error } : null,
     });
   }
   return newest;

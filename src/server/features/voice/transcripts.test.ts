@@ -39,7 +39,7 @@ describe("transcribing a recording", () => {
     fake.text = " We sold the bakery in the spring of 1994. ";
     const started = await transcribe(t, cookie, id);
     expect(started.statusCode).toBe(202);
-    expect(started.json().transcript).toEqual({ status: "pending", engine: "whisper-1 (transcription service)", text: null, error: null });
+    expect(started.json().transcript).toEqual({ status: "pending", engine: "whisper-1 (transcription service)", text: null, doubtful: [], error: null });
     await t.drainJobs();
     expect(await transcriptOf(t, cookie, id)).toMatchObject({ status: "done", text: "We sold the bakery in the spring of 1994.", error: null });
     expect(fake.requests.at(-1)).toEqual({
@@ -108,5 +108,48 @@ describe("transcribing a recording", () => {
     expect(refused.json().error).toMatchObject({ code: "transcription_not_configured", message: voiceMessages.transcriptionOff });
     expect((await get(off, "/api/capture/prompts", c.cookie)).json().transcription).toBeNull();
     expect((await off.owner.query(`SELECT count(*)::int AS n FROM voice_transcripts`)).rows[0].n).toBe(0);
+  });
+});
+
+// Issue 46: the offline engine the product ships (Whisper), through the job, and the words it was least sure of.
+describe("transcribing offline with Whisper", () => {
+  it("is the engine TRANSCRIBE_PROVIDER=auto picks, and hears the stored recording through the job", { timeout: 120_000 }, async () => {
+    const whisper = await createTestApp({ TRANSCRIBE_PROVIDER: "auto" });
+    try {
+      const { cookie } = await newUser(whisper, "transcribe.whisper@example.com");
+      expect((await get(whisper, "/api/capture/prompts", cookie)).json().transcription).toBe("Whisper, offline, English");
+      const id = await record(whisper, cookie);
+      expect((await transcribe(whisper, cookie, id)).statusCode).toBe(202);
+      await whisper.drainJobs();
+      const done = await transcriptOf(whisper, cookie, id);
+      expect(done).toMatchObject({ status: "done", engine: "Whisper, offline, English", error: null });
+      expect(done.text.length).toBeGreaterThan(0);
+      const words = done.text.split(" ").length;
+      expect(done.doubtful.every((i: number) => Number.isInteger(i) && i >= 0 && i < words)).toBe(true);
+    } finally {
+      await whisper.close();
+    }
+  });
+
+  it("keeps the words an engine doubted with the transcript, and clears them when it is transcribed again", async () => {
+    let doubtful = [2, 5];
+    const app = await createTestApp({}, { transcriber: { name: "Doubting engine", transcribe: async () => "", read: async () => ({ text: "my mother so every dress I wore", doubtful }) } });
+    try {
+      const { cookie } = await newUser(app, "transcribe.doubts@example.com");
+      const id = await record(app, cookie);
+      await transcribe(app, cookie, id);
+      await app.drainJobs();
+      expect(await transcriptOf(app, cookie, id)).toEqual({ status: "done", engine: "Doubting engine", text: "my mother so every dress I wore", doubtful: [2, 5], error: null });
+      // Another user cannot read them.
+      const other = await newUser(app, "transcribe.doubts.other@example.com");
+      expect((await get(app, `/api/voice/sessions/${id}/transcript`, other.cookie)).statusCode).toBe(404);
+      doubtful = [];
+      await app.owner.query(`UPDATE voice_transcripts SET status = 'failed' WHERE voice_session_id = $1`, [id]);
+      expect((await transcribe(app, cookie, id)).json().transcript).toMatchObject({ status: "pending", doubtful: [] });
+      await app.drainJobs();
+      expect((await transcriptOf(app, cookie, id)).doubtful).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -10,7 +10,7 @@ import { enqueueJob } from "../../platform/jobs/job-queue";
 import { safeErrorLine } from "../../platform/log-safe-error";
 import { consumeRateLimit } from "../../platform/rate-limit";
 import type { JobHandler } from "../../platform/jobs/job-worker";
-import { TranscriptionError } from "../../providers/transcription/transcriber";
+import { TranscriptionError, type TranscriptionAudio } from "../../providers/transcription/transcriber";
 import { findOwnSession } from "./sessions";
 
 export const TRANSCRIBE_JOB = "voice-transcribe";
@@ -28,14 +28,14 @@ const ALL_PER_HOUR = 600;
 const TEXT_MAX = 20_000;
 
 type Row = typeof voiceTranscripts.$inferSelect;
-const present = (row: Row | undefined): VoiceTranscript | null => (row ? { status: row.status, engine: row.engine, text: row.text, error: row.error } : null);
+const presentTranscript = (row: Row | undefined | null): VoiceTranscript | null => (row ? { status: row.status, engine: row.engine, text: row.text, doubtful: row.doubtfulWords, error: row.error } : null);
 
 export async function getTranscript(ctx: AppContext, userId: string, sessionId: string | undefined): Promise<{ transcript: VoiceTranscript | null }> {
   const session = await findOwnSession(ctx.db, userId, sessionId);
   const [row] = await withUserScope(ctx.db, userId, (tx) => tx.select().from(voiceTranscripts).where(and(eq(voiceTranscripts.voiceSessionId, session.id), eq(voiceTranscripts.userId, userId))), {
     accessMode: "read only",
   });
-  return { transcript: present(row) };
+  return { transcript: presentTranscript(row) };
 }
 
 /**
@@ -49,7 +49,7 @@ export async function requestTranscript(ctx: AppContext, userId: string, session
   const transcriber = ctx.transcriber;
   if (!transcriber) throw new AppError("transcription_not_configured", voiceMessages.transcriptionOff);
   const existing = await withUserScope(ctx.db, userId, (tx) => tx.select().from(voiceTranscripts).where(eq(voiceTranscripts.voiceSessionId, session.id)), { accessMode: "read only" });
-  if (existing[0] && existing[0].status !== "failed") return { transcript: present(existing[0])!, created: false };
+  if (existing[0] && existing[0].status !== "failed") return { transcript: presentTranscript(existing[0])!, created: false };
   await consumeRateLimit(ctx.db, { key: `transcribe:${userId}`, limit: PER_PERSON_PER_HOUR, windowSeconds: 3600, message: voiceMessages.transcriptionLimited });
   await consumeRateLimit(ctx.db, { key: "transcribe:all", limit: ALL_PER_HOUR, windowSeconds: 3600, message: voiceMessages.transcriptionBusy });
   const result = await withUserScope(ctx.db, userId, async (tx) => {
@@ -59,14 +59,14 @@ export async function requestTranscript(ctx: AppContext, userId: string, session
     if (row && row.status !== "failed") return { row, created: false };
     const [pending] = await tx
       .update(voiceTranscripts)
-      .set({ status: "pending", engine: transcriber.name, text: null, error: null, updatedAt: new Date() })
+      .set({ status: "pending", engine: transcriber.name, text: null, doubtfulWords: [], error: null, updatedAt: new Date() })
       .where(eq(voiceTranscripts.voiceSessionId, session.id))
       .returning();
     await enqueueJob(tx, TRANSCRIBE_JOB, { userId, sessionId: session.id }, { maxAttempts: 3 });
     return { row: pending!, created: true };
   });
   if (result.created) ctx.jobs.nudge();
-  return { transcript: present(result.row)!, created: result.created };
+  return { transcript: presentTranscript(result.row)!, created: result.created };
 }
 
 /**
@@ -111,8 +111,8 @@ export function transcriptionJob(ctx: AppContext): JobHandler {
       const seconds = Math.min(MAX_SECONDS, session.durationSeconds + 1);
       // Twice the engine's pace plus a minute, never past the lease nor past what the server allows.
       const timeoutMs = Math.min(ctx.config.TRANSCRIBE_TIMEOUT_MS, LEASE_MARGIN_MS, Math.max(60_000, seconds * 2000 + 60_000));
-      const text = await ctx.transcriber.transcribe(
-        {
+      const transcriber = ctx.transcriber;
+      const audio: TranscriptionAudio = {
           webm: async () => {
             if (session.fileSize > SERVICE_MAX_BYTES) throw new TranscriptionError(voiceMessages.transcriptionTooLong, `${session.fileSize} bytes`);
             const read = await storage.read(session.storageKey);
@@ -131,10 +131,13 @@ export function transcriptionJob(ctx: AppContext): JobHandler {
             decodeToPcm(storage, session.storageKey, 16_000, seconds).catch((error: unknown) => {
               throw new TranscriptionError(voiceMessages.transcriptionGaveUp, safeErrorLine(error));
             }),
-        },
-        AbortSignal.timeout(timeoutMs),
-      );
-      await settle(userId, sessionId, { status: "done", text: text.slice(0, TEXT_MAX), error: null });
+      };
+      const signal = AbortSignal.timeout(timeoutMs);
+      // An engine that says which words it doubted (Whisper) says it with the text; a cut text keeps the doubts within it.
+      const heard = transcriber.read ? await transcriber.read(audio, signal) : { text: await transcriber.transcribe(audio, signal), doubtful: [] };
+      const text = heard.text.slice(0, TEXT_MAX);
+      const words = text.split(" ").length;
+      await settle(userId, sessionId, { status: "done", text, doubtfulWords: heard.doubtful.filter((i) => i < words), error: null });
     },
     // An engine's refusal (a bad key, an unreadable file) will not change on a retry; a network hiccup may.
     isRetryable: (error) => !(error instanceof TranscriptionError) || /could not be reached|busy/.test(error.message),

@@ -8,9 +8,11 @@ export interface TranscriptionAudio {
 
 /** Turns speech into text: the words the engine heard, or "" when it heard none. */
 export interface Transcriber {
-  /** Said to the person ("offline (PocketSphinx)", "whisper-1 at api.example.com"). */
+  /** Said to the person ("Whisper, offline, English", "whisper-1 at api.example.com"). */
   readonly name: string;
   transcribe(audio: TranscriptionAudio, signal?: AbortSignal): Promise<string>;
+  /** The text with the indexes of its words the engine was least sure of, for an engine that can say (Whisper). */
+  read?(audio: TranscriptionAudio, signal?: AbortSignal): Promise<{ text: string; doubtful: number[] }>;
 }
 
 /** A transcription that failed, with a message a person can act on (the vendor's own text goes to the log). */

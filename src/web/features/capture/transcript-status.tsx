@@ -39,6 +39,7 @@ export function TranscriptStatus({
       <p className="text-sm text-muted" role="status" data-testid="transcript-status">
         {message}
       </p>
+      {data?.status === "done" && data.text && data.doubtful.length > 0 && <DoubtfulWords text={data.text} doubtful={data.doubtful} />}
       {engine !== null && recordingId !== null && (data?.status === "failed" || query.isError || retry.isError) && (
         <div>
           <Button variant="secondary" onClick={() => retry.mutate()} disabled={retry.isPending}>
@@ -57,6 +58,30 @@ export function TranscriptStatus({
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * The transcript with the words the transcriber was least sure of marked (where Whisper's close runners-up heard
+ * something else), so the person knows where to listen again before saving.
+ */
+function DoubtfulWords({ text, doubtful }: { text: string; doubtful: number[] }) {
+  const marked = new Set(doubtful);
+  const words = text.split(" ");
+  return (
+    <div className="rounded-xl bg-stone-50 p-3 text-sm" data-testid="transcript-doubts">
+      <p>
+        {marked.size === 1 ? "One word" : `${marked.size} words`} it was least sure of {marked.size === 1 ? "is" : "are"} marked:
+      </p>
+      <p className="mt-1">
+        {words.map((word, i) => (
+          <span key={i}>
+            {i > 0 && " "}
+            {marked.has(i) ? <mark className="rounded bg-amber-100 px-0.5 text-stone-900">{word}</mark> : word}
+          </span>
+        ))}
+      </p>
     </div>
   );
 }

@@ -67,7 +67,7 @@ export function createWhisperTranscriber(options: { cacheDir: string; threads?: 
     return Array.from({ length: returned }, (_, r) => ({ text: decode(ids.subarray(r * length, (r + 1) * length)), score: scores[r]! }));
   }
 
-  async function read(audio: TranscriptionAudio, signal?: AbortSignal): Promise<WhisperReading> {
+  async function readAll(audio: TranscriptionAudio, signal?: AbortSignal): Promise<WhisperReading> {
     const pcm = await audio.pcm16k();
     if (pcm.length < RATE / 4) throw new TranscriptionError("This recording is too short to transcribe. Record a little more, or type your answer.", `${pcm.length} samples`);
     const samples = Float32Array.from(pcm, (v) => v / 32768);
@@ -85,19 +85,16 @@ export function createWhisperTranscriber(options: { cacheDir: string; threads?: 
     return { text: isSilence(text) ? "" : text, doubtful: isSilence(text) ? [] : doubtful };
   }
 
-  return {
-    name: "Whisper, offline, English",
-    read,
-    async transcribe(audio, signal) {
-      try {
-        return (await read(audio, signal)).text;
-      } catch (error) {
-        if (error instanceof TranscriptionError) throw error;
-        if (signal?.aborted) throw new TranscriptionError("Transcribing this recording took too long. Type your answer instead.", String(signal.reason));
-        throw new TranscriptionError("The offline transcription engine could not read this recording. Type your answer instead.", error instanceof Error ? error.message : String(error));
-      }
-    },
+  const read = async (audio: TranscriptionAudio, signal?: AbortSignal): Promise<WhisperReading> => {
+    try {
+      return await readAll(audio, signal);
+    } catch (error) {
+      if (error instanceof TranscriptionError) throw error;
+      if (signal?.aborted) throw new TranscriptionError("Transcribing this recording took too long. Type your answer instead.", String(signal.reason));
+      throw new TranscriptionError("The offline transcription engine could not read this recording. Type your answer instead.", error instanceof Error ? error.message : String(error));
+    }
   };
+  return { name: "Whisper, offline, English", read, transcribe: async (audio, signal) => (await read(audio, signal)).text };
 }
 
 /**
