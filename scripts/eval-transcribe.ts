@@ -1,21 +1,19 @@
 // npm run eval:transcribe [-- --engines whisper,pocketsphinx] [--limit N]
 // Reads known texts (scripts/transcribe-eval/passages.ts) aloud with Debian's voices (espeak-ng, flite, Festival; several
-// speeds), puts pink noise under every other reading, sends each through WebM/Opus as the browser does, and transcribes
+// speeds), puts room noise under every other reading, sends each through WebM/Opus as the browser does, and transcribes
 // them with each offline engine. Prints per engine its word error rate (edits ÷ words said) and the time it took per
 // second of audio, per voice for each, a few of its worst readings, and, last, one JSON line for the default engine
 // (Whisper): {"wer", "rtf", "readings"}. Needs `apt-get install espeak-ng flite festival ffmpeg` (README).
-import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { createPocketsphinxTranscriber, pocketsphinxInstalled } from "../src/server/providers/transcription/pocketsphinx";
 import type { Transcriber } from "../src/server/providers/transcription/transcriber";
 import { createWhisperTranscriber } from "../src/server/providers/transcription/whisper/whisper";
 import { PASSAGES, VOICES } from "./transcribe-eval/passages";
+import { readAloud } from "./transcribe-eval/read-aloud";
 import { wordErrors } from "./transcribe-eval/wer";
 
-const run = promisify(execFile);
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const engines = (option("--engines") ?? "whisper,pocketsphinx").split(",");
@@ -29,26 +27,13 @@ interface Reading {
 }
 
 const work = await fs.mkdtemp(path.join(os.tmpdir(), "mindprint-eval-transcribe-"));
-async function read(text: string, voice: (typeof VOICES)[number], noisy: boolean, n: number): Promise<Reading> {
-  const wav = path.join(work, `${n}.wav`);
-  const textfile = path.join(work, `${n}.txt`);
-  await fs.writeFile(textfile, text);
-  await run(voice.command, voice.args.map((a) => a.replace("{out}", wav).replace("{textfile}", textfile).replace("{text}", text)));
-  const webm = path.join(work, `${n}.webm`);
-  // Pink noise about 20 dB under the voice on every other reading; then Opus in WebM, as the recorder uploads it.
-  const noise = noisy ? ["-filter_complex", "anoisesrc=color=pink:amplitude=0.03:seed=7[n];[0:a][n]amix=inputs=2:duration=first:normalize=0"] : [];
-  await run("ffmpeg", ["-y", "-loglevel", "error", "-i", wav, ...noise, "-ac", "1", "-ar", "48000", "-c:a", "libopus", "-b:a", "32k", webm]);
-  const { stdout } = await run("ffmpeg", ["-loglevel", "error", "-i", webm, "-ac", "1", "-ar", "16000", "-f", "s16le", "-"], { encoding: "buffer", maxBuffer: 64 << 20 });
-  const bytes = stdout as unknown as Buffer;
-  return { text, voice: voice.name, noisy, pcm: new Int16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1).slice() };
-}
-
 const readings: Reading[] = [];
 let n = 0;
 for (const [i, text] of PASSAGES.entries())
   for (const [j, voice] of VOICES.entries()) {
     if (readings.length >= limit) break;
-    readings.push(await read(text, voice, (i + j) % 2 === 1, n++));
+    const noisy = (i + j) % 2 === 1;
+    readings.push({ text, voice: voice.name, noisy, pcm: await readAloud(text, voice, { noisy, dir: work, n: n++ }) });
   }
 await fs.rm(work, { recursive: true, force: true });
 const audioSeconds = readings.reduce((s, r) => s + r.pcm.length / 16_000, 0);

@@ -1,3 +1,5 @@
+import type { Voice } from "./read-aloud";
+
 /**
  * Known texts for the transcription evaluation: things a person says when answering a capture question, in plain words
  * (numbers written out, so a reading is judged on hearing, not on how it writes "1962"). Written for this evaluation;
@@ -22,7 +24,7 @@ export const PASSAGES = [
  * The voices that read them (Debian's engines: `apt-get install espeak-ng flite festival`), at several speeds. Each
  * is a command writing a WAV file; `{text}` and `{out}` are filled in.
  */
-export const VOICES: Array<{ name: string; command: string; args: string[] }> = [
+export const VOICES: Voice[] = [
   { name: "espeak-ng en-us 150", command: "espeak-ng", args: ["-v", "en-us", "-s", "150", "-w", "{out}", "{text}"] },
   { name: "espeak-ng en-gb 190", command: "espeak-ng", args: ["-v", "en-gb", "-s", "190", "-w", "{out}", "{text}"] },
   { name: "espeak-ng en-us+f3 125", command: "espeak-ng", args: ["-v", "en-us+f3", "-s", "125", "-w", "{out}", "{text}"] },

@@ -128,6 +128,18 @@ export function voiceConsentStatement(name: string, date: string, scope: VoiceCo
   ].join(" ");
 }
 
+/** A share of the statement heard, in words: "almost none", "about a third", "most". */
+export function heardAbout(share: number): string {
+  if (share < 0.1) return "almost none";
+  if (share < 0.2) return "a little";
+  if (share < 0.3) return "about a quarter";
+  if (share < 0.42) return "about a third";
+  if (share < 0.58) return "about half";
+  if (share < 0.72) return "about two thirds";
+  if (share < 0.9) return "most";
+  return "nearly all";
+}
+
 export const voiceConsentMessages = {
   required: "Record your voice consent first: in Legacy, read the consent statement aloud. No clone is trained or speaks without it.",
   scopeRequired: "Choose who may hear your voice.",
@@ -137,7 +149,11 @@ export const voiceConsentMessages = {
   notInForce: "You have no voice consent in force, so there is nothing to revoke.",
   isConsent: "This recording is your voice consent. To withdraw it, revoke your consent in Legacy; the recording is kept as the record of what you agreed.",
   recorded: "Voice consent recorded. You can now train a voice clone.",
-  notHeard: "We could not hear the statement. Please read it aloud as written.",
+  /** What was heard, said plainly ("about a third"), never "as written" to someone who read it as written. */
+  notHeard: (heard: string) => `We could not hear enough of the statement: we heard ${heard} of it. Please read all of it aloud again.`,
+  notHeardStart: "We could not hear enough of the statement",
+  /** Shown after a second refusal. */
+  notHeardTips: "What often helps: a quieter room, the microphone (or your phone) a hand's width from your mouth, and a steady pace, as if you were reading to a friend.",
   checkFailed: "We could not check your recording just now. Please save it again in a minute.",
   notCheckedLabel: "Not checked automatically",
   notChecked: "No speech recogniser is set up on this server, so nothing has confirmed that this recording is the statement.",

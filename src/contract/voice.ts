@@ -105,7 +105,7 @@ export const voiceConsentSchema = z.object({
   replaced: z.boolean(),
   /** `heard`: the recogniser heard enough of the statement's phrases; `not-checked`: no recogniser was installed. */
   check: z.enum(voiceConsentChecks),
-  /** Of the statement's phrases the recogniser could listen for, how many it heard (null when not checked). */
+  /** Of the statement's words (Whisper's check) or phrases (PocketSphinx's) the recogniser listened for, how many it heard in order (null when not checked). */
   phrasesHeard: z.number().int().nullable(),
   phrasesListened: z.number().int().nullable(),
 });

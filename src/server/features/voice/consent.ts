@@ -20,7 +20,7 @@ import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import { personName } from "../profile";
-import { consentSpotter, hearConsent, type ConsentHearing } from "./consent-check";
+import { consentListener, hearConsent, type ConsentHearing } from "./consent-check";
 import { removeClonesAtEngines, REMOVE_CLONES_JOB, type EngineClone } from "./clone-removal";
 import { presentSession, uploadVoiceSession } from "./sessions";
 
@@ -119,7 +119,7 @@ export async function recordVoiceConsent(
       check: async (seconds, pcm16k) => {
         if (seconds < VOICE_CONSENT_MIN_SECONDS) throw new AppError("validation_failed", voiceConsentMessages.tooShort, { fields: { audio: voiceConsentMessages.tooShort } });
         // Before anything is kept: a recording that is not the statement is refused and leaves nothing behind.
-        hearing = await hearConsent(consentSpotter(ctx.config), pcm16k, { name, day, scope });
+        hearing = await hearConsent(consentListener(ctx.config), pcm16k, { name, day, scope }, ctx.config.VOICE_CONSENT_CHECK_TIMEOUT_MS);
       },
       afterInsert: async (tx, session) => {
         await lockConsents(tx, userId);

@@ -46,13 +46,18 @@ function ConsentRecorder({ state, onDone, onCancel }: { state: VoiceConsentState
   const statement = voiceConsentStatement(state.name, statementDate(day), scope);
   const tooShort = recorder.recording !== null && recorder.recording.duration < state.minimumSeconds;
 
+  // Readings the check could not hear: after the second, what was heard stays on the card with what helps.
+  const [unheard, setUnheard] = useState<{ count: number; message: string }>({ count: 0, message: "" });
   const save = async () => {
     const result = await recorder.save(async (blob, onProgress) => (await record(scope, day, blob, onProgress)).session);
     if (result.ok) {
       notifySuccess("Voice consent recorded", voiceConsentMessages.recorded);
       recorder.reset();
       onDone?.();
-    } else notifyError("Could not save your consent", result.message);
+      return;
+    }
+    notifyError("Could not save your consent", result.message);
+    if (result.message.startsWith(voiceConsentMessages.notHeardStart)) setUnheard((u) => ({ count: u.count + 1, message: result.message }));
   };
 
   return (
@@ -107,6 +112,13 @@ function ConsentRecorder({ state, onDone, onCancel }: { state: VoiceConsentState
         )}
       </div>
       {status === "recording" && <Waveform levels={recorder.levels} recording />}
+
+      {unheard.count >= 2 && (
+        <div role="status" data-testid="consent-tips" className="grid gap-1 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p>{unheard.message}</p>
+          <p>{voiceConsentMessages.notHeardTips}</p>
+        </div>
+      )}
 
       {recorder.error && (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
@@ -165,8 +177,8 @@ export function ConsentCheckNote({ consent }: { consent: Pick<VoiceConsent, "che
   }
   return (
     <p data-testid="consent-check" className="text-sm">
-      Checked against the statement by the offline speech recogniser: it heard {consent.phrasesHeard} of the {consent.phrasesListened} phrases it listened for, including
-      the words of your chosen audience. <FormulaLink topic="voiceConsentCheck" />
+      Checked against the statement by the offline speech recogniser: it heard {consent.phrasesHeard} of the {consent.phrasesListened} words or phrases of the statement it
+      listened for, including the words of your chosen audience. <FormulaLink topic="voiceConsentCheck" />
     </p>
   );
 }

@@ -44,6 +44,14 @@ describe("the offline transcriber (Whisper)", () => {
     for (const phrase of ["feed the cows", "taught us patience", "when i left"]) expect(text.split(phrase).length - 1).toBeLessThanOrEqual(1);
   });
 
+  it("lets its model go when unused for a while, and loads it again when needed", { timeout: 60_000 }, async () => {
+    const brief = createWhisperTranscriber({ cacheDir, idleMs: 50 });
+    const pcm = await spoken("My grandmother baked bread every Sunday morning in the small kitchen.");
+    expect((await brief.transcribe(audioOf(pcm))).toLowerCase()).toContain("baked bread");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await brief.transcribe(audioOf(pcm))).toLowerCase()).toContain("baked bread");
+  });
+
   it("hears nothing in silence, and refuses a recording too short to hear", { timeout: 60_000 }, async () => {
     expect(await whisper.transcribe(audioOf(new Int16Array(16_000 * 2)))).toBe("");
     await expect(whisper.transcribe(audioOf(new Int16Array(1600)))).rejects.toBeInstanceOf(TranscriptionError);

@@ -35,7 +35,7 @@ export interface WhisperTranscriber extends Transcriber {
  * at start-up, so a server that never transcribes (the web process: transcription is a heavy job in the job process)
  * never holds it.
  */
-export function createWhisperTranscriber(options: { cacheDir: string; threads?: number }): WhisperTranscriber {
+export function createWhisperTranscriber(options: { cacheDir: string; threads?: number; idleMs?: number }): WhisperTranscriber {
   let loading: Promise<{ session: ort.InferenceSession; decode: (ids: Iterable<number>) => string; files: WhisperFiles }> | null = null;
   const load = () =>
     (loading ??= (async () => {
@@ -47,7 +47,26 @@ export function createWhisperTranscriber(options: { cacheDir: string; threads?: 
       throw new TranscriptionError("The offline transcription engine could not start. Type your answer instead.", error instanceof Error ? error.message : String(error));
     }));
 
+  // With `idleMs`, the model is let go after that long unused (the web process, which only checks consents now and then).
+  let running = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const release = () => {
+    if (running > 0 || !loading) return;
+    const done = loading;
+    loading = null;
+    void done.then(({ session }) => session.release()).catch(() => undefined);
+  };
   async function window(samples: Float32Array): Promise<Array<{ text: string; score: number }>> {
+    clearTimeout(idle);
+    running++;
+    try {
+      return await windowNow(samples);
+    } finally {
+      running--;
+      if (options.idleMs !== undefined) idle = setTimeout(release, options.idleMs).unref();
+    }
+  }
+  async function windowNow(samples: Float32Array): Promise<Array<{ text: string; score: number }>> {
     const { session, decode } = await load();
     const int = (n: number) => new ort.Tensor("int32", Int32Array.from([n]), [1]);
     const float = (n: number) => new ort.Tensor("float32", Float32Array.from([n]), [1]);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { statementDate, voiceConsentStatement } from "../../../contract";
+import { comparableWords, hearStatementInWords } from "./consent-words";
+
+// The rule of the consent check on what was said, on transcripts as Whisper writes them (numbers in digits, names spelt
+// as heard), for people and days no fixture has.
+const parts = { name: "Oluwaseun Adeyemi", day: "2027-02-03", scope: "contacts-after-release" as const };
+const statement = voiceConsentStatement(parts.name, statementDate(parts.day), parts.scope);
+
+describe("the consent statement heard in words", () => {
+  it("reads digits, ordinals and possessives as they are said", () => {
+    expect(comparableWords("3rd February, 2027: my twin's")).toEqual(["three", "february", "twenty", "twenty", "seven", "my", "twins"]);
+    expect(comparableWords("the third of February")).toEqual(["the", "three", "of", "february"]);
+  });
+
+  it("accepts the statement as a transcriber writes it, the name spelt as heard and the day in another order", () => {
+    const heard = statement.replace("Oluwaseun Adeyemi", "Olu Washeun Adeyemi").replace("3 February 2027", "February 3rd, 2027").replace("synthetic", "synthetics");
+    expect(hearStatementInWords(parts, heard)).toMatchObject({ accepted: true, nameHeard: true, dayHeard: true });
+  });
+
+  it("refuses another person's, another day's and another audience's statement, and half of it", () => {
+    expect(hearStatementInWords(parts, voiceConsentStatement("Harriet Lindqvist", statementDate(parts.day), parts.scope))).toMatchObject({ accepted: false, nameHeard: false });
+    expect(hearStatementInWords(parts, voiceConsentStatement(parts.name, statementDate("2027-05-19"), parts.scope))).toMatchObject({ accepted: false, dayHeard: false });
+    expect(hearStatementInWords(parts, voiceConsentStatement(parts.name, statementDate(parts.day), "public-memorial")).accepted).toBe(false);
+    expect(hearStatementInWords(parts, statement.slice(0, statement.length / 2)).accepted).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+import { statementDate, voiceConsentScopes, voiceConsentStatement } from "../../../contract";
+import type { StatementParts } from "./consent-check";
+import { spokenNumber } from "./spoken-number";
+
+/**
+ * The consent check on what was said (issue 46's design, docs/formulas.md "Voice consent check"): the reading is
+ * transcribed (Whisper), its words aligned with the statement's, and it is the statement when
+ * - at least STATEMENT_SHARE of the statement's words were heard in order (a longest common subsequence);
+ * - the scope's sentence was heard (at least SCOPE_SHARE of its words in order) better than any other scope's: what
+ *   was agreed to is what was read;
+ * - the name was heard: among the first words, a run of one to four whose letters are within NAME_LIKENESS of the
+ *   name's (Whisper spells a name it does not know as it hears it: "Ines Carvalho" came back "in East Carmel");
+ * - the day is not contradicted: no other month is said where the day is ("today is …"), and beside its month (either
+ *   order) no other day's number is heard clearly (OTHER_DAY_LIKENESS) and more clearly than this day's. A day's number said by a synthetic voice is
+ *   often heard as something else entirely ("9 September" came back "high in September"): that is not a contradiction,
+ *   but "27 November" for the 28th is. (Requiring the number itself to be heard refused 6 of 52 readings.)
+ */
+export const STATEMENT_SHARE = 0.7;
+export const SCOPE_SHARE = 0.7;
+export const NAME_LIKENESS = 0.5;
+/** Another day's number heard this clearly beside the month contradicts the day ("27 November" for the 28th). */
+export const OTHER_DAY_LIKENESS = 0.8;
+/** The name is said in the first sentence: it is looked for among the first words heard. */
+const NAME_WITHIN = 12;
+
+export interface WordHearing {
+  accepted: boolean;
+  /** Share of the statement's words heard in order, 0..1, and the counts it is made of. */
+  share: number;
+  wordsHeard: number;
+  words: number;
+  scopeShare: number;
+  nameHeard: boolean;
+  dayHeard: boolean;
+}
+
+const ORDINALS: Record<string, string> = { first: "one", second: "two", third: "three", fourth: "four", fifth: "five", sixth: "six", seventh: "seven", eighth: "eight", ninth: "nine", tenth: "ten", eleventh: "eleven", twelfth: "twelve", twentieth: "twenty", thirtieth: "thirty" };
+
+/** Words as compared: lower case, digits read out ("28th" → "twenty eight"), ordinals as numbers, "twin's" as "twins". */
+export function comparableWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/(\d+)(?:st|nd|rd|th)\b/g, "$1")
+    .replace(/\d+/g, (digits) => ` ${spokenNumber(Number(digits))} `)
+    .replace(/'s\b/g, "s")
+    .split(/[^a-z']+/)
+    .filter(Boolean)
+    .map((w) => ORDINALS[w] ?? w.replace(/teenth$/, "teen"));
+}
+
+/** How many of `a`'s words `b` holds in the same order (longest common subsequence). */
+export function inOrder(a: string[], b: string[]): number {
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [0];
+    for (let j = 1; j <= b.length; j++) row[j] = a[i - 1] === b[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, row[j - 1]!);
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+function letterDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+const MONTHS = "january february march april may june july august september october november december".split(" ");
+const DAY_NUMBERS = Array.from({ length: 31 }, (_, i) => comparableWords(String(i + 1)).join(""));
+const letters = (words: string[]) => words.join("").replace(/[^a-z]/g, "");
+
+/** The best likeness (1 − letter edits ÷ the longer length) of `target` to the letters of a run of up to `most` words. */
+function bestLikeness(target: string, words: string[], most: number): number {
+  let best = 0;
+  for (let i = 0; i < words.length; i++)
+    for (let k = 1; k <= most && i + k <= words.length; k++) {
+      const run = letters(words.slice(i, i + k));
+      best = Math.max(best, 1 - letterDistance(target, run) / Math.max(target.length, run.length, 1));
+    }
+  return best;
+}
+
+/** The rule above, on the words a transcriber heard in the recording. */
+export function hearStatementInWords(parts: StatementParts, heardText: string): WordHearing {
+  const heard = comparableWords(heardText);
+  const date = statementDate(parts.day);
+  const statement = comparableWords(voiceConsentStatement(parts.name, date, parts.scope));
+  const wordsHeard = inOrder(statement, heard);
+  const share = statement.length === 0 ? 0 : wordsHeard / statement.length;
+  // A scope's sentence: its statement's words that the other scopes' statements do not hold in the same place.
+  const sentenceOf = (scope: (typeof voiceConsentScopes)[number]) => {
+    const words = comparableWords(voiceConsentStatement(parts.name, date, scope));
+    const common = comparableWords(voiceConsentStatement(parts.name, date, parts.scope === scope ? voiceConsentScopes.find((s) => s !== scope)! : parts.scope));
+    let start = 0;
+    while (start < words.length && words[start] === common[start]) start++;
+    let end = 0;
+    while (end < words.length - start && words[words.length - 1 - end] === common[common.length - 1 - end]) end++;
+    return words.slice(start, words.length - end);
+  };
+  const scopeShareOf = (scope: (typeof voiceConsentScopes)[number]) => {
+    const sentence = sentenceOf(scope);
+    return sentence.length === 0 ? 0 : inOrder(sentence, heard) / sentence.length;
+  };
+  const scopeShare = scopeShareOf(parts.scope);
+  const scopeBest = voiceConsentScopes.filter((s) => s !== parts.scope).every((other) => scopeShareOf(other) < scopeShare);
+  const nameHeard = bestLikeness(letters(comparableWords(parts.name)), heard.slice(0, NAME_WITHIN), 4) >= NAME_LIKENESS;
+  const [dayNumber, month] = date.toLowerCase().split(" ");
+  const day = letters(comparableWords(dayNumber!));
+  // The words before the month, and after it unless they are the year ("November 28th" against "November 2026").
+  const year = comparableWords(date.split(" ")[2]!);
+  const isYearAt = (i: number) => heard[i] === year[0] && heard[i + 1] === year[1];
+  const near = (i: number) => [heard.slice(Math.max(0, i - 2), i), isYearAt(i + 1) ? [] : heard.slice(i + 1, i + 3)];
+  const likenessTo = (number: string, i: number) => Math.max(...near(i).map((words) => bestLikeness(number, words, 2)));
+  const monthAt = heard.findIndex((w) => w === month);
+  // Where the day is said: after "today is" (or its month); another month there contradicts it.
+  const todayAt = heard.findIndex((w, i) => w === "today" && (heard[i + 1] === "is" || heard[i + 1] === "s"));
+  const saidMonths = heard.slice(todayAt < 0 ? 0 : todayAt, todayAt < 0 ? 0 : todayAt + 7).filter((w) => MONTHS.includes(w));
+  const otherMonth = saidMonths.some((m) => m !== month);
+  const ownLikeness = monthAt < 0 ? 0 : likenessTo(day, monthAt);
+  const otherDayClearer = monthAt >= 0 && DAY_NUMBERS.some((other) => other !== day && likenessTo(other, monthAt) >= OTHER_DAY_LIKENESS && likenessTo(other, monthAt) > ownLikeness);
+  const dayHeard = monthAt >= 0 && !otherMonth && !otherDayClearer;
+  return { accepted: share >= STATEMENT_SHARE && scopeShare >= SCOPE_SHARE && scopeBest && nameHeard && dayHeard, share, wordsHeard, words: statement.length, scopeShare, nameHeard, dayHeard };
+}
