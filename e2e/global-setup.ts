@@ -4,6 +4,7 @@ import path from "node:path";
 import { findFreePort } from "../src/server/test/free-port";
 import { startAppServer } from "./fixtures/app-server";
 import { startFakeGoogle } from "./fixtures/fake-google";
+import { ensureConsentReadingWav } from "./fixtures/consent-reading-wav";
 import { ensureSpokenAnswerWav } from "./fixtures/spoken-answer-wav";
 import { googleAccounts, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } from "./fixtures/google-accounts";
 import { startMailCapture } from "./fixtures/mail-capture";
@@ -14,8 +15,9 @@ import { startMailCapture } from "./fixtures/mail-capture";
  */
 export default async function globalSetup() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "mindprint-e2e-shared-"));
-  // Before any browser starts: the spoken-answer test's fake microphone plays it.
+  // Before any browser starts: the spoken-answer and heard-consent tests' fake microphones play them.
   await ensureSpokenAnswerWav();
+  await ensureConsentReadingWav();
   const mailFile = path.join(workDir, "mails.jsonl");
   const mail = await startMailCapture(mailFile);
   const appPort = await findFreePort();

@@ -1,3 +1,5 @@
+import { voiceConsentMessages } from "../src/contract";
+import { startAppServer, type AppServer } from "./fixtures/app-server";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openFromMenu, reachDashboard } from "./fixtures/dashboard";
 import { expect, test } from "./fixtures/test";
@@ -49,5 +51,40 @@ test.describe("voice consent", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousAxeViolations(page);
     await context.close();
+  });
+
+  // Issue 43: on a server where the check listens, a reading that is not the statement (this microphone hums, it says
+  // no words) is refused with how much was heard; after the second refusal the card keeps that with what helps.
+  test.describe("refused readings", () => {
+    let server: AppServer;
+    test.beforeAll(async () => {
+      server = await startAppServer({ VOICE_CONSENT_CHECK: "whisper", SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true` });
+    });
+    test.afterAll(async () => server?.stop());
+
+    test("say what was heard, and after the second, what helps; never 'as written'", async ({ page, signInWithMagicLink }) => {
+      test.setTimeout(150_000);
+      await signInWithMagicLink(page, "consent.refused@example.com", `${server.baseUrl}/login`);
+      // Past onboarding, as a person who finished it.
+      await page.goto(`${server.baseUrl}/onboarding/complete`);
+      await page.getByRole("button", { name: "Go to Dashboard" }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto(`${server.baseUrl}/dashboard/legacy#voice-consent`);
+      const consent = page.getByRole("region", { name: "Voice consent" });
+      const tips = consent.getByTestId("consent-tips");
+      for (const attempt of [1, 2]) {
+        await consent.getByRole("button", { name: attempt === 1 ? "Start recording" : "Record again" }).click();
+        await expect(consent.getByRole("timer", { name: "Consent recording time" })).toHaveText("0:09", { timeout: 20_000 });
+        await consent.getByRole("button", { name: "Stop recording" }).click();
+        await consent.getByRole("button", { name: "Save my consent" }).click();
+        await expect(page.getByText(/^We could not hear enough of the statement: we heard .+ of it\. Please read all of it aloud again\.$/).first()).toBeVisible({ timeout: 60_000 });
+        if (attempt === 1) await expect(tips).toHaveCount(0);
+      }
+      await expect(tips).toContainText(voiceConsentMessages.notHeardTips);
+      await expect(tips).toContainText(/we heard .+ of it/);
+      await expect(consent).not.toContainText("as written");
+      await expect(consent.getByTestId("consent-in-force")).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+    });
   });
 });
