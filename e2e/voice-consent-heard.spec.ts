@@ -1,4 +1,4 @@
-import { startAppServer, type AppServer } from "./fixtures/app-server";
+import { startListeningServer, type AppServer } from "./fixtures/app-server";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { chromiumArgs, findChromium } from "./fixtures/chromium";
 import { CONSENT_READER, consentReadingWav } from "./fixtures/consent-reading-wav";
@@ -12,7 +12,7 @@ test.use({ launchOptions: { executablePath: findChromium(), args: [...chromiumAr
 
 let server: AppServer;
 test.beforeAll(async () => {
-  server = await startAppServer({ VOICE_CONSENT_CHECK: "whisper", SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true` });
+  server = await startListeningServer();
 });
 test.afterAll(async () => server?.stop());
 

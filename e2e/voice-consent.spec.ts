@@ -1,5 +1,5 @@
 import { voiceConsentMessages } from "../src/contract";
-import { startAppServer, type AppServer } from "./fixtures/app-server";
+import { startListeningServer, type AppServer } from "./fixtures/app-server";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openFromMenu, reachDashboard } from "./fixtures/dashboard";
 import { expect, test } from "./fixtures/test";
@@ -58,7 +58,7 @@ test.describe("voice consent", () => {
   test.describe("refused readings", () => {
     let server: AppServer;
     test.beforeAll(async () => {
-      server = await startAppServer({ VOICE_CONSENT_CHECK: "whisper", SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true` });
+      server = await startListeningServer();
     });
     test.afterAll(async () => server?.stop());
 
