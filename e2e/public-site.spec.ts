@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { publicRoutes } from "../src/contract/public-routes";
 import { expect, test, waitForHydration } from "./fixtures/test";
@@ -84,6 +85,22 @@ test.describe("layout and navigation", () => {
     await logged;
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("the voice mark certificate", () => {
+  test("the Trust page shows the certificate this installation signs its synthetic speech under, and hands it over as a file", async ({ page }) => {
+    const published = (await (await page.request.get("/api/voice/mark-certificate")).json()) as { pem: string; fingerprint: string; subject: string };
+    await page.goto("/trust");
+    await page.getByRole("main").getByRole("link", { name: "at the end of this page" }).click();
+    const section = page.getByRole("region", { name: "This installation's voice mark certificate" });
+    await expect(section.getByTestId("mark-certificate-fingerprint")).toHaveText(published.fingerprint);
+    await expect(section.getByTestId("mark-certificate-subject")).toHaveText(published.subject);
+    const download = page.waitForEvent("download");
+    await section.getByRole("button", { name: "Download the certificate (PEM)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("mindprint-voice-marks.pem");
+    expect(fs.readFileSync((await file.path())!, "utf8")).toBe(published.pem);
   });
 });
 

@@ -1,25 +1,26 @@
 // npm run verify:audio -- FILE
-// Reads a WAV or MP3 file's AI mark (decision 0030) and prints one line: "made by Mindprint's AI voice of Nell on
-// 2026-11-26", or "no AI mark". Exit codes: 0 read (marked or not), 1 not a WAV or MP3 or unreadable, 2 usage.
+// Reads a WAV or MP3 file's AI marks (decisions 0030, 0047) against this installation's certificate (the one in
+// DATA_DIR, or VOICE_MARK_CERT_FILE) and prints one line, names in quotes: 'Signed by this Mindprint installation: …',
+// 'Signed by another signer, "…", not this installation. …', 'A mark that is not signed: anyone could have written
+// this. …', or 'No AI mark.' Exit codes: 0 read (whatever it says), 1 not a WAV or MP3 or unreadable, 2 usage.
 import fs from "node:fs";
-import { MARK_HEAD_BYTES, markVerdict } from "../src/server/features/voice/verify-mark";
+import { loadConfig } from "../src/server/config";
+import { markCertificate } from "../src/server/features/voice/mark-certificate";
+import { markVerdict } from "../src/server/features/voice/verify-mark";
 
 const [file, ...rest] = process.argv.slice(2);
 if (!file || rest.length > 0) {
   console.error("usage: npm run verify:audio -- FILE");
   process.exit(2);
 }
-let head: Buffer;
+let bytes: Buffer;
 try {
-  const fd = fs.openSync(file, "r");
-  head = Buffer.alloc(MARK_HEAD_BYTES);
-  head = head.subarray(0, fs.readSync(fd, head, 0, MARK_HEAD_BYTES, 0));
-  fs.closeSync(fd);
+  bytes = fs.readFileSync(file);
 } catch (error) {
   console.error(`${file}: ${(error as Error).message}`);
   process.exit(1);
 }
-const verdict = markVerdict(head);
+const verdict = await markVerdict(bytes, (await markCertificate({ config: loadConfig() })).pem);
 if (!verdict) {
   console.error(`${file}: not a WAV or MP3 file`);
   process.exit(1);

@@ -158,6 +158,8 @@ export const endpoints = {
   revokeVoiceConsent: { method: "DELETE", path: "/api/voice/consent", auth: true },
   /** Multipart `audio` (WAV or MP3): reads the file's AI mark and says who made it; nothing is stored. */
   verifyAudioMark: { method: "POST", path: "/api/voice/verify", auth: true },
+  /** The certificate this installation's voice marks chain to (the Trust page shows it). */
+  getMarkCertificate: { method: "GET", path: "/api/voice/mark-certificate", auth: false },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { deleteAccountSchema } from "./account";
-import { audioMarkResponseSchema } from "./audio-mark";
+import { audioMarkResponseSchema, markCertificateResponseSchema } from "./audio-mark";
 import { ageResponseSchema, ageStatementSchema } from "./age";
 import { apiDocsAssetNames, debugResponseSchema } from "./debug";
 import { idempotencyKeySchema, type ErrorCode } from "./errors";
@@ -561,10 +561,16 @@ export const api = {
   },
   verifyAudioMark: {
     ...endpoints.verifyAudioMark,
-    summary: "Reads the AI mark of a WAV or MP3 file (multipart `audio`): whether it is AI-generated, by whom, whose voice, when. Nothing is stored.",
+    summary:
+      "Reads the AI marks of a WAV or MP3 file (multipart `audio`): who signed them (this installation, another signer, not signed, no mark), whether it is AI-generated, whose voice, when. Nothing is stored.",
     multipart: true,
     body: z.object({ audio: audioFile }),
     response: audioMarkResponseSchema,
+  },
+  getMarkCertificate: {
+    ...endpoints.getMarkCertificate,
+    summary: "The certificate this installation signs the C2PA manifests of its synthetic speech under, with its SHA-256 fingerprint.",
+    response: markCertificateResponseSchema,
   },
 } as const satisfies Record<EndpointName, Endpoint>;
 

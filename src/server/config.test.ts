@@ -41,6 +41,11 @@ describe("configuration", () => {
     expect(loadConfig({ ...production, SMTP_URL: "smtp://relay.example:587" }).isProduction).toBe(true);
   });
 
+  it("takes the voice mark signer's key and certificate chain together or not at all", () => {
+    expect(() => loadConfig({ VOICE_MARK_KEY_FILE: "/etc/mindprint/key.pem" })).toThrow(/VOICE_MARK_CERT_FILE: VOICE_MARK_KEY_FILE and VOICE_MARK_CERT_FILE must be set together/);
+    expect(loadConfig({ VOICE_MARK_KEY_FILE: "/k.pem", VOICE_MARK_CERT_FILE: "/c.pem" }).VOICE_MARK_CERT_FILE).toBe("/c.pem");
+  });
+
   it("trusts no proxy unless told which: off by default, a hop count, or addresses and CIDR ranges; never everyone", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);

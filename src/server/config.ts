@@ -96,6 +96,9 @@ export const configSchema = z
      * when its package is installed, else PocketSphinx's keyphrases when installed, otherwise accepted and marked "not
      * checked automatically"), `whisper` or `pocketsphinx` (required), or `off`.
      */
+    /** This installation's C2PA signer of synthetic speech (decision 0047); unset: made on first use in DATA_DIR. */
+    VOICE_MARK_KEY_FILE: optionalString,
+    VOICE_MARK_CERT_FILE: optionalString,
     VOICE_CONSENT_CHECK: z.enum(["auto", "whisper", "pocketsphinx", "off"]).default("auto"),
     VOICE_CONSENT_CHECK_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(60_000),
     JOB_WORKER: z.enum(["in-process", "off"]).default("in-process"),
@@ -147,6 +150,9 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (env.TRANSCRIBE_PROVIDER === "openai-compatible" && !set("TRANSCRIBE_BASE_URL")) {
     problems.push("TRANSCRIBE_BASE_URL: TRANSCRIBE_PROVIDER=openai-compatible needs TRANSCRIBE_BASE_URL (and TRANSCRIBE_API_KEY where the server wants one)");
+  }
+  if (set("VOICE_MARK_KEY_FILE") !== set("VOICE_MARK_CERT_FILE")) {
+    problems.push("VOICE_MARK_CERT_FILE: VOICE_MARK_KEY_FILE and VOICE_MARK_CERT_FILE must be set together (the signing key and its certificate chain, PEM)");
   }
   if (env.NODE_ENV === "production" && !set("AUTH_SECRET")) {
     problems.push("AUTH_SECRET: is required in production (32 or more random characters)");

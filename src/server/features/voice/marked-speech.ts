@@ -1,6 +1,9 @@
 import { withUserScope } from "../../db/user-scope";
 import type { AppContext } from "../../app-context";
+import { signSpeech } from "../../platform/audio/c2pa/audio-manifest";
+import { installationSigner } from "../../platform/audio/c2pa/installation-signer";
 import { audioFormatOf, mark } from "../../platform/audio/provenance-mark";
+import { serverVersion } from "../../platform/server-version";
 import { AppError } from "../../platform/errors";
 import type { SpokenAudio } from "../../providers/voice/voice-engine";
 import { personName } from "../profile";
@@ -15,11 +18,16 @@ export async function voiceOwnerName(ctx: AppContext, ownerId: string): Promise<
 }
 
 /**
- * Synthetic speech as it may leave the server: marked as AI-generated (IPTC trainedAlgorithmicMedia in XMP, decision
- * 0030) with whose voice, which engine and when. Audio in a format we cannot mark is refused rather than sent unmarked.
+ * Synthetic speech as it may leave the server, with two marks that it is AI-generated, whose voice, which engine and
+ * when: the IPTC digital source type in XMP (decision 0030), which any metadata reader shows, and over it a C2PA
+ * manifest signed by this installation (decision 0047), whose data hash covers the whole file, the XMP included, so
+ * neither can be changed unnoticed. Audio in a format we cannot mark is refused rather than sent unmarked.
  */
-export function markSpeech(ctx: AppContext, spoken: SpokenAudio, who: string, engine: string): SpokenAudio {
+export async function markSpeech(ctx: AppContext, spoken: SpokenAudio, who: string, engine: string): Promise<SpokenAudio> {
   const format = audioFormatOf(spoken.audio);
   if (!format) throw new AppError("voice_service_failed", "The voice engine answered in an audio format that cannot be marked as AI speech.");
-  return { audio: mark(spoken.audio, format, { who, madeAt: ctx.clock.now(), engine }), contentType: format === "wav" ? "audio/wav" : "audio/mpeg" };
+  const details = { who, madeAt: ctx.clock.now(), engine };
+  const signer = await installationSigner(ctx.config);
+  const audio = await signSpeech(mark(spoken.audio, format, details), format, details, signer, serverVersion());
+  return { audio, contentType: format === "wav" ? "audio/wav" : "audio/mpeg" };
 }

@@ -48,7 +48,7 @@ export async function speakToContact(ctx: AppContext, visitorId: string, ownerId
   try {
     const spoken = await engine.speak({ voiceId: profile.providerVoiceId!, settings: profile.engineSettings }, text);
     if (spoken.audio.length === 0) throw new AppError("voice_service_failed", voiceCloneMessages.noAudioReturned);
-    return markSpeech(ctx, spoken, ownerName, profile.provider ?? "unknown");
+    return await markSpeech(ctx, spoken, ownerName, profile.provider ?? "unknown");
   } catch (error) {
     if (error instanceof VoiceEngineError) throw new AppError("voice_service_failed", error.message);
     throw error;

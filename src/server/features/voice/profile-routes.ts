@@ -6,6 +6,7 @@ import type { AppContext } from "../../app-context";
 import { defineRoute } from "../../platform/http";
 import { openUpload, uploadReadError } from "../../platform/multipart";
 import { synthesizeSpeech } from "./speech";
+import { markCertificate } from "./mark-certificate";
 import { verifyUploadedAudio } from "./verify-mark";
 import { createVoiceProfile, deleteVoiceProfile, getVoiceProfile, listVoiceProfiles, retryVoiceProfile } from "./voice-profiles";
 
@@ -42,9 +43,10 @@ export function registerVoiceProfileRoutes(app: FastifyInstance, ctx: AppContext
     const { file, refuseMoreFiles } = await openUpload(request, maxMb * 1024 * 1024, markUpload);
     if (!file) throw refuse(audioMarkMessages.fileRequired);
     try {
-      return await verifyUploadedAudio(file, maxMb, refuseMoreFiles);
+      return await verifyUploadedAudio(file, maxMb, (await markCertificate(ctx)).pem, refuseMoreFiles);
     } catch (error) {
       throw uploadReadError(error, markUpload);
     }
   });
+  defineRoute(app, ctx, api.getMarkCertificate, () => markCertificate(ctx));
 }

@@ -1,47 +1,73 @@
 import type { Readable } from "node:stream";
 import type { AudioMarkResponse } from "../../../contract/audio-mark";
 import { audioMarkMessages } from "../../../contract/audio-mark";
-import { audioFormatOf, describeMark, readMark } from "../../platform/audio/provenance-mark";
+import { readSpeechManifest, type C2paVerdict } from "../../platform/audio/c2pa/audio-manifest";
+import { audioFormatOf, readMark, type AudioMark } from "../../platform/audio/provenance-mark";
 import { AppError } from "../../platform/errors";
 
-/** Our marks sit in a file's first bytes (a WAV's chunks before the samples, an MP3's ID3 tag); this much is read. */
-export const MARK_HEAD_BYTES = 1024 * 1024;
-
-/** What a file's mark says, in the shape the command and the endpoint answer. */
-export function markVerdict(bytes: Uint8Array): AudioMarkResponse | null {
+/**
+ * What a file's marks say and who stands behind them (decision 0047). The C2PA manifest decides: signed and chained to
+ * `anchorPem` (this installation's certificate) is "this_installation"; validly signed by any other certificate is
+ * "another"; a signature that does not hold over the file, or an IPTC mark alone, is "unsigned" (anyone could have
+ * written it); nothing is "none". Every name the file carries is the file's text, so the summary quotes it.
+ */
+export async function markVerdict(bytes: Uint8Array, anchorPem: string): Promise<AudioMarkResponse | null> {
   const format = audioFormatOf(bytes);
   if (!format) return null;
-  const found = readMark(bytes);
+  const iptc = readMark(bytes);
+  const c2pa = await readSpeechManifest(bytes, format, anchorPem);
+  const holds = c2pa && c2pa.signature !== "broken" ? c2pa : null;
+  const signature = holds ? (holds.signature === "this installation" ? "this_installation" : "another") : c2pa || iptc ? "unsigned" : "none";
+  const says = holds ? fromManifest(holds) : iptc ? fromIptc(iptc) : c2pa ? fromManifest(c2pa) : null;
   return {
-    marked: found !== null,
-    aiGenerated: found?.aiGenerated ?? false,
-    sourceType: found?.sourceType ?? null,
-    madeBy: found?.madeBy ?? null,
-    about: found?.about ?? null,
-    madeAt: found?.madeAt ?? null,
-    engine: found?.engine ?? null,
+    signature,
+    signedBy: holds?.signer ?? null,
+    problems: c2pa?.problems ?? [],
+    marked: says !== null,
+    aiGenerated: says?.aiGenerated ?? false,
+    sourceType: says?.sourceType ?? null,
+    madeBy: says?.madeBy ?? null,
+    about: says?.about ?? null,
+    madeAt: says?.madeAt ?? null,
+    engine: says?.engine ?? null,
     format,
-    summary: describeMark(found),
+    summary: summaryOf(signature, holds?.signer ?? null, c2pa?.problems ?? [], says),
   };
 }
 
+type Says = Pick<AudioMarkResponse, "aiGenerated" | "sourceType" | "madeBy" | "about" | "madeAt" | "engine">;
+
+const fromManifest = (m: C2paVerdict): Says => ({ aiGenerated: m.aiGenerated, sourceType: m.sourceType, madeBy: m.signer, about: m.about, madeAt: m.madeAt, engine: m.engine });
+const fromIptc = (m: AudioMark): Says => ({ aiGenerated: m.aiGenerated, sourceType: m.sourceType, madeBy: m.madeBy, about: m.about, madeAt: m.madeAt, engine: m.engine });
+
+/** A name from the file, as data: in quotes, with its own quotes and control characters escaped. */
+const quoted = (text: string) => JSON.stringify(text);
+
+function content(says: Says): string {
+  if (!says.aiGenerated) return `not AI-generated (source type ${quoted(says.sourceType ?? "none")})`;
+  const voice = says.about ? `, the AI voice of ${quoted(says.about)}` : "";
+  const day = says.madeAt ? `, made on ${says.madeAt.slice(0, 10)}` : "";
+  return `AI-generated speech${voice}${day}`;
+}
+
+function summaryOf(signature: AudioMarkResponse["signature"], signer: string | null, problems: string[], says: Says | null): string {
+  if (signature === "none" || !says) return "No AI mark.";
+  if (signature === "this_installation") return `Signed by this Mindprint installation: ${content(says)}.`;
+  if (signature === "another") return `Signed by another signer, ${quoted(signer ?? "unnamed")}, not this installation. It says: ${content(says)}.`;
+  const why = problems.length > 0 ? `A mark whose signature does not hold over this file (${problems.join(", ")}): ` : "A mark that is not signed: ";
+  return `${why}anyone could have written this. It says: ${content(says)}${says.madeBy ? `, by ${quoted(says.madeBy)}` : ""}.`;
+}
+
 /**
- * Reads an uploaded file's AI mark: keeps its first MARK_HEAD_BYTES, lets the rest pass (up to the route's size limit),
- * and stores nothing, whoever made the file. Not a WAV or MP3 is a 400.
+ * Reads an uploaded file's marks: the whole file (the C2PA data hash covers every byte; the route bounds the size),
+ * answered about and forgotten, whoever made it. Not a WAV or MP3 is a 400.
  */
-export async function verifyUploadedAudio(upload: { file: Readable & { truncated?: boolean } }, maxMb: number, afterFile: () => Promise<void>): Promise<AudioMarkResponse> {
-  const head: Buffer[] = [];
-  let kept = 0;
-  for await (const piece of upload.file as AsyncIterable<Buffer>) {
-    if (kept < MARK_HEAD_BYTES) {
-      const part = piece.subarray(0, MARK_HEAD_BYTES - kept);
-      head.push(part);
-      kept += part.length;
-    }
-  }
+export async function verifyUploadedAudio(upload: { file: Readable & { truncated?: boolean } }, maxMb: number, anchorPem: string, afterFile: () => Promise<void>): Promise<AudioMarkResponse> {
+  const pieces: Buffer[] = [];
+  for await (const piece of upload.file as AsyncIterable<Buffer>) pieces.push(piece);
   if (upload.file.truncated) throw new AppError("payload_too_large", audioMarkMessages.tooLarge(maxMb));
   await afterFile();
-  const verdict = markVerdict(Buffer.concat(head));
+  const verdict = await markVerdict(Buffer.concat(pieces), anchorPem);
   if (!verdict) throw new AppError("validation_failed", audioMarkMessages.notAudio, { fields: { audio: audioMarkMessages.notAudio } });
   return verdict;
 }

@@ -3,16 +3,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { audioMarkMessages, audioMarkResponseSchema } from "../../../contract/audio-mark";
+import { audioMarkMessages, audioMarkResponseSchema, markCertificateResponseSchema } from "../../../contract/audio-mark";
 import { createTestApp, get, newUser, ORIGIN, send, type TestApp } from "../../test/harness";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../../test/fake-elevenlabs";
 import { ownerWithContacts } from "../../test/legacy-contacts";
 import { postFile } from "../../test/multipart";
+import { mark } from "../../platform/audio/provenance-mark";
+import { encodeWav } from "../../providers/voice/wav";
 import { recordConsent, recordSessions, runDueJobs, speechFixture } from "./test-helpers";
 
 // Issue 33, "Every synthetic voice is marked" (decision 0030): every file a clone speaks carries the IPTC digital source
 // type trainedAlgorithmicMedia in XMP, read back here by an independent reader (exiftool), and the verify endpoint
-// says what a file is without keeping it.
+// says what a file is without keeping it. Issue 43 (decision 0047): beside it, a C2PA manifest signed by the
+// installation, and the verdict says who stands behind a mark: this installation, another signer, nobody, no mark.
 vi.setConfig({ testTimeout: 120_000 });
 const TRAINED = "http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia";
 const KEY = "sk_test_elevenlabs_key_0123456789";
@@ -75,8 +78,11 @@ describe("every synthetic voice is marked", () => {
     });
     expect(String(tags["XMP-xmp:CreateDate"])).toContain(today().replace(/-/g, ":"));
     expect(tags["RIFF:Encoding"]).toBe("Microsoft PCM"); // still a playable WAV
-    const stdout = execFileSync("node_modules/node/bin/node", ["--import", "tsx", "scripts/verify-audio.ts", path.join(dir, "local.wav")], { encoding: "utf8" });
-    expect(stdout.trim()).toBe(`made by Mindprint's AI voice of Nell on ${today()}`);
+    const verifyAudio = (dataDir: string) =>
+      execFileSync("node_modules/node/bin/node", ["--import", "tsx", "scripts/verify-audio.ts", path.join(dir, "local.wav")], { encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir } }).trim();
+    expect(verifyAudio(local.ctx.config.DATA_DIR)).toBe(`Signed by this Mindprint installation: AI-generated speech, the AI voice of "Nell", made on ${today()}.`);
+    // Another installation (another data directory, so another key) sees a valid signature that is not its own.
+    expect(verifyAudio(eleven.ctx.config.DATA_DIR)).toMatch(/^Signed by another signer, "Mindprint AI voice [0-9a-f]{12}, Mindprint", not this installation\. It says: AI-generated speech, the AI voice of "Nell", made on \d{4}-\d\d-\d\d\.$/);
 
     // What the person recorded is theirs, byte for byte: no mark on a real recording.
     const [session] = (await get(local, "/api/voice/sessions", nell.cookie)).json().sessions;
@@ -130,6 +136,8 @@ describe("every synthetic voice is marked", () => {
       "ID3v2_4:UserDefinedText": `(DigitalSourceType) ${TRAINED}`,
     });
     expect(tags["MPEG:AudioLayer"]).toBe(3); // the vendor's audio follows the tag untouched
+    // and the C2PA manifest in the same tag is signed by this installation
+    expect((await verify(eleven, ada.cookie, spoken.rawPayload, "eleven.mp3")).json()).toMatchObject({ signature: "this_installation", about: "Ada", engine: "elevenlabs", format: "mp3" });
   });
 });
 
@@ -143,27 +151,69 @@ describe("POST /api/voice/verify", () => {
     const marked = await verify(local, stranger.cookie, spoken.rawPayload);
     expect(marked.statusCode, marked.body).toBe(200);
     expect(audioMarkResponseSchema.parse(marked.json())).toMatchObject({
+      signature: "this_installation",
+      signedBy: expect.stringMatching(/^Mindprint AI voice [0-9a-f]{12}, Mindprint$/),
+      problems: [],
       marked: true,
       aiGenerated: true,
       sourceType: TRAINED,
-      madeBy: "Mindprint",
       about: "Nell",
       engine: "local",
       format: "wav",
-      summary: `made by Mindprint's AI voice of Nell on ${today()}`,
+      summary: `Signed by this Mindprint installation: AI-generated speech, the AI voice of "Nell", made on ${today()}.`,
     });
-    // An unmarked WAV (the same sound with its mark cut out) and an unmarked MP3: "no AI mark".
+    // Signed by another installation: the signature holds, but it is not ours.
+    const elsewhereUser = await newUser(eleven, "marks.verify.elsewhere@example.com");
+    const elsewhere = await verify(eleven, elsewhereUser.cookie, spoken.rawPayload);
+    expect(elsewhere.json()).toMatchObject({ signature: "another", about: "Nell", summary: expect.stringMatching(/^Signed by another signer, "Mindprint AI voice [0-9a-f]{12}, Mindprint", not this installation\./) });
+
+    // The forgery of issue 43: our own IPTC function with a made-up name, no signature. It is said to be unsigned, and
+    // the name is quoted as the file's text, whatever it claims.
+    const forged = mark(encodeWav(Int16Array.from({ length: 8000 }, (_, i) => Math.round(5000 * Math.sin(i / 9))), 16000), "wav", { who: "Barack Obama (real recording, not AI)", madeAt: new Date(), engine: "local" });
+    expect((await verify(local, stranger.cookie, Buffer.from(forged))).json()).toMatchObject({
+      signature: "unsigned",
+      signedBy: null,
+      about: "Barack Obama (real recording, not AI)",
+      summary: `A mark that is not signed: anyone could have written this. It says: AI-generated speech, the AI voice of "Barack Obama (real recording, not AI)", made on ${today()}, by "Mindprint".`,
+    });
+    // Our signed file with the name in its IPTC mark rewritten: the signature no longer holds, so nobody vouches for it.
+    const renamed = Buffer.from(spoken.rawPayload);
+    renamed.write("Bill", renamed.indexOf("<mindprint:VoiceOf>") + "<mindprint:VoiceOf>".length, "latin1");
+    expect((await verify(local, stranger.cookie, renamed)).json()).toMatchObject({
+      signature: "unsigned",
+      problems: ["assertion.dataHash.mismatch"],
+      about: "Bill",
+      summary: expect.stringMatching(/^A mark whose signature does not hold over this file \(assertion\.dataHash\.mismatch\): anyone could have written this\. It says: AI-generated speech, the AI voice of "Bill"/),
+    });
+    // An unmarked WAV (the sound with both marks cut out) and an unmarked MP3: "No AI mark."
     const bare = Buffer.from(spoken.rawPayload);
     bare.write("JUNK", bare.indexOf("_PMX"), "latin1");
-    expect((await verify(local, stranger.cookie, bare)).json()).toMatchObject({ marked: false, aiGenerated: false, format: "wav", summary: "no AI mark" });
+    bare.write("JUNK", bare.lastIndexOf("C2PA"), "latin1");
+    expect((await verify(local, stranger.cookie, bare)).json()).toMatchObject({ signature: "none", marked: false, aiGenerated: false, format: "wav", summary: "No AI mark." });
     const mp3 = await verify(local, stranger.cookie, Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413, 0x55)]), "x.mp3");
-    expect(mp3.json()).toMatchObject({ marked: false, format: "mp3", summary: "no AI mark" });
+    expect(mp3.json()).toMatchObject({ signature: "none", marked: false, format: "mp3", summary: "No AI mark." });
 
     const after = (await local.owner.query(`SELECT (SELECT count(*) FROM voice_sessions) AS sessions, (SELECT count(*) FROM jobs) AS jobs`)).rows[0];
     expect(after).toEqual(before);
     const storage = path.join(local.ctx.config.DATA_DIR, "storage");
     expect(fs.existsSync(path.join(storage, owner.id))).toBe(true); // where an upload would have gone
     expect(fs.existsSync(path.join(storage, stranger.id))).toBe(false);
+  });
+
+  it("the certificate the marks chain to is public (the Trust page shows it), the same every time, and is what signed the speech", async () => {
+    const certificate = await get(local, "/api/voice/mark-certificate", undefined);
+    expect(certificate.statusCode).toBe(200);
+    const body = markCertificateResponseSchema.parse(certificate.json());
+    expect(body.pem).toMatch(/^-----BEGIN CERTIFICATE-----\n[\s\S]+-----END CERTIFICATE-----\n$/);
+    expect(body.fingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
+    expect(body.subject).toMatch(/^CN=Mindprint installation [0-9a-f]{12}, O=Mindprint$/);
+    expect(Date.parse(body.validUntil)).toBeGreaterThan(Date.now() + 5 * 365 * 24 * 3600 * 1000);
+    expect((await get(local, "/api/voice/mark-certificate", undefined)).json()).toEqual(body);
+    expect((await get(eleven, "/api/voice/mark-certificate", undefined)).json().fingerprint).not.toBe(body.fingerprint);
+    // The key is kept in the data directory, readable by the server's user only.
+    const file = path.join(local.ctx.config.dataDir, "voice-mark-signer.pem");
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+    expect(fs.readFileSync(file, "utf8")).toContain(body.pem.trim());
   });
 
   it("refuses what is not one WAV or MP3 with a 400 in the envelope, and a caller not signed in with a 401", async () => {

@@ -47,14 +47,6 @@ export function readMark(bytes: Uint8Array): AudioMark | null {
   return null;
 }
 
-/** The mark in one sentence, as the command and the endpoint say it. */
-export function describeMark(found: AudioMark | null): string {
-  if (!found || !found.aiGenerated) return "no AI mark";
-  const about = found.about ? ` of ${found.about}` : "";
-  const day = found.madeAt ? ` on ${found.madeAt.slice(0, 10)}` : "";
-  return `made by ${found.madeBy}'s AI voice${about}${day}`;
-}
-
 function ascii(bytes: Uint8Array, offset: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(offset, offset + length));
 }

@@ -13,3 +13,4 @@ export { RecorderError } from "./recorder-error";
 export { CloneVoiceForm } from "./clone-voice-form";
 export { TrainingStatusPanel } from "./training-status-panel";
 export { VoiceCloneList } from "./voice-clone-list";
+export { MarkCertificate } from "./mark-certificate";
