@@ -1,4 +1,4 @@
-// npm run eval:consent [-- --limit N]
+// npm run eval:consent [-- --limit N] [--holdout] [--whisper-only] [--transcripts FILE]
 // The voice consent check on many readers (issue 43): the statement as the product writes it (voiceConsentStatement),
 // read by Debian's voices (scripts/transcribe-eval/read-aloud.ts: espeak-ng, flite, Festival; 110–170 words a minute),
 // half of them with room noise, all through WebM/Opus as the browser sends them; and other speech by the same voices:
@@ -7,6 +7,8 @@
 // with the statement (consent-words.ts). Prints each design's false rejection (statements refused) and false acceptance
 // (other speech accepted), with the readings each got wrong, and, last, one JSON line for the design the product uses:
 // {"false_rejection", "false_acceptance", "readings"}.
+// --holdout: the held-out set, which no design was shaped on: 13 other readers (HOLDOUT_CONSENT_VOICES), other names,
+// days and other text, pink noise instead of brown.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -15,14 +17,22 @@ import { hearConsent, type StatementParts } from "../src/server/features/voice/c
 import { hearStatementInWords } from "../src/server/features/voice/consent-words";
 import { createPocketsphinxSpotter } from "../src/server/providers/transcription/pocketsphinx-keyphrases";
 import { createWhisperTranscriber } from "../src/server/providers/transcription/whisper/whisper";
-import { CONSENT_VOICES, readAloud } from "./transcribe-eval/read-aloud";
+import { CONSENT_VOICES, HOLDOUT_CONSENT_VOICES, readAloud } from "./transcribe-eval/read-aloud";
 
 const args = process.argv.slice(2);
 const limit = Number(args.includes("--limit") ? args[args.indexOf("--limit") + 1] : Infinity);
-const NAMES = ["Rosa Delgado", "Harold Finch", "Amara Osei", "Piotr Nowak", "Margaret Quinn", "Tomasz Lewandowski", "Ines Carvalho"];
-const DAYS = ["2026-11-28", "2027-03-14", "2026-07-02", "2027-01-21", "2026-09-09"];
-const OTHER_TEXT =
-  "I agree to the terms of this service. I understand that my recordings are stored on the server and may be used to improve it. I may close my account at any time, and my data will then be removed within thirty days.";
+const holdout = args.includes("--holdout");
+/** --transcripts FILE: also write each reading's Whisper transcript with what it was, to study the rule on. */
+const transcriptsFile = args.includes("--transcripts") ? args[args.indexOf("--transcripts") + 1] : undefined;
+const transcripts: Array<{ voice: string; noisy: boolean; kind: string; parts: StatementParts; text: string }> = [];
+const VOICES = holdout ? HOLDOUT_CONSENT_VOICES : CONSENT_VOICES;
+const NAMES = holdout
+  ? ["Siobhan Keane", "Walter Brennan", "Chiamaka Eze", "Dmitri Volkov", "Eleanor Whitfield", "Rajesh Iyer", "Lucia Ferraro"]
+  : ["Rosa Delgado", "Harold Finch", "Amara Osei", "Piotr Nowak", "Margaret Quinn", "Tomasz Lewandowski", "Ines Carvalho"];
+const DAYS = holdout ? ["2026-12-03", "2027-05-30", "2026-08-17", "2027-02-11", "2026-10-25"] : ["2026-11-28", "2027-03-14", "2026-07-02", "2027-01-21", "2026-09-09"];
+const OTHER_TEXT = holdout
+  ? "Please leave the parcel with the neighbour at number twelve if nobody answers. I will be back on Thursday evening, and I can collect it then. Thank you for your help with this."
+  : "I agree to the terms of this service. I understand that my recordings are stored on the server and may be used to improve it. I may close my account at any time, and my data will then be removed within thirty days.";
 const KINDS = ["another text", "another scope", "another name", "another day", "halfway"] as const;
 
 interface Reading {
@@ -61,24 +71,24 @@ const work = await fs.mkdtemp(path.join(os.tmpdir(), "mindprint-eval-consent-"))
 const readings: Reading[] = [];
 let n = 0;
 const started = performance.now();
-for (const [v, voice] of CONSENT_VOICES.entries())
+for (const [v, voice] of VOICES.entries())
   for (const noisy of [false, true])
     for (let k = 0; k < 2; k++) {
       for (const kind of ["statement", KINDS[(v * 4 + (noisy ? 2 : 0) + k) % KINDS.length]!] as const) {
         if (readings.length >= limit) break;
         const parts: StatementParts = { name: NAMES[n % NAMES.length]!, day: DAYS[n % DAYS.length]!, scope: voiceConsentScopes[n % voiceConsentScopes.length] as VoiceConsentScope };
-        readings.push({ voice: voice.name, noisy, parts, kind, pcm: await readAloud(spokenFor(kind, parts, n), voice, { noisy, dir: work, n }) });
+        readings.push({ voice: voice.name, noisy, parts, kind, pcm: await readAloud(spokenFor(kind, parts, n), voice, { noisy, dir: work, n, noise: holdout ? "pink" : "brown" }) });
         n++;
       }
     }
 await fs.rm(work, { recursive: true, force: true });
 const statements = readings.filter((r) => r.kind === "statement").length;
-console.log(`${readings.length} readings (${statements} of the statement, ${readings.length - statements} of other speech) by ${CONSENT_VOICES.length} voices, made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${readings.length} readings (${statements} of the statement, ${readings.length - statements} of other speech) by ${VOICES.length} voices${holdout ? " (held out)" : ""}, made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
 const spotter = createPocketsphinxSpotter({ bin: "/usr/bin/pocketsphinx_continuous", timeoutMs: 120_000 });
 const whisper = createWhisperTranscriber({ cacheDir: path.resolve(process.env.DATA_DIR ?? "./data", "models") });
 const designs: Record<string, ((r: Reading) => Promise<{ accepted: boolean; detail: string }>) | null> = {
-  "keyphrases (PocketSphinx)": spotter
+  "keyphrases (PocketSphinx)": spotter && !args.includes("--whisper-only")
     ? async (r) => {
         try {
           const heard = await hearConsent({ kind: "keyphrases", spotter }, r.pcm, r.parts);
@@ -90,6 +100,7 @@ const designs: Record<string, ((r: Reading) => Promise<{ accepted: boolean; deta
     : null,
   "words in order (Whisper)": async (r) => {
     const text = await whisper.transcribe({ webm: () => Promise.reject(new Error("not used")), pcm16k: async () => r.pcm });
+    transcripts.push({ voice: r.voice, noisy: r.noisy, kind: r.kind, parts: r.parts, text });
     const h = hearStatementInWords(r.parts, text);
     return { accepted: h.accepted, detail: `share ${h.share.toFixed(2)}, scope ${h.scopeShare.toFixed(2)}, name ${h.nameHeard}, day ${h.dayHeard}: "${text.slice(0, 90)}…"` };
   },
@@ -123,5 +134,6 @@ for (const [design, judge] of Object.entries(designs)) {
   console.log(`  by kind: ${[...byKind].map(([kind, k]) => `${kind} ${k.wrong}/${k.all} wrong`).join(", ")}`);
   for (const line of wrong.slice(0, 12)) console.log(line);
 }
+if (transcriptsFile) await fs.writeFile(transcriptsFile, JSON.stringify(transcripts, null, 1));
 console.log(JSON.stringify(results["words in order (Whisper)"] ?? Object.values(results)[0] ?? null));
 process.exit(0);

@@ -11,6 +11,26 @@ describe("the consent statement heard in words", () => {
   it("reads digits, ordinals and possessives as they are said", () => {
     expect(comparableWords("3rd February, 2027: my twin's")).toEqual(["three", "february", "twenty", "twenty", "seven", "my", "twins"]);
     expect(comparableWords("the third of February")).toEqual(["the", "three", "of", "february"]);
+    expect(comparableWords("3 December, 2,026")).toEqual(comparableWords("3 December, 2026"));
+  });
+
+  it("hears a name by its sound when Whisper writes it as other words (Irish names it does not know)", () => {
+    for (const [name, heard] of [["Saoirse Byrne", "Sear Sha Bern"], ["Aoife Keogh", "Eefa Cue"], ["Siobhan Keane", "Chevonne Keen"]] as const) {
+      const own = { ...parts, name };
+      const read = voiceConsentStatement(name, statementDate(parts.day), parts.scope).replace(name, heard);
+      expect(hearStatementInWords(own, read), name).toMatchObject({ accepted: true, nameHeard: true });
+      // Another person's name does not sound like it.
+      expect(hearStatementInWords(own, voiceConsentStatement("Walter Brennan", statementDate(parts.day), parts.scope)).nameHeard).toBe(false);
+    }
+  });
+
+  it("takes a day it did not catch as not contradicted, and refuses one that another month or day contradicts, 'today's' too", () => {
+    const uncaught = statement.replace("3 February 2027", "free every 2027");
+    expect(hearStatementInWords(parts, uncaught)).toMatchObject({ accepted: true, dayHeard: true });
+    const otherMonth = statement.replace("today is 3 February 2027", "today's 3 October 2027");
+    expect(hearStatementInWords(parts, otherMonth)).toMatchObject({ accepted: false, dayHeard: false });
+    const otherDay = statement.replace("3 February 2027", "27 February 2027");
+    expect(hearStatementInWords(parts, otherDay)).toMatchObject({ accepted: false, dayHeard: false });
   });
 
   it("accepts the statement as a transcriber writes it, the name spelt as heard and the day in another order", () => {

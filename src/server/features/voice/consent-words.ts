@@ -1,5 +1,6 @@
 import { statementDate, voiceConsentScopes, voiceConsentStatement } from "../../../contract";
 import type { StatementParts } from "./consent-check";
+import { doubleMetaphone } from "double-metaphone";
 import { spokenNumber } from "./spoken-number";
 
 /**
@@ -9,15 +10,19 @@ import { spokenNumber } from "./spoken-number";
  * - the scope's sentence was heard (at least SCOPE_SHARE of its words in order) better than any other scope's: what
  *   was agreed to is what was read;
  * - the name was heard: among the first words, a run of one to four whose letters are within NAME_LIKENESS of the
- *   name's (Whisper spells a name it does not know as it hears it: "Ines Carvalho" came back "in East Carmel");
- * - the day is not contradicted: no other month is said where the day is ("today is …"), and beside its month (either
- *   order) no other day's number is heard clearly (OTHER_DAY_LIKENESS) and more clearly than this day's. A day's number said by a synthetic voice is
- *   often heard as something else entirely ("9 September" came back "high in September"): that is not a contradiction,
- *   but "27 November" for the 28th is. (Requiring the number itself to be heard refused 6 of 52 readings.)
+ *   name's, or whose sound is (Double Metaphone codes, NAME_SOUND_LIKENESS): Whisper spells a name it does not know as
+ *   it hears it ("Ines Carvalho" came back "in East Carmel", "Siobhan Keane" "Shivankin");
+ * - the day is not contradicted: no other month is said where the day is ("today is …", "today's …"), and beside its
+ *   month (either order) no other day's number is heard clearly (OTHER_DAY_LIKENESS) and more clearly than this day's.
+ *   A day said by a synthetic voice is often heard as something else entirely ("9 September" came back "high in
+ *   September", "11 February" "11th every"): that is not a contradiction, but "27 November" for the 28th is.
+ *   (Requiring the number itself to be heard refused 6 of 52 readings; requiring the month, 6 of 52 held-out ones.)
  */
 export const STATEMENT_SHARE = 0.7;
 export const SCOPE_SHARE = 0.7;
 export const NAME_LIKENESS = 0.5;
+/** Or the name's sound (Double Metaphone codes of its words, joined) this alike to a run's: "Shivankin" for "Siobhan Keane". */
+export const NAME_SOUND_LIKENESS = 0.67;
 /** Another day's number heard this clearly beside the month contradicts the day ("27 November" for the 28th). */
 export const OTHER_DAY_LIKENESS = 0.8;
 /** The name is said in the first sentence: it is looked for among the first words heard. */
@@ -36,11 +41,12 @@ export interface WordHearing {
 
 const ORDINALS: Record<string, string> = { first: "one", second: "two", third: "three", fourth: "four", fifth: "five", sixth: "six", seventh: "seven", eighth: "eight", ninth: "nine", tenth: "ten", eleventh: "eleven", twelfth: "twelve", twentieth: "twenty", thirtieth: "thirty" };
 
-/** Words as compared: lower case, digits read out ("28th" → "twenty eight"), ordinals as numbers, "twin's" as "twins". */
+/** Words as compared: lower case, digits read out ("28th" → "twenty eight", "2,026" → "two thousand and twenty six"), ordinals as numbers, "twin's" as "twins". */
 export function comparableWords(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
+    .replace(/(\d),(?=\d{3}\b)/g, "$1")
     .replace(/(\d+)(?:st|nd|rd|th)\b/g, "$1")
     .replace(/\d+/g, (digits) => ` ${spokenNumber(Number(digits))} `)
     .replace(/'s\b/g, "s")
@@ -85,6 +91,29 @@ function bestLikeness(target: string, words: string[], most: number): number {
   return best;
 }
 
+/** The likeness of two strings: 1 − edits ÷ the longer length. */
+const likeness = (a: string, b: string) => 1 - letterDistance(a, b) / Math.max(a.length, b.length, 1);
+/** A run of words' sounds: each word's primary and secondary Double Metaphone code, joined word by word. */
+function soundsOf(words: string[]): string[] {
+  let joined = [""];
+  for (const word of words) {
+    const codes = new Set(doubleMetaphone(word));
+    joined = joined.flatMap((head) => [...codes].map((code) => head + code));
+  }
+  return joined;
+}
+
+/** Whether the name is among the first words heard: by its letters, or by its sound. */
+function nameAmong(name: string, words: string[]): boolean {
+  const nameWords = comparableWords(name);
+  if (bestLikeness(letters(nameWords), words, 4) >= NAME_LIKENESS) return true;
+  const target = soundsOf(nameWords);
+  for (let i = 0; i < words.length; i++)
+    for (let k = 1; k <= 4 && i + k <= words.length; k++)
+      for (const heard of soundsOf(words.slice(i, i + k))) if (target.some((t) => likeness(t, heard) >= NAME_SOUND_LIKENESS)) return true;
+  return false;
+}
+
 /** The rule above, on the words a transcriber heard in the recording. */
 export function hearStatementInWords(parts: StatementParts, heardText: string): WordHearing {
   const heard = comparableWords(heardText);
@@ -108,7 +137,7 @@ export function hearStatementInWords(parts: StatementParts, heardText: string): 
   };
   const scopeShare = scopeShareOf(parts.scope);
   const scopeBest = voiceConsentScopes.filter((s) => s !== parts.scope).every((other) => scopeShareOf(other) < scopeShare);
-  const nameHeard = bestLikeness(letters(comparableWords(parts.name)), heard.slice(0, NAME_WITHIN), 4) >= NAME_LIKENESS;
+  const nameHeard = nameAmong(parts.name, heard.slice(0, NAME_WITHIN));
   const [dayNumber, month] = date.toLowerCase().split(" ");
   const day = letters(comparableWords(dayNumber!));
   // The words before the month, and after it unless they are the year ("November 28th" against "November 2026").
@@ -118,11 +147,12 @@ export function hearStatementInWords(parts: StatementParts, heardText: string): 
   const likenessTo = (number: string, i: number) => Math.max(...near(i).map((words) => bestLikeness(number, words, 2)));
   const monthAt = heard.findIndex((w) => w === month);
   // Where the day is said: after "today is" (or its month); another month there contradicts it.
-  const todayAt = heard.findIndex((w, i) => w === "today" && (heard[i + 1] === "is" || heard[i + 1] === "s"));
+  // ("today's" is "todays" once compared.)
+  const todayAt = heard.findIndex((w, i) => w === "todays" || (w === "today" && (heard[i + 1] === "is" || heard[i + 1] === "s")));
   const saidMonths = heard.slice(todayAt < 0 ? 0 : todayAt, todayAt < 0 ? 0 : todayAt + 7).filter((w) => MONTHS.includes(w));
   const otherMonth = saidMonths.some((m) => m !== month);
   const ownLikeness = monthAt < 0 ? 0 : likenessTo(day, monthAt);
   const otherDayClearer = monthAt >= 0 && DAY_NUMBERS.some((other) => other !== day && likenessTo(other, monthAt) >= OTHER_DAY_LIKENESS && likenessTo(other, monthAt) > ownLikeness);
-  const dayHeard = monthAt >= 0 && !otherMonth && !otherDayClearer;
+  const dayHeard = !otherMonth && !otherDayClearer;
   return { accepted: share >= STATEMENT_SHARE && scopeShare >= SCOPE_SHARE && scopeBest && nameHeard && dayHeard, share, wordsHeard, words: statement.length, scopeShare, nameHeard, dayHeard };
 }
