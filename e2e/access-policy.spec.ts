@@ -26,6 +26,13 @@ async function signInOnServer(page: import("@playwright/test").Page, email: stri
 }
 
 test.describe("access policy: allow-list", () => {
+  test("a visitor is offered Join Waitlist, not Get started, where accounts are by invitation", async ({ page }) => {
+    await page.goto(`${server.baseUrl}/`);
+    await expect(page.getByRole("main").getByRole("link", { name: "Join Waitlist" }).first()).toHaveAttribute("href", "/waitlist");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Join Waitlist" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get started" })).toHaveCount(0);
+  });
+
   test("a signed-in address that is not on the list is sent home with the reason", async ({ page }) => {
     await signInOnServer(page, "stranger@example.com");
     await expect(page).toHaveURL(`${server.baseUrl}/`);

@@ -37,13 +37,25 @@ test.describe("prerendered public pages", () => {
 });
 
 test.describe("layout and navigation", () => {
-  test("the top bar highlights the current page and offers Join Waitlist to visitors", async ({ page }) => {
+  test("the top bar highlights the current page and offers visitors Get started where anyone may sign up", async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: "Join Waitlist" }).first()).toBeVisible();
+    // This server is ACCESS_MODE=open (an allowlist server offers Join Waitlist: access-policy.spec.ts).
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get started" }).first()).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("link", { name: "Join Waitlist" })).toHaveCount(0);
     await expect(page.locator("main details")).toHaveCount(12);
+  });
+
+  test("no public page states a past date as a plan, or a progress nobody measured", async ({ page }) => {
+    for (const path of publicRoutes) {
+      const html = await (await page.request.get(path)).text();
+      const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ").replace(/<[^>]+>/g, " ");
+      expect(text, path).not.toMatch(/Development progress|planned for (Spring|Summer|Fall|Autumn|Winter)? ?20\d\d|promised for 20\d\d|native apps for 20\d\d/i);
+    }
+    await page.goto("/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Get started" }).first()).toBeVisible();
   });
 
   test("the mobile menu opens by keyboard and closes on Escape, on choosing a link and on route change", async ({ page }) => {

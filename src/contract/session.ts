@@ -71,6 +71,8 @@ export const sessionResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
   access: accessSchema.nullable(),
   providers: z.object({ google: z.boolean() }),
+  /** "open": anyone may create an account (ACCESS_MODE=open), so the calls to action say "Get started"; "waitlist": by invitation. */
+  signUp: z.enum(["open", "waitlist"]),
   /** True when the server runs in development mode (dev pages such as /dev-test and /dev/mailbox exist). */
   devMode: z.boolean(),
 });

@@ -101,6 +101,7 @@ export async function describeSession(ctx: AppContext, caller: Caller): Promise<
     user: checked?.user ?? null,
     access: checked?.access ?? null,
     providers: { google: ctx.config.googleEnabled },
+    signUp: ctx.config.ACCESS_MODE === "open" ? "open" : "waitlist",
     devMode: ctx.config.isDev,
   };
 }

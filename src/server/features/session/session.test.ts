@@ -12,7 +12,7 @@ describe("sessions", () => {
   it("reports nobody signed in without a cookie, and which sign-in methods exist", async () => {
     const response = await get(t, "/api/session");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: null, access: null, providers: { google: false }, devMode: true });
+    expect(response.json()).toEqual({ user: null, access: null, providers: { google: false }, signUp: "open", devMode: true });
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useSession } from "../../lib/session";
 import { navLinks } from "./nav-links";
+import { useVisitorCta } from "./visitor-cta";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-violet-100 text-brand-strong" : "text-ink hover:bg-stone-100"}`;
@@ -21,8 +22,8 @@ function useScrolledPast(threshold: number, enabled: boolean): boolean {
 }
 
 /**
- * The public top bar: brand, links with the current one highlighted, "Dashboard" or "Join Waitlist" by
- * sign-in state, and below 768 px a menu toggle. The landing variant is sticky and turns solid past 50 px.
+ * The public top bar: brand, links with the current one highlighted, "Dashboard", or for a visitor "Get started"
+ * or "Join Waitlist" by the access mode, and below 768 px a menu toggle. The landing variant is sticky and turns solid past 50 px.
  * Signed out, "Log in" stays in the bar at every width: a contact coming back months later must find the door.
  */
 export function SiteHeader({ variant = "page" }: { variant?: "page" | "landing" }) {
@@ -40,7 +41,8 @@ export function SiteHeader({ variant = "page" }: { variant?: "page" | "landing" 
   }, [open]);
 
   const solid = variant === "page" || scrolled || open;
-  const cta = signedIn ? { to: "/dashboard", label: "Dashboard" } : { to: "/waitlist", label: "Join Waitlist" };
+  const visitorCta = useVisitorCta();
+  const cta = signedIn ? { to: "/dashboard", label: "Dashboard" } : visitorCta;
   return (
     <header
       data-scrolled={scrolled || undefined}

@@ -5,7 +5,7 @@ import { decideGuard } from "./guard-decision";
 const user = { id: "u1", email: "a@example.com", name: "" };
 const signedIn = (allowed = true, scope: "full" | "legacy" = "full"): { isPending: boolean; data: SessionResponse } => ({
   isPending: false,
-  data: { user, access: { allowed, reason: allowed ? null : "Not on the list", scope, age: "adult" }, providers: { google: false }, devMode: false },
+  data: { user, access: { allowed, reason: allowed ? null : "Not on the list", scope, age: "adult" }, providers: { google: false }, signUp: "open", devMode: false },
 });
 const profile = (onboardingComplete: boolean) => ({
   isPending: false,
@@ -20,7 +20,7 @@ describe("the access guard, state by state", () => {
   });
 
   it("sends nobody-signed-in to /login and keeps the place asked for", () => {
-    const session = { isPending: false, data: { user: null, access: null, providers: { google: false }, devMode: false } };
+    const session = { isPending: false, data: { user: null, access: null, providers: { google: false }, signUp: "open" as const, devMode: false } };
     expect(decideGuard({ path: "/dashboard/voice?x=1", session, profile: pendingProfile })).toEqual({
       kind: "redirect",
       to: "/login?next=%2Fdashboard%2Fvoice%3Fx%3D1",

@@ -1,7 +1,6 @@
 import { Link, useLocation, type MetaFunction } from "react-router";
 import landingFaq from "../../content/pages/landing-faq.md";
 import { FaqList } from "../../features/content/faq-list";
-import { BetaStatus } from "../../features/landing/beta-status";
 import { DemoVideo } from "../../features/landing/demo-video";
 import { ModuleCards } from "../../features/landing/module-cards";
 import { StepsCarousel } from "../../features/landing/steps-carousel";
@@ -9,6 +8,7 @@ import { PublicLayout } from "../../features/site/public-layout";
 import { track } from "../../lib/analytics";
 import { pageMeta } from "../../lib/meta";
 import { useSession } from "../../lib/session";
+import { useVisitorCta } from "../../features/site/visitor-cta";
 import { useLandingRedirect } from "./use-landing-redirect";
 
 export const meta: MetaFunction = () =>
@@ -17,13 +17,14 @@ export const meta: MetaFunction = () =>
     description: "Mindprint preserves your voice, memories and personality as an AI twin, for yourself or the people you love, and you decide who may reach it.",
   });
 
-const joinWaitlist = () => track({ name: "Waitlist Navigation", source: "LandingPage" });
+const trackCta = (to: string) => () => to === "/waitlist" && track({ name: "Waitlist Navigation", source: "LandingPage" });
 
 /** The landing page. A signed-in, admitted visitor is sent on (see useLandingRedirect). */
 export default function Home() {
   useLandingRedirect();
   const location = useLocation();
   const session = useSession().data;
+  const cta = useVisitorCta();
   // The guard passes its reason along; a refused visitor who lands here directly sees the same reason.
   const notice = (location.state as { notice?: string } | null)?.notice ?? (session?.access?.allowed === false ? session.access.reason : null);
   return (
@@ -40,14 +41,13 @@ export default function Home() {
           you are gone. You decide who may reach it.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/waitlist" onClick={joinWaitlist} className="rounded-lg bg-brand px-6 py-3 font-medium text-white hover:bg-brand-strong">
-            Join Waitlist
+          <Link to={cta.to} onClick={trackCta(cta.to)} className="rounded-lg bg-brand px-6 py-3 font-medium text-white hover:bg-brand-strong">
+            {cta.label}
           </Link>
           <Link to="/how-it-works" className="rounded-lg border border-stone-300 bg-white px-6 py-3 font-medium text-ink hover:bg-stone-100">
             How it works
           </Link>
         </div>
-        <BetaStatus />
       </section>
       <StepsCarousel />
       <ModuleCards />
@@ -67,8 +67,8 @@ export default function Home() {
         <div className="rounded-3xl bg-gradient-to-br from-violet-700 to-violet-900 px-6 py-12 text-center text-white">
           <h2 className="text-3xl font-semibold">Your story, in your own voice</h2>
           <p className="mx-auto mt-3 max-w-xl text-violet-100">The first 50 people on the waitlist become founding members with a free year.</p>
-          <Link to="/waitlist" onClick={joinWaitlist} className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-medium text-violet-900 hover:bg-violet-50">
-            Join Waitlist
+          <Link to={cta.to} onClick={trackCta(cta.to)} className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-medium text-violet-900 hover:bg-violet-50">
+            {cta.label}
           </Link>
         </div>
       </section>
