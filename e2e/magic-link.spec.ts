@@ -22,11 +22,23 @@ test.describe("magic-link sign-in", () => {
     await expect(page.getByText("Magic link sent! Check your email.")).toBeVisible();
     const mail = await waitForMail(process.env.E2E_MAIL_FILE!, address);
     expect(mail.subject).toBe("Your Mindprint sign-in link");
+    // The mail names the button a new address will see, not only "Sign in" (issue 44).
+    expect(mail.text).toContain("“Create your account” the first time");
 
     // Opening the link (as a mail scanner would) spends nothing: a reload still offers the button.
     // A new address is asked its date of birth once, before any account exists (issue 33).
+    const favicon = page.waitForRequest((r) => /\/favicon\.(svg|ico)$/.test(r.url()));
     await page.goto(linkFromMail(mail));
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    // The page the server writes has the site's icon (no 404 for /favicon.ico) and its name as a way home.
+    expect((await favicon).url()).toMatch(/\/favicon\.svg$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mindprint" })).toHaveAttribute("href", "/");
+    // On a phone the card keeps a margin from the screen's edges.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = (await page.getByRole("main").boundingBox())!;
+    expect(card.x).toBeGreaterThanOrEqual(12);
+    expect(card.x + card.width).toBeLessThanOrEqual(390 - 12);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.reload();
     await pressConfirm(page);
 

@@ -4,7 +4,9 @@
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fafaf9;color:#1c1917}
-main{max-width:28rem;margin:10vh auto;padding:2rem;background:#fff;border:1px solid #e7e5e4;border-radius:1rem}
+header{padding:.75rem 1rem;border-bottom:1px solid #e7e5e4;background:#fff}header a{font-size:1.25rem;font-weight:600;color:#1c1917;text-decoration:none}
+main{max-width:28rem;margin:6vh auto;padding:2rem;background:#fff;border:1px solid #e7e5e4;border-radius:1rem}
+@media (max-width:32rem){main{margin:1rem;padding:1.25rem}}
 h1{font-size:1.5rem;margin:0 0 .75rem}p{line-height:1.5}.error{color:#b91c1c}
 input{width:100%;box-sizing:border-box;padding:.6rem;font:inherit;border:1px solid #a8a29e;border-radius:.5rem;margin:.25rem 0}small{color:#57534e}
 button{width:100%;padding:.75rem 1rem;font:inherit;font-weight:600;color:#fff;background:#4338ca;border:0;border-radius:.5rem;cursor:pointer}
@@ -41,5 +43,5 @@ export function renderNoScriptPage(page: NoScriptPage): string {
         .join("")}${(page.form.inputs ?? []).map(inputHtml).join("")}<button type="submit">${escapeHtml(page.form.button)}</button></form>`
     : "";
   const link = page.link ? `<p><a href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.text)}</a></p>` : "";
-  return `<!doctype html><html lang="en" data-server-page><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(page.title)} · Mindprint</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(page.title)}</h1>${paragraphs}${form}${link}</main></body></html>`;
+  return `<!doctype html><html lang="en" data-server-page><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(page.title)} · Mindprint</title><style>${STYLE}</style></head><body><header><a href="/">Mindprint</a></header><main><h1>${escapeHtml(page.title)}</h1>${paragraphs}${form}${link}</main></body></html>`;
 }

@@ -12,7 +12,7 @@ export function composeMagicLinkMail(publicUrl: string, email: string, token: st
     "Hello,",
     "",
     "Someone (hopefully you) asked to sign in to Mindprint with this e-mail address.",
-    "Open this link and press “Sign in” to finish:",
+    "Open this link and press the button on the page to finish (“Sign in”, or “Create your account” the first time):",
     "",
     link,
     "",
