@@ -52,6 +52,12 @@ test("the owner names a contact and an executor, both accept by e-mail; the owne
   await expect(rows.filter({ hasText: "Ana Ruiz" }).getByTestId("legacy-contact-status")).toContainText("Accepted");
   await expect(rows.filter({ hasText: "Bo Lind" }).getByTestId("legacy-contact-status")).toContainText("Accepted");
   await expect(rows.filter({ hasText: "Ana Ruiz" }).getByRole("button", { name: "Resend invitation" })).toHaveCount(0);
+  // The role buttons say what they do to the role ("Make contact" read as "get in touch"): there and back.
+  await rows.filter({ hasText: "Ana Ruiz" }).getByRole("button", { name: "Make executor" }).click();
+  await expect(page.getByText("Ana Ruiz is now an executor.")).toBeVisible();
+  await rows.filter({ hasText: "Ana Ruiz" }).getByRole("button", { name: "Make contact only" }).click();
+  await expect(page.getByText("Ana Ruiz is now a contact.")).toBeVisible();
+  await expect(rows.filter({ hasText: "Bo Lind" }).getByRole("button", { name: "Make contact only" })).toBeVisible();
 
   // Release settings: a long silence of 12 months, a waiting period of 10 days.
   const release = page.getByRole("region", { name: "Release" });

@@ -78,7 +78,7 @@ function ContactRow({ contact, index, ids }: { contact: LegacyContact; index: nu
             )
           }
         >
-          Make {legacyRoleLabels[otherRole].toLowerCase()}
+          {otherRole === "executor" ? "Make executor" : "Make contact only"}
         </Button>
         {contact.status !== "accepted" && (
           <Button
