@@ -54,7 +54,7 @@ test("a person answers a capture question aloud and in writing, sees live voice 
   const answer = page.getByLabel("Your answer", { exact: true });
   await expect(answer).toBeFocused();
   await page.getByRole("button", { name: "Save to Memory Vault" }).click();
-  await expect(page.getByText("Please enter memory content")).toBeVisible();
+  await expect(page.getByText("Write your answer first, or record it instead.")).toBeVisible();
   await expect(answer).toBeFocused();
   const third = (await prompt.textContent())!;
   await answer.fill("Choosing to stay in the village when everyone left taught me that patience is a decision.");

@@ -112,6 +112,7 @@ test.describe("memory vault", () => {
     await expect(save).toHaveCount(0); // folded to its one field until something is written
     await form.getByLabel("Memory", { exact: true }).fill("   ");
     await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription("To save, write the memory and choose an emotion.");
     await form.getByLabel("Emotion", { exact: true }).focus();
     await expect(form.getByText("Please enter memory content")).toBeVisible();
     await form.getByLabel("Category").focus();

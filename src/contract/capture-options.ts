@@ -18,7 +18,7 @@ export const captureMessages = {
   recordingAnswersAnother: "That recording is already the spoken answer to another capture question. Choose another recording.",
   recordingForAnotherQuestion: "That recording answers another question. Record this answer again, or save it in writing.",
   signalsInvalid: "The voice signals sent with this recording are not valid; record again.",
-  /** The spec's capture rule: a response must be non-blank to save (said with the memory form's words). */
-  answerRequired: memoryMessages.contentRequired,
+  /** The spec's capture rule: a response must be non-blank to save (the spec gives no words: these speak of the answer). */
+  answerRequired: "Write your answer first, or record it instead.",
   answerTooLong: memoryMessages.contentTooLong,
 } as const;

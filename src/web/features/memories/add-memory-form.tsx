@@ -3,7 +3,7 @@ import { memoryMessages } from "../../../contract/memory-options";
 import { messageOf } from "../../lib/api-client";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
-import { emptyDraft, happenedOnOfDraft, sealOfDraft } from "./memory-draft";
+import { emptyDraft, happenedOnOfDraft, sealOfDraft, stillNeededToSave } from "./memory-draft";
 import { MemoryFormFields } from "./memory-form-fields";
 import { useCreateMemory } from "./memory-queries";
 import { useMemoryDraft } from "./use-memory-draft";
@@ -53,6 +53,7 @@ export function AddMemoryForm() {
     );
   };
 
+  const needed = stillNeededToSave(form.draft);
   return (
     <section ref={section} aria-labelledby="add-memory-heading" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
       <h2 id="add-memory-heading" className="text-xl font-semibold">
@@ -70,12 +71,17 @@ export function AddMemoryForm() {
         />
         {expanded && (
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={!form.complete || create.isPending}>
+            <Button type="submit" disabled={!form.complete || create.isPending} aria-describedby={needed ? "new-memory-needed" : undefined}>
               {create.isPending ? "Saving…" : "Save Memory"}
             </Button>
             <Button type="button" variant="secondary" onClick={fold}>
               Cancel
             </Button>
+            {needed && (
+              <p id="new-memory-needed" className="basis-full text-sm text-muted">
+                {needed}
+              </p>
+            )}
           </div>
         )}
       </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyDraft, happenedOnOfDraft } from "./memory-draft";
+import { emptyDraft, happenedOnOfDraft, stillNeededToSave } from "./memory-draft";
 
 const when = (whenYear: string, whenMonth = "", whenDay = "") => happenedOnOfDraft({ ...emptyDraft, whenYear, whenMonth, whenDay });
 
@@ -18,5 +18,15 @@ describe("the form's when it happened", () => {
     expect(when("1998", "2", "30")).toBeUndefined();
     expect(when("1998", "2", "x")).toBeUndefined();
     expect(when(String(new Date().getUTCFullYear() + 1))).toBeUndefined();
+  });
+});
+
+describe("what Save still needs", () => {
+  it("says what is missing while Save is disabled, and nothing once it can be saved", () => {
+    const draft = emptyDraft;
+    expect(stillNeededToSave(draft)).toBe("To save, write the memory and choose an emotion.");
+    expect(stillNeededToSave({ ...draft, content: "The bakery on Elm Street." })).toBe("Choose an emotion to save this memory.");
+    expect(stillNeededToSave({ ...draft, emotion: "Joy" })).toBe("Write the memory to save it.");
+    expect(stillNeededToSave({ ...draft, content: "The bakery on Elm Street.", emotion: "Joy" })).toBeUndefined();
   });
 });

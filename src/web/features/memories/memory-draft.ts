@@ -108,4 +108,17 @@ export function validateDraft(draft: MemoryDraft): DraftErrors {
   };
 }
 
+/**
+ * What still stands between the draft and Save, in one sentence beside the disabled button (the spec keeps Save
+ * disabled until content and an emotion are set; nothing said so). Undefined when it can be saved.
+ */
+export function stillNeededToSave(draft: MemoryDraft): string | undefined {
+  const content = Boolean(draft.content.trim());
+  if (!content && !draft.emotion) return "To save, write the memory and choose an emotion.";
+  if (!draft.emotion) return "Choose an emotion to save this memory.";
+  if (!content) return "Write the memory to save it.";
+  if (sealError(draft) || happenedOnOfDraft(draft) === undefined) return "Correct the field marked above to save.";
+  return undefined;
+}
+
 export const isDraftComplete = (draft: MemoryDraft) => Boolean(draft.content.trim() && draft.emotion && !sealError(draft) && happenedOnOfDraft(draft) !== undefined);
