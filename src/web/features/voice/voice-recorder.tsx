@@ -1,11 +1,12 @@
 import { Mic, Save, Square } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
-import { NO_SPEECH_LABEL, voiceMessages } from "../../../contract/voice-options";
+import { voiceMessages } from "../../../contract/voice-options";
 import { formatDuration } from "../../lib/format";
-import { notifyError, notifySuccess } from "../../lib/notify";
+import { notifyError, notifyNeutral, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { formatClock } from "./format";
 import { RecorderError } from "./recorder-error";
+import { savedSessionToast } from "./saved-session-toast";
 import { SessionQuality } from "./session-quality";
 import { useRecorder } from "./use-recorder";
 import { uploadRecording, useInvalidateVoice } from "./voice-queries";
@@ -45,10 +46,8 @@ export function VoiceRecorder() {
   const save = async () => {
     const result = await recorder.save((blob, onProgress) => uploadRecording(blob, onProgress, invalidate));
     if (!result.ok) return notifyError("Upload Error", result.message);
-    const recorded = `${formatDuration(result.session.durationSeconds)} recorded`;
-    // Saved either way (it is the person's recording), but a clip with no voice in it must not look like progress.
-    if (result.session.quality?.label === NO_SPEECH_LABEL) notifyError("Voice Session Saved", `${recorded}, but no speech was detected: it does not count toward training.`);
-    else notifySuccess("Voice Session Saved", `${recorded}.`);
+    const toast = savedSessionToast(result.session);
+    (toast.kind === "success" ? notifySuccess : notifyNeutral)(toast.title, toast.description);
   };
 
   return (
