@@ -33,6 +33,13 @@ test.describe("access policy: allow-list", () => {
     await expect(page.getByRole("link", { name: "Get started" })).toHaveCount(0);
   });
 
+  test("with no Google configuration, Login with Google cannot be pressed and says why", async ({ page }) => {
+    await page.goto(`${server.baseUrl}/login`);
+    const google = page.getByRole("button", { name: "Login with Google" });
+    await expect(google).toHaveAccessibleDescription("Google sign-in is not available on this server.");
+    await expect(google).toBeDisabled();
+  });
+
   test("a signed-in address that is not on the list is sent home with the reason", async ({ page }) => {
     await signInOnServer(page, "stranger@example.com");
     await expect(page).toHaveURL(`${server.baseUrl}/`);

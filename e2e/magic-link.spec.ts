@@ -12,6 +12,9 @@ test.describe("magic-link sign-in", () => {
     await expect(page.getByRole("button", { name: "Send Magic Link" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Login with Google" })).toBeEnabled();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    // The prerendered page, before the server has said whether Google is set up, offers no Google button to press.
+    const html = await (await page.request.get("/login")).text();
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Login with Google<\/button>/);
   });
 
   test("a link sent through SMTP signs a new person in, only when they press the button, and lands on onboarding", async ({ page }) => {

@@ -32,7 +32,9 @@ export default function Login() {
   const askAge = googleError === "age_required";
   const [sending, setSending] = useState(false);
   const [startingGoogle, setStartingGoogle] = useState(false);
-  const googleAvailable = session.data?.providers.google ?? true;
+  // Until the server has said whether Google is set up (and in the prerendered page), the button waits disabled.
+  const googleAvailable = session.data?.providers.google ?? false;
+  const googleMissing = session.data?.providers.google === false;
 
   useEffect(() => {
     if (session.data?.user) navigate("/", { replace: true });
@@ -95,11 +97,11 @@ export default function Login() {
         className={askAge ? "mt-4 w-full" : "w-full"}
         onClick={() => void signInWithGoogle()}
         disabled={!googleAvailable || startingGoogle}
-        aria-describedby={googleAvailable ? undefined : "google-unavailable"}
+        aria-describedby={googleMissing ? "google-unavailable" : undefined}
       >
         Login with Google
       </Button>
-      {!googleAvailable && (
+      {googleMissing && (
         <p id="google-unavailable" className="mt-2 text-sm text-muted">
           {messages.googleUnavailable}
         </p>
