@@ -54,6 +54,13 @@ test.describe("onboarding", () => {
     await next.click();
 
     await expect(page).toHaveURL(/\/onboarding\/summary$/);
+    // Back at step 3 with the answer saved: Next does not ask for another one.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/onboarding\/trait-calibration$/);
+    await expect(page.getByText("1 response saved. Add another or continue.")).toBeVisible();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(page).toHaveURL(/\/onboarding\/summary$/);
     // The step's toast leaves with its step (issue 35): gone well before its own 4 s would run out.
     await expect(page.getByText("Response submitted")).toBeHidden({ timeout: 1_500 });
     const reflection = page.getByLabel("Your reflection");

@@ -26,4 +26,10 @@ export type Profile = z.infer<typeof profileSchema>;
 export const landingValues = ["dashboard", "onboarding", "legacy"] as const;
 export type Landing = (typeof landingValues)[number];
 
-export const profileResponseSchema = z.object({ profile: profileSchema, landing: z.enum(landingValues) });
+export const profileResponseSchema = z.object({
+  profile: profileSchema,
+  landing: z.enum(landingValues),
+  /** How many calibration scenarios (onboarding step 3) the person has answered: one is enough to go on. */
+  calibrationAnswers: z.number().int().min(0),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;

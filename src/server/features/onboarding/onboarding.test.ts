@@ -80,12 +80,17 @@ describe("step 2: identity", () => {
 });
 
 describe("step 3: calibration", () => {
-  it("stores a trimmed answer for the signed-in user", async () => {
+  it("stores a trimmed answer for the signed-in user, and the profile counts the person's answers (only theirs)", async () => {
+    expect((await get(t, "/api/profile", cookie)).json().calibrationAnswers).toBe(0);
     const response = await send("POST", "/api/onboarding/calibration", { statement: "  A friend asks for money. ", response: " I would help, once. " });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ statement: "A friend asks for money.", response: "I would help, once." });
     const rows = await t.owner.query(`SELECT user_id, statement FROM digital_twin_validation_feedback`);
     expect(rows.rows).toEqual([{ user_id: userId, statement: "A friend asks for money." }]);
+    // Back at step 3 later, one saved answer is enough to go on.
+    expect((await get(t, "/api/profile", cookie)).json().calibrationAnswers).toBe(1);
+    const other = await signIn(t, "onboarder.other@example.com");
+    expect((await get(t, "/api/profile", other)).json().calibrationAnswers).toBe(0);
   });
 
   it("requires both texts and bounds their length", async () => {

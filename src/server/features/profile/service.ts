@@ -81,3 +81,9 @@ export async function decideLanding(db: Database, userId: string, profile: Profi
   const named = await withUserScope(db, userId, (tx) => tx.execute<{ named: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM legacy_people_naming_me()) AS named`));
   return named.rows[0]?.named === true ? "legacy" : "onboarding";
 }
+
+/** How many calibration scenarios the person has answered (onboarding step 3 asks for at least one). */
+export async function calibrationAnswerCount(db: Database, userId: string): Promise<number> {
+  const rows = await withUserScope(db, userId, (tx) => tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM digital_twin_validation_feedback WHERE user_id = ${userId}`));
+  return rows.rows[0]?.n ?? 0;
+}

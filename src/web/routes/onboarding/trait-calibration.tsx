@@ -22,12 +22,11 @@ const exampleScenarios = [
 /** Step 3: the person answers scenarios in their own words; each answer is stored as calibration feedback. */
 export default function TraitCalibration() {
   const navigate = useNavigate();
-  const { profile } = useOnboardingProfile();
+  const { profile, calibrationAnswers, countCalibrationAnswer } = useOnboardingProfile();
   const ready = useRequireIdentity(profile);
   const [statement, setStatement] = useState("");
   const [response, setResponse] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  const [submittedThisVisit, setSubmittedThisVisit] = useState(0);
 
   if (!profile || !ready) {
     return (
@@ -48,7 +47,7 @@ export default function TraitCalibration() {
       notifySuccess("Response submitted", "Thank you for helping calibrate your digital twin.", { scope: "page" });
       setStatement("");
       setResponse("");
-      setSubmittedThisVisit((n) => n + 1);
+      countCalibrationAnswer();
     } catch (error) {
       console.error("Submitting a calibration response failed", error);
       notifyError("Error", "Failed to submit response. Please try again.", { scope: "page" });
@@ -102,12 +101,12 @@ export default function TraitCalibration() {
           <Button type="submit" variant="secondary" disabled={!canSubmit}>
             {submitting ? "Submitting..." : "Submit Response"}
           </Button>
-          <Button type="button" disabled={submittedThisVisit === 0} onClick={() => navigate("/onboarding/summary")}>
+          <Button type="button" disabled={calibrationAnswers === 0} onClick={() => navigate("/onboarding/summary")}>
             Next
           </Button>
-          {submittedThisVisit > 0 && (
+          {calibrationAnswers > 0 && (
             <span className="text-sm text-muted">
-              {submittedThisVisit} {submittedThisVisit === 1 ? "response" : "responses"} saved. Add another or continue.
+              {calibrationAnswers} {calibrationAnswers === 1 ? "response" : "responses"} saved. Add another or continue.
             </span>
           )}
         </div>
