@@ -125,6 +125,17 @@ test.describe("onboarding", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("step 5's Share a memory opens the Memory Vault with its form ready to write in", async ({ page, signInWithMagicLink, baseUrl }) => {
+    await signInWithMagicLink(page, "share.onboarder@example.com");
+    const headers = { origin: baseUrl };
+    expect((await page.request.put("/api/profile/intents", { headers, data: { intents: ["preserve_memory"] } })).status()).toBe(200);
+    expect((await page.request.put("/api/profile/identity", { headers, data: { firstName: "Wren", legacyPreference: "family" } })).status()).toBe(200);
+    await page.goto("/onboarding/contribute");
+    await page.getByRole("button", { name: /Share a memory/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/memories$/);
+    await expect(page.getByRole("region", { name: "Add New Memory" }).getByLabel("Memory", { exact: true })).toBeFocused();
+  });
+
   test("three intents at most, a toast for the fourth, and a toast when none is chosen", async ({ page, signInWithMagicLink }) => {
     await signInWithMagicLink(page, "maximal@example.com");
     // Continue looks and announces disabled (aria-disabled) but still explains itself when pressed.

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams, type MetaFunction } from "react-router";
 import { AddMemoryForm } from "../../features/memories/add-memory-form";
 import { CitedMemory } from "../../features/memories/cited-memory";
@@ -40,6 +40,17 @@ export default function MemoriesSection() {
       { replace: true },
     );
   const citedOutsideList = Boolean(citedId && memories && !memories.some((m) => m.id === citedId));
+  // `?write` (onboarding's "Share a memory"): the form's field takes the focus, ready to write in.
+  const write = params.has("write");
+  useEffect(() => {
+    if (!write) return;
+    document.getElementById("new-memory-content")?.focus();
+    setParams((before) => {
+      const after = new URLSearchParams(before);
+      after.delete("write");
+      return after;
+    }, { replace: true });
+  }, [write, setParams]);
 
   return (
     <div className="grid gap-6">

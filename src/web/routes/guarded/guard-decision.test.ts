@@ -80,5 +80,6 @@ describe("the access guard, state by state", () => {
     expect(decideGuard({ path: "/dashboard/memories", session: signedIn(), profile: profile(true) })).toEqual({ kind: "show" });
     // The completion screen shows "You're all set!" for a finished onboarding instead of bouncing away.
     expect(decideGuard({ path: "/onboarding/complete", session: signedIn(), profile: profile(true) })).toEqual({ kind: "show" });
+    expect(decideGuard({ path: "/onboarding/contribute", session: signedIn(), profile: profile(true) })).toEqual({ kind: "show" });
   });
 });

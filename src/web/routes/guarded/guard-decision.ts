@@ -32,7 +32,10 @@ export function decideGuard({ path, session, profile }: GuardInput): GuardDecisi
   if (profile.isError) return onOnboarding ? { kind: "show" } : { kind: "redirect", to: "/onboarding" };
   if (profile.isPending || !profile.data) return { kind: "loading" };
   if (!profile.data.onboardingComplete && !onOnboarding) return { kind: "redirect", to: profile.landing === "legacy" ? "/legacy" : "/onboarding" };
-  // The completion screen itself stays reachable: it shows "You're all set!" for a finished onboarding.
-  if (profile.data.onboardingComplete && onOnboarding && path !== "/onboarding/complete") return { kind: "redirect", to: "/dashboard" };
+  // The completion screen stays reachable (it shows "You're all set!" for a finished onboarding), and so does step 5,
+  // whose cards finish onboarding and then open their section: sent to /dashboard the moment the profile said
+  // "complete", "Share a memory" never reached the memory form.
+  const staysOpen = path === "/onboarding/complete" || path === "/onboarding/contribute";
+  if (profile.data.onboardingComplete && onOnboarding && !staysOpen) return { kind: "redirect", to: "/dashboard" };
   return { kind: "show" };
 }

@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: "Want to go deeper? · Mindpri
 
 const choices = [
   { to: "/dashboard/voice", icon: Mic, title: "Record my voice", text: "Read a few sentences aloud so your twin can learn how you sound." },
-  { to: "/dashboard/memories", icon: NotebookPen, title: "Share a memory", text: "Write down a story, a moment or a lesson you want kept." },
+  { to: "/dashboard/memories?write", icon: NotebookPen, title: "Share a memory", text: "Write down a story, a moment or a lesson you want kept." },
 ];
 
 /**
