@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { Fragment } from "react";
 import type { MemoryVersion } from "../../../contract/memories";
 import { formatHappenedOn } from "../../../contract/memory-when";
 import { formatDateTime } from "../../lib/format";
 import { Spinner } from "../../ui/spinner";
 import { categoryLabel } from "./memory-fields";
 import { memoryVersionsQuery } from "./memory-queries";
-import { diffText, fieldChanges } from "./memory-version-changes";
+import { diffText, fieldChanges, gapAfter } from "./memory-version-changes";
 
 /**
  * The text of a version with the words it added and removed. Not by colour alone: added words are underlined and
@@ -14,23 +15,26 @@ import { diffText, fieldChanges } from "./memory-version-changes";
 function TextChanges({ before, after }: { before: string; after: string }) {
   return (
     <p className="mt-1 whitespace-pre-wrap break-words" data-testid="version-text">
-      {diffText(before, after).map((part, i) =>
-        part.kind === "added" ? (
-          <ins key={i} className="rounded-sm bg-emerald-50 text-emerald-900 underline decoration-2 underline-offset-2">
-            <span className="sr-only">[added: </span>
-            {part.text}
-            <span className="sr-only">]</span>
-          </ins>
-        ) : part.kind === "removed" ? (
-          <del key={i} className="rounded-sm bg-red-50 text-red-800 line-through decoration-2">
-            <span className="sr-only">[removed: </span>
-            {part.text}
-            <span className="sr-only">]</span>
-          </del>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
+      {diffText(before, after).map((part, i, parts) => (
+        <Fragment key={i}>
+          {part.kind === "added" ? (
+            <ins className="rounded-sm bg-emerald-50 text-emerald-900 underline decoration-2 underline-offset-2">
+              <span className="sr-only">[added: </span>
+              {part.text}
+              <span className="sr-only">]</span>
+            </ins>
+          ) : part.kind === "removed" ? (
+            <del className="rounded-sm bg-red-50 text-red-800 line-through decoration-2">
+              <span className="sr-only">[removed: </span>
+              {part.text}
+              <span className="sr-only">]</span>
+            </del>
+          ) : (
+            <span>{part.text}</span>
+          )}
+          {gapAfter(parts, i) && " "}
+        </Fragment>
+      ))}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MemoryVersion } from "../../../contract/memories";
-import { diffText, fieldChanges } from "./memory-version-changes";
+import { diffText, fieldChanges, gapAfter } from "./memory-version-changes";
 
 const version = (over: Partial<MemoryVersion>): MemoryVersion => ({
   id: "v",
@@ -16,6 +16,16 @@ const version = (over: Partial<MemoryVersion>): MemoryVersion => ({
 });
 
 describe("what changed between two versions of a memory", () => {
+  it("keeps a removed word and the word added in its place apart, so they never read as one", () => {
+    const parts = diffText("I worked at the bookshop on Main Street.", "I worked at Fletcher's Books on Main Street.");
+    const shown = parts.map((p, i) => p.text + (gapAfter(parts, i) ? " " : "")).join("");
+    expect(shown).toContain("the bookshop Fletcher's Books on");
+    expect(parts.map((p, i) => gapAfter(parts, i))).toContain(true);
+    // Parts already apart by a space get none.
+    const spaced = diffText("We moved to the house.", "We moved to the blue house.");
+    expect(spaced.map((_, i) => gapAfter(spaced, i))).not.toContain(true);
+  });
+
   it("marks the words added and removed, keeping the rest", () => {
     const parts = diffText("We moved to the house on Alder Street.", "In 1967 we moved to the blue house on Alder Street.");
     expect(parts.filter((p) => p.kind === "added").map((p) => p.text.trim())).toEqual(["In 1967 we", "blue"]);

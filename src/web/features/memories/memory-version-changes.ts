@@ -20,6 +20,16 @@ export function diffText(before: string, after: string): TextPart[] {
   return changes.map((c) => ({ kind: c.added ? "added" : c.removed ? "removed" : "same", text: c.value }));
 }
 
+/**
+ * Whether a space must be shown after part `i`: a removed run followed straight by the added one ("bookshop" →
+ * "Fletcher's Books") would otherwise read as one word ("bookshopFletcher's Books"). The space is in neither version.
+ */
+export function gapAfter(parts: TextPart[], i: number): boolean {
+  const part = parts[i]!;
+  const next = parts[i + 1];
+  return Boolean(next && part.kind !== "same" && next.kind !== "same" && part.kind !== next.kind && /\S$/.test(part.text) && /^\S/.test(next.text));
+}
+
 /** One field that changed between two versions, said in words: "Emotion: Joy → Love". */
 export interface FieldChange {
   label: string;
