@@ -38,7 +38,7 @@ test.describe("consciousness home", () => {
     await reachHome(page, signInWithMagicLink, "overview.new@example.com");
 
     await expect(region(page, "Consciousness").getByTestId("stat-consciousness-value")).toHaveText("0%");
-    await expect(region(page, "Voice Hours").getByTestId("stat-voice-value")).toHaveText("0.0");
+    await expect(region(page, "Voice Hours").getByTestId("stat-voice-value")).toHaveText("0 s");
     await expect(region(page, "Voice Hours")).toContainText("0 sessions");
     await expect(region(page, "Memories").getByTestId("stat-memories-value")).toHaveText("0");
     await expect(region(page, "Memories")).toContainText("0 available to your twin");

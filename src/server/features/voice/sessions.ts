@@ -156,11 +156,14 @@ export async function uploadVoiceSession(
 /** The person's sessions, newest first, with the stats strip's totals. */
 export async function listVoiceSessions(ctx: AppContext, userId: string): Promise<VoiceSessions> {
   const rows = await withUserScope(ctx.db, userId, (tx) => tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt)));
-  const seconds = rows.reduce((sum, r) => sum + r.durationSeconds, 0);
+  // The consent reading is listed (it is the person's recording) but is not a voice session: it never trains and
+  // does not count in the sessions or the time recorded; its bytes do count against the quota.
+  const training = rows.filter((r) => r.purpose !== "consent");
+  const seconds = training.reduce((sum, r) => sum + r.durationSeconds, 0);
   const bytes = rows.reduce((sum, r) => sum + r.fileSize, 0);
   return {
     sessions: rows.map(presentSession),
-    totals: { sessions: rows.length, seconds, hours: oneDecimal(seconds / 3600), megabytes: oneDecimal(bytes / MB), quotaMegabytes: ctx.config.VOICE_QUOTA_MB },
+    totals: { sessions: training.length, seconds, hours: oneDecimal(seconds / 3600), megabytes: oneDecimal(bytes / MB), quotaMegabytes: ctx.config.VOICE_QUOTA_MB },
   };
 }
 

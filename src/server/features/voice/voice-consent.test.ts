@@ -74,9 +74,14 @@ describe("voice-use consent", () => {
 
     const state = await consentOf(cookie);
     expect(state.current?.id).toBe(consent.id);
-    const sessions = voiceSessionsResponseSchema.parse((await get(t, "/api/voice/sessions", cookie)).json()).sessions;
+    const listed = voiceSessionsResponseSchema.parse((await get(t, "/api/voice/sessions", cookie)).json());
+    const sessions = listed.sessions;
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ id: consent.voiceSessionId, purpose: "consent" });
+    // Listed, but not a voice session: neither the stats strip nor the overview counts it or its time.
+    expect(listed.totals).toMatchObject({ sessions: 0, seconds: 0, hours: 0 });
+    expect(listed.totals.megabytes).toBeGreaterThan(0); // its bytes are stored all the same
+    expect((await get(t, "/api/overview", cookie)).json().voice).toMatchObject({ sessions: 0, seconds: 0, hours: 0 });
     // The consent recording is the person's voice, but it is not training audio.
     expect((await get(t, "/api/voice/profiles", cookie)).json().eligible).toMatchObject({ sessions: 0, seconds: 0 });
     // It plays back for its owner like any session.
