@@ -177,20 +177,25 @@ test.describe("memory vault", () => {
     await page.getByLabel("Filter by emotion").selectOption("");
     await expect(cards).toHaveCount(2);
 
-    // Hide from twin: the badge shows and the action turns into Show to twin.
+    // Hide from twin: hidden memories are left out by default, so the card goes, the toast says where, and the box
+    // counts it; ticked, the card is back with its badge and the action turns into Show to twin.
+    const showHidden = page.getByRole("checkbox", { name: /Show hidden/ });
+    await expect(showHidden).not.toBeChecked();
+    await expect(showHidden).toHaveAccessibleName("Show hidden (0)");
     const jobCard = cards.filter({ hasText: "nervous" });
     await jobCard.getByRole("button", { name: "More actions" }).click();
     await page.getByRole("menuitem", { name: "Hide from twin" }).click();
+    await expect(page.getByText("Tick Show hidden to see it in the list.")).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(showHidden).toHaveAccessibleName("Show hidden (1)");
+    await showHidden.check();
+    await expect(cards).toHaveCount(2);
     await expect(jobCard.getByText("Hidden from twin", { exact: true })).toBeVisible();
     await jobCard.getByRole("button", { name: "More actions" }).click();
     await expect(page.getByRole("menuitem", { name: "Show to twin" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menu")).toHaveCount(0);
     await expect(jobCard.getByRole("button", { name: "More actions" })).toBeFocused();
-    await page.getByLabel("Show hidden").uncheck();
-    await expect(cards).toHaveCount(1);
-    await page.getByLabel("Show hidden").check();
-    await expect(cards).toHaveCount(2);
 
     // Accessibility of the whole section, with cards, history open and the graph.
     // The shared toasts fade out first: axe would measure their contrast mid-animation.

@@ -36,7 +36,10 @@ test.describe("onboarding", () => {
     await expect(page.getByText("stories, values and voice your loved ones")).toBeVisible(); // helper text for preserve_memory
     await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
     await page.getByLabel("First name").fill("  Margaret ");
-    await page.getByLabel("Birthday").fill("1948-06-12");
+    // The date of birth was asked at sign-up: shown here, not asked again.
+    await expect(page.getByLabel("Birthday")).toHaveCount(0);
+    await expect(page.getByTestId("stated-birth-date")).toContainText("1980");
+    await expect(page.getByTestId("stated-birth-date")).toContainText("As you gave it when you signed up.");
     await page.getByRole("radio", { name: /Share with family after I'm gone/ }).click();
     await page.getByRole("button", { name: "Continue" }).click();
 

@@ -181,6 +181,31 @@ test.describe("digital twin lab", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });
 
+  test("a support message in the owner's lab is Mindprint's: no thumbs, no sources, in the chat and the decision box (issue 44)", async ({ page, signInWithMagicLink }) => {
+    test.setTimeout(60_000);
+    await openTwinLab(page, signInWithMagicLink, "twin.lab.support@example.com");
+    await goToLab(page);
+    await page.getByLabel("Message your twin").fill("I'm going to kill myself on Friday.");
+    await page.getByLabel("Message your twin").press("Enter");
+    const support = answers(page).first();
+    await expect(support.getByTestId("support-message-label")).toHaveText("Support message from Mindprint", { timeout: 30_000 });
+    await expect(support).toContainText("988");
+    await page.reload(); // the saved message, as history shows it
+    await expect(answers(page).first().getByTestId("support-message-label")).toBeVisible();
+    await expect(answers(page).first().getByRole("group", { name: "Feedback on this answer" })).toHaveCount(0);
+    await expect(answers(page).first().getByTestId("answer-not-from-memories")).toHaveCount(0);
+    await expect(answers(page).first().getByTestId("grounding")).toHaveCount(0);
+
+    const lab = page.getByRole("region", { name: "Advanced Digital Twin Laboratory" });
+    await lab.getByLabel("Describe a decision for your twin").fill("I'm going to kill myself on Friday. Should I write letters first?");
+    await lab.getByRole("button", { name: "Ask my twin to decide" }).click();
+    const decision = lab.getByTestId("twin-decision");
+    await expect(decision.getByTestId("support-message-label")).toHaveText("Support message from Mindprint", { timeout: 30_000 });
+    await expect(decision).toContainText("988");
+    await expect(decision.getByText("Your twin's decision")).toHaveCount(0);
+    await expect(decision.getByText("Memories and answers used")).toHaveCount(0);
+  });
+
   test("history and send failures, Stop, and a single column at 375 px", async ({ page, signInWithMagicLink }) => {
     test.setTimeout(90_000);
     await openTwinLab(page, signInWithMagicLink, "twin.lab.failures@example.com");

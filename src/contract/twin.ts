@@ -45,6 +45,8 @@ export const twinScenarioRequestSchema = z.strictObject({
   scenario: z.string({ error: twinMessages.scenarioRequired }).trim().min(1, twinMessages.scenarioRequired).max(TWIN_SCENARIO_MAX, twinMessages.scenarioTooLong),
 });
 export const twinScenarioResponseSchema = z.object({
+  /** "answer" for the twin's decision; a support message (a scenario in crisis words) is Mindprint's, not the twin's. */
+  kind: z.enum(twinAnswerKinds),
   decision: z.string(),
   sources: z.array(sourceRefSchema),
   traits: z.array(z.string()),

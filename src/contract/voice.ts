@@ -21,6 +21,8 @@ export const voiceSessionSchema = z.object({
   /** That question's words, so the Voice Training Hub can say what a capture recording answers. */
   question: z.string().nullable(),
   signals: captureSignalsSchema.nullable(),
+  /** The transcript's first words ("We drove to the lake…"), once it is transcribed; null before, or with no speech. */
+  firstWords: z.string().nullable(),
 });
 export type VoiceSession = z.infer<typeof voiceSessionSchema>;
 

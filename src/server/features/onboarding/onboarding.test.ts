@@ -1,7 +1,7 @@
 import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onboardingMessages } from "../../../contract";
-import { createTestApp, get, signIn, type TestApp } from "../../test/harness";
+import { ADULT_BIRTH_DATE, createTestApp, get, signIn, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 let cookie: string;
@@ -52,6 +52,14 @@ describe("step 1: intents", () => {
 });
 
 describe("step 2: identity", () => {
+  it("knows the date of birth given at sign-up, so the step shows it instead of asking again; support's correction moves it", async () => {
+    const fresh = await signIn(t, "born.once@example.com");
+    const freshId = (await get(t, "/api/session", fresh)).json().user.id;
+    expect((await get(t, "/api/profile", fresh)).json().profile.birthday).toBe(ADULT_BIRTH_DATE);
+    await t.owner.query(`SELECT age_support_correction($1, DATE '1979-02-03', NULL, false, 'typo at sign-up')`, [freshId]);
+    expect((await get(t, "/api/profile", fresh)).json().profile.birthday).toBe("1979-02-03");
+  });
+
   it("trims the first name, sends an empty birthday as null and saves the legacy preference", async () => {
     const response = await send("PUT", "/api/profile/identity", { firstName: "  Nell  ", birthday: null, legacyPreference: "family" });
     expect(response.statusCode).toBe(200);

@@ -14,6 +14,7 @@ export async function decideScenario(ctx: AppContext, userId: string, scenario: 
   try {
     const done = await answer.finish();
     return {
+      kind: done.kind,
       decision: done.text,
       sources: done.sources,
       traits: done.lineage.traits,

@@ -127,7 +127,12 @@ describe("twin laboratory and status", () => {
     expect(result.decision).toContain("police station");
     expect(result.sources.map((s: { id: string }) => s.id)).toEqual([wallet]);
     expect(result.abstained).toBe(false);
+    expect(result.kind).toBe("answer");
     expect((await t.owner.query(`SELECT count(*)::int AS n FROM twin_conversations WHERE user_id = $1`, [id])).rows[0].n).toBe(0);
+    // A scenario in crisis words is answered by Mindprint's support message, marked so the lab neither rates nor sources it.
+    const crisis = (await send(t, "POST", "/api/twin/scenario", { scenario: "I'm going to kill myself on Friday. Should I write letters first?" }, cookie)).json();
+    expect(crisis).toMatchObject({ kind: "support", sources: [], authenticityScore: null });
+    expect(crisis.decision).toContain("988");
     const blank = await send(t, "POST", "/api/twin/scenario", { scenario: " " }, cookie);
     expect(blank.json().error.message).toBe(twinMessages.scenarioRequired);
   });

@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import { voiceConsentMessages, voiceMessages, type CaptureSignals, type VoiceSession, type VoiceSessions } from "../../../contract";
 import { createHash } from "node:crypto";
 import type { Database, Transaction } from "../../db/client";
-import { voiceSessions } from "../../db/schema";
+import { voiceSessions, voiceTranscripts } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
@@ -19,7 +19,17 @@ const MB = 1024 * 1024;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 const notFound = () => new AppError("voice_session_not_found", voiceMessages.sessionNotFound);
 
-export function presentSession(row: Row): VoiceSession {
+/** How many words of a transcript name a recording in a list: enough to tell stories apart, short enough for a menu. */
+const FIRST_WORDS = 8;
+
+/** A transcript's opening words, with "…" when there is more; null for no transcript or no words heard. */
+export function firstWordsOf(text: string | null | undefined): string | null {
+  const words = (text ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  return words.length > FIRST_WORDS ? `${words.slice(0, FIRST_WORDS).join(" ")}…` : words.join(" ");
+}
+
+export function presentSession(row: Row, transcriptText: string | null = null): VoiceSession {
   return {
     id: row.id,
     filename: row.filename,
@@ -31,6 +41,7 @@ export function presentSession(row: Row): VoiceSession {
     promptId: row.capturePromptId,
     question: (row.capturePromptId && capturePromptById.get(row.capturePromptId)?.text) ?? null,
     signals: (row.signals as CaptureSignals | null) ?? null,
+    firstWords: firstWordsOf(transcriptText),
     quality:
       row.qualityLabel && row.qualityReason
         ? {
@@ -155,14 +166,22 @@ export async function uploadVoiceSession(
 
 /** The person's sessions, newest first, with the stats strip's totals. */
 export async function listVoiceSessions(ctx: AppContext, userId: string): Promise<VoiceSessions> {
-  const rows = await withUserScope(ctx.db, userId, (tx) => tx.select().from(voiceSessions).where(eq(voiceSessions.userId, userId)).orderBy(desc(voiceSessions.createdAt)));
+  const joined = await withUserScope(ctx.db, userId, (tx) =>
+    tx
+      .select({ session: voiceSessions, transcript: voiceTranscripts.text })
+      .from(voiceSessions)
+      .leftJoin(voiceTranscripts, and(eq(voiceTranscripts.voiceSessionId, voiceSessions.id), eq(voiceTranscripts.status, "done")))
+      .where(eq(voiceSessions.userId, userId))
+      .orderBy(desc(voiceSessions.createdAt)),
+  );
+  const rows = joined.map((r) => r.session);
   // The consent reading is listed (it is the person's recording) but is not a voice session: it never trains and
   // does not count in the sessions or the time recorded; its bytes do count against the quota.
   const training = rows.filter((r) => r.purpose !== "consent");
   const seconds = training.reduce((sum, r) => sum + r.durationSeconds, 0);
   const bytes = rows.reduce((sum, r) => sum + r.fileSize, 0);
   return {
-    sessions: rows.map(presentSession),
+    sessions: joined.map((r) => presentSession(r.session, r.transcript)),
     totals: { sessions: training.length, seconds, hours: oneDecimal(seconds / 3600), megabytes: oneDecimal(bytes / MB), quotaMegabytes: ctx.config.VOICE_QUOTA_MB },
   };
 }

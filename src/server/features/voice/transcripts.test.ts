@@ -36,12 +36,16 @@ describe("transcribing a recording", () => {
     const { cookie } = await newUser(t, "transcribe@example.com");
     const id = await record(t, cookie);
     expect(await transcriptOf(t, cookie, id)).toBeNull();
+    const listed = async () => (await get(t, "/api/voice/sessions", cookie)).json().sessions.find((s: { id: string }) => s.id === id);
+    expect((await listed()).firstWords).toBeNull();
     fake.text = " We sold the bakery in the spring of 1994. ";
     const started = await transcribe(t, cookie, id);
     expect(started.statusCode).toBe(202);
     expect(started.json().transcript).toEqual({ status: "pending", engine: "whisper-1 (transcription service)", text: null, doubtful: [], error: null });
     await t.drainJobs();
     expect(await transcriptOf(t, cookie, id)).toMatchObject({ status: "done", text: "We sold the bakery in the spring of 1994.", error: null });
+    // The list names the recording by its first words (the memory's "Attach a recording" chooser shows them).
+    expect((await listed()).firstWords).toBe("We sold the bakery in the spring of…");
     expect(fake.requests.at(-1)).toEqual({
       model: "whisper-1",
       language: "en",

@@ -53,7 +53,7 @@ export function MemoryCard({ memory, highlighted = false, selected = false, onSe
     update.mutate(
       { id: memory.id, patch: { hiddenFromTwin: !memory.hiddenFromTwin } },
       {
-        onSuccess: () => notifySuccess(memory.hiddenFromTwin ? "Shown to your twin" : "Hidden from your twin", memory.hiddenFromTwin ? "Your twin can use this memory again." : "Your twin will not use this memory."),
+        onSuccess: () => notifySuccess(memory.hiddenFromTwin ? "Shown to your twin" : "Hidden from your twin", memory.hiddenFromTwin ? "Your twin can use this memory again." : "Your twin will not use this memory. Tick Show hidden to see it in the list."),
         onError: (error) => notifyError("Could not change visibility", messageOf(error)),
       },
     );

@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import { formatCount } from "../../lib/format";
 import { TextField } from "../../ui/field";
 import { AudienceSelect, CategorySelect, EmotionSelect } from "./memory-fields";
-import type { MemoryFilters } from "./memory-queries";
+import { memoryStatsQuery, type MemoryFilters } from "./memory-queries";
 
 interface Props {
   search: string;
@@ -9,8 +11,12 @@ interface Props {
   onFilters: (filters: Omit<MemoryFilters, "q">) => void;
 }
 
-/** Search (the page debounces it), emotion, category and audience filters, and whether hidden memories are listed. */
+/**
+ * Search (the page debounces it), emotion, category and audience filters, and whether hidden memories are listed.
+ * Hidden memories are left out by default; the box says how many there are, so none seems lost.
+ */
 export function MemoryFilterBar({ search, onSearch, filters, onFilters }: Props) {
+  const hidden = useQuery(memoryStatsQuery).data?.hidden;
   return (
     <div role="search" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-3 xl:items-end">
       {/* The search gets the whole first row: five columns left each select too narrow for its longest label. */}
@@ -22,7 +28,10 @@ export function MemoryFilterBar({ search, onSearch, filters, onFilters }: Props)
       <AudienceSelect id="memory-filter-audience" label="Filter by audience" emptyLabel="All audiences" value={filters.visibility} onChange={(visibility) => onFilters({ ...filters, visibility })} />
       <label className="flex min-h-11 items-center gap-3 font-medium">
         <input type="checkbox" className="h-5 w-5 accent-brand" checked={filters.showHidden} onChange={(e) => onFilters({ ...filters, showHidden: e.target.checked })} />
-        Show hidden
+        <span>
+          Show hidden
+          {hidden !== undefined && <span className="font-normal text-muted"> ({formatCount(hidden)})</span>}
+        </span>
       </label>
     </div>
   );

@@ -2,12 +2,23 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { endpoints } from "../../../contract/endpoints";
 import type { Memory } from "../../../contract/memories";
+import type { VoiceSession } from "../../../contract/voice";
 import { buildPath, messageOf } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { voiceSessionsQuery, formatClock } from "../voice";
 import { useUpdateMemory } from "./memory-queries";
+
+/**
+ * A recording as the chooser names it: its first transcribed words, or the question it answered, then when and how long.
+ * A recording not yet transcribed is named by its time alone.
+ */
+export function recordingLabel(session: VoiceSession): string {
+  const when = `${formatDateTime(session.createdAt)}, ${formatClock(session.durationSeconds)}`;
+  const words = session.firstWords ? `“${session.firstWords}”` : session.question ? `Answer to “${session.question}”` : null;
+  return words ? `${words} (${when})` : when;
+}
 
 /**
  * The owner's own recording on a memory (issue 34): played here, attached from their recordings or taken off. Who
@@ -62,7 +73,7 @@ export function MemoryRecording({ memory }: { memory: Memory }) {
           <option value="">{sessions.isPending ? "Loading your recordings…" : own.length === 0 ? "No recordings yet (record in Voice)" : "Choose a recording"}</option>
           {own.map((s) => (
             <option key={s.id} value={s.id}>
-              {formatDateTime(s.createdAt)} ({formatClock(s.durationSeconds)})
+              {recordingLabel(s)}
             </option>
           ))}
         </select>

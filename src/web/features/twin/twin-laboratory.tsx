@@ -8,7 +8,7 @@ import { Button } from "../../ui/button";
 import { TextAreaField } from "../../ui/field";
 import { Spinner } from "../../ui/spinner";
 import { overviewQuery } from "../../lib/queries";
-import { GroundingScore, SourceList } from "./source-list";
+import { ScenarioResult } from "./scenario-result";
 import { useDecideScenario } from "./twin-queries";
 
 /** Advanced Digital Twin Laboratory: who the twin speaks as, and a scenario it decides the way the person would. */
@@ -106,37 +106,7 @@ function ScenarioBox() {
           {messageOf(decide.error, "Failed to get a decision. Please try again.")}
         </p>
       ) : result ? (
-        <section aria-labelledby="twin-decision-heading" data-testid="twin-decision" className="grid gap-3 rounded-xl border border-stone-200 p-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 id="twin-decision-heading" className="font-semibold">
-              Your twin's decision
-            </h3>
-            <GroundingScore score={result.authenticityScore} />
-          </div>
-          <p className="whitespace-pre-wrap break-words">{result.decision}</p>
-          <div className="text-sm">
-            <h4 className="font-medium">Memories and answers used</h4>
-            {result.sources.length > 0 ? (
-              <SourceList sources={result.sources} label="Memories and answers used" />
-            ) : (
-              <p className="text-muted">None — your twin said it had nothing to go on.</p>
-            )}
-          </div>
-          <div className="text-sm">
-            <h4 className="font-medium">Traits considered</h4>
-            {result.traits.length > 0 ? (
-              <ul aria-label="Traits considered" className="mt-1 flex flex-wrap gap-1.5">
-                {result.traits.map((trait) => (
-                  <li key={trait} className="rounded-full bg-stone-100 px-2.5 py-0.5">
-                    {trait}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted">No traits yet</p>
-            )}
-          </div>
-        </section>
+        <ScenarioResult result={result} />
       ) : null}
     </div>
   );

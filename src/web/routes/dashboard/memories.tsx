@@ -8,7 +8,7 @@ import { MemoryFilterBar } from "../../features/memories/memory-filter-bar";
 import { MemoryGraph } from "../../features/memories/memory-graph";
 import { MemoryInsights } from "../../features/memories/memory-insights";
 import { MemoryTimeline } from "../../features/memories/memory-timeline";
-import { memoryListQuery, type MemoryFilters } from "../../features/memories/memory-queries";
+import { memoryListQuery, memoryStatsQuery, type MemoryFilters } from "../../features/memories/memory-queries";
 import { useDebouncedValue } from "../../features/memories/use-debounced-value";
 import { formatCount } from "../../lib/format";
 
@@ -22,10 +22,12 @@ export const meta: MetaFunction = () => [{ title: "Memory Vault · Mindprint" },
 export default function MemoriesSection() {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search, 300);
-  const [filters, setFilters] = useState<Omit<MemoryFilters, "q">>({ emotion: "", category: "", visibility: "", showHidden: true });
+  const [filters, setFilters] = useState<Omit<MemoryFilters, "q">>({ emotion: "", category: "", visibility: "", showHidden: false });
   const list = useQuery(memoryListQuery({ q, ...filters }));
   const memories = list.data?.memories;
-  const filtered = Boolean(q.trim() || filters.emotion || filters.category || filters.visibility || !filters.showHidden);
+  // Leaving hidden memories out filters only when there are some: a new vault is empty, not "no match".
+  const hiddenCount = useQuery(memoryStatsQuery).data?.hidden ?? 0;
+  const filtered = Boolean(q.trim() || filters.emotion || filters.category || filters.visibility || (!filters.showHidden && hiddenCount > 0));
   const [params, setParams] = useSearchParams();
   const citedId = params.get("memory");
   const view = params.get("view") === "timeline" ? "timeline" : "collection";

@@ -19,7 +19,10 @@ interface FieldErrors {
   legacyPreference?: string;
 }
 
-/** Step 2: first name, birthday and who the twin is for. */
+/** A YYYY-MM-DD date in words ("May 17, 1980"), read as a calendar date rather than a moment in some time zone. */
+const formatBirthDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: "long", timeZone: "UTC" });
+
+/** Step 2: first name, the date of birth (shown when sign-up asked it, asked only when not) and who the twin is for. */
 export default function Identity() {
   const navigate = useNavigate();
   const { profile, isLoading, setProfile } = useOnboardingProfile();
@@ -37,6 +40,9 @@ export default function Identity() {
   }, [profile]);
 
   const knownName = profile?.firstName;
+  // A date already known (from sign-up) is shown, never asked a second time.
+  const [stated, setStated] = useState<string | null>(null);
+  useEffect(() => setStated((before) => before ?? profile?.birthday ?? null), [profile]);
   const title = knownName ? `Perfect, ${knownName}. Let's personalize your experience.` : "Let's discover together";
   if (isLoading || !profile) {
     return (
@@ -89,20 +95,29 @@ export default function Identity() {
           onChange={(e) => setFirstName(e.target.value)}
           error={errors.firstName}
         />
-        <TextField
-          id="birthday"
-          name="birthday"
-          type="date"
-          label={
-            <>
-              Birthday <span className="font-normal text-muted">(optional)</span>
-            </>
-          }
-          max={new Date().toISOString().slice(0, 10)}
-          value={birthday}
-          onChange={(e) => setBirthday(e.target.value)}
-          error={errors.birthday}
-        />
+        {stated ? (
+          // Asked once: the date given at sign-up is shown where it is used, not asked again.
+          <div data-testid="stated-birth-date">
+            <p className="font-medium">Date of birth</p>
+            <p className="mt-1">{formatBirthDate(stated)}</p>
+            <p className="mt-1 text-sm text-muted">As you gave it when you signed up. It puts your age beside your memories for the people you leave them to.</p>
+          </div>
+        ) : (
+          <TextField
+            id="birthday"
+            name="birthday"
+            type="date"
+            label={
+              <>
+                Birthday <span className="font-normal text-muted">(optional)</span>
+              </>
+            }
+            max={new Date().toISOString().slice(0, 10)}
+            value={birthday}
+            onChange={(e) => setBirthday(e.target.value)}
+            error={errors.birthday}
+          />
+        )}
         <fieldset>
           <legend id="legacy-label" className="font-medium">
             Legacy preference <span aria-hidden="true">*</span>
