@@ -50,6 +50,8 @@ export const endpoints = {
   resendLegacyInvitation: { method: "POST", path: "/api/legacy/contacts/:id/resend", auth: true },
   orderLegacyContacts: { method: "POST", path: "/api/legacy/contacts/order", auth: true },
   acceptLegacyInvitation: { method: "POST", path: "/api/legacy/invitations/accept", auth: true },
+  /** An invitation to the signed-in (proven) address, accepted without its mailed link. */
+  acceptWaitingInvitation: { method: "POST", path: "/api/legacy/invitations/waiting/:id/accept", auth: true },
   /** Who sent an invitation (their first name, never their address) and in what role, before anyone signs in. */
   previewLegacyInvitation: { method: "POST", path: "/api/legacy/invitations/preview", auth: false },
   listNamedBy: { method: "GET", path: "/api/legacy/named-me", auth: true },

@@ -109,4 +109,7 @@ export const legacyMessages = {
   memorialReadLimit: "Too many memorial pages were opened from your network in the last few minutes. Please wait a few minutes and try again.",
   memorialBusy: "Many people are visiting memorials right now. Please wait a few minutes and ask again.",
   noteTooLong: `A note has at most ${LEGACY_NOTE_MAX} characters.`,
+  diedOnInvalid: "Enter the date of death as a date, or leave it empty.",
+  diedOnFuture: "The date of death cannot be in the future.",
+  diedOnBeforeBirth: "The date of death cannot be before the date of birth they gave.",
 } as const;

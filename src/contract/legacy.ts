@@ -107,6 +107,11 @@ export const namedByResponseSchema = z.object({
       documents: z.array(legacyDocumentSchema),
     }),
   ),
+  /**
+   * Invitations sent to the signed-in address and not yet accepted (a contact who signed in before opening the mail):
+   * the owner's first name (null when they gave none), the role, and until when it can be accepted.
+   */
+  waiting: z.array(z.object({ contactId: z.string(), ownerName: z.string().nullable(), role: z.enum(legacyRoleValues), relationship: z.string(), expiresAt: z.string() })),
 });
 /**
  * Who named the person and as what, when they accept an invitation or look at it first: the owner's first name as they
@@ -175,7 +180,11 @@ export const releaseResponseSchema = z.object({
 });
 export type ReleaseStatus = z.infer<typeof releaseResponseSchema>;
 
-export const reportDeathSchema = z.strictObject({ note: z.string().trim().max(LEGACY_NOTE_MAX, legacyMessages.noteTooLong).default("") });
+export const reportDeathSchema = z.strictObject({
+  note: z.string().trim().max(LEGACY_NOTE_MAX, legacyMessages.noteTooLong).default(""),
+  /** The date of death, when the reporter knows it (YYYY-MM-DD); the server refuses one in the future or before the birth date. */
+  diedOn: z.iso.date({ error: legacyMessages.diedOnInvalid }).nullable().default(null),
+});
 export const stillHereSchema = z.strictObject({ token: z.string().min(1, legacyMessages.stillHereInvalid).max(200, legacyMessages.stillHereInvalid) });
 
 /**

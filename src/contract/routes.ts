@@ -260,6 +260,12 @@ export const api = {
     body: acceptLegacyInvitationSchema,
     response: acceptLegacyInvitationResponseSchema,
   },
+  acceptWaitingInvitation: {
+    ...endpoints.acceptWaitingInvitation,
+    ...id({ code: "legacy_invitation_invalid", message: legacyMessages.inviteUnknown }),
+    summary: "Accepts an open invitation sent to the signed-in address (the sign-in proved it), without its mailed link (410 when it is no longer open).",
+    response: acceptLegacyInvitationResponseSchema,
+  },
   previewLegacyInvitation: {
     ...endpoints.previewLegacyInvitation,
     summary: "Who sent an invitation (their first name, never their e-mail) and in what role, for the invitation page before sign-in (410 when the link no longer works).",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { StoredAnswerKind, TwinLineage } from "./twin";
 import { user } from "./auth";
 
@@ -41,6 +41,8 @@ export const legacyReleases = pgTable(
     inactivitySince: timestamp("inactivity_since", { withTimezone: true }),
     /** Whether an accepted contact's death report starts a release. */
     deathReports: boolean("death_reports").notNull().default(true),
+    /** The date of death a death report gave (migration 0063); null when none was given or no death was reported. */
+    diedOn: date("died_on", { mode: "string" }),
     vetoDays: integer("veto_days").notNull().default(7),
     pendingSince: timestamp("pending_since", { withTimezone: true }),
     pendingReason: text("pending_reason"),

@@ -75,12 +75,42 @@ describe("where a person starts after sign-in", () => {
     expect((await send(t, "POST", "/api/profile/onboarding-complete", undefined, contact.cookie)).json().landing).toBe("dashboard");
   });
 
-  it("keeps onboarding for a new person and for someone only invited (not yet accepted), and the dashboard for an owner who is also a contact", async () => {
+  it("recognises a contact who signs in before opening the invitation: /legacy, the invitation waiting, accepted there (issue 44)", async () => {
     const fresh = await newUser(t, "fresh.person@example.com");
     expect(await landing(fresh.cookie)).toBe("onboarding");
     const { owner } = await ownerWithContacts(t, "invite.only", []);
-    await send(t, "POST", "/api/legacy/contacts", { name: "Dee", email: "dee.pending@example.com", relationship: "friend", role: "contact" }, owner.cookie);
-    expect(await landing(await signIn(t, "dee.pending@example.com"))).toBe("onboarding");
+    expect((await identity(owner.cookie, "Philippa")).statusCode).toBe(200);
+    await send(t, "POST", "/api/legacy/contacts", { name: "Dee", email: "dee.pending@example.com", relationship: "daughter", role: "executor" }, owner.cookie);
+    const dee = await signIn(t, "dee.pending@example.com");
+    expect(await landing(dee)).toBe("legacy");
+    const before = (await get(t, "/api/legacy/named-me", dee)).json();
+    expect(before.namedBy).toEqual([]);
+    expect(before.waiting).toEqual([{ contactId: expect.any(String), ownerName: "Philippa", role: "executor", relationship: "daughter", expiresAt: expect.any(String) }]);
+    const contactId = before.waiting[0].contactId as string;
+    // Nobody else sees it or accepts it: not the fresh person, not the owner.
+    expect((await get(t, "/api/legacy/named-me", fresh.cookie)).json().waiting).toEqual([]);
+    for (const cookie of [fresh.cookie, owner.cookie]) {
+      const refused = await send(t, "POST", `/api/legacy/invitations/waiting/${contactId}/accept`, undefined, cookie);
+      expect(refused.statusCode).toBe(410);
+      expect(refused.json().error.message).toBe(legacyMessages.inviteUnknown);
+    }
+    const accepted = await send(t, "POST", `/api/legacy/invitations/waiting/${contactId}/accept`, undefined, dee);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ ownerName: "Philippa", role: "executor" });
+    const after = (await get(t, "/api/legacy/named-me", dee)).json();
+    expect(after.waiting).toEqual([]);
+    expect(after.namedBy).toMatchObject([{ contactId, ownerName: "Philippa", role: "executor" }]);
+    expect((await send(t, "POST", `/api/legacy/invitations/waiting/${contactId}/accept`, undefined, dee)).statusCode).toBe(410);
+    expect(await landing(dee)).toBe("legacy");
+    // An expired invitation is not waiting: onboarding as for anyone.
+    await send(t, "POST", "/api/legacy/contacts", { name: "Eve", email: "eve.late@example.com", relationship: "friend", role: "contact" }, owner.cookie);
+    await t.owner.query(`UPDATE legacy_contacts SET invite_expires_at = now() - interval '1 minute' WHERE email = 'eve.late@example.com'`);
+    const eve = await signIn(t, "eve.late@example.com");
+    expect(await landing(eve)).toBe("onboarding");
+    expect((await get(t, "/api/legacy/named-me", eve)).json().waiting).toEqual([]);
+  });
+
+  it("keeps the dashboard for an owner who is also a contact", async () => {
     // Both: an owner with a finished onboarding, named by someone else.
     const both = await ownerWithContacts(t, "both.owner", ["contact"]);
     await send(t, "POST", "/api/profile/onboarding-complete", undefined, both.contacts[0]!.cookie);

@@ -46,9 +46,22 @@ export async function acceptLegacyInvitation(deps: LegacyDeps, who: { id: string
   });
 }
 
+/**
+ * Accepts an invitation sent to the signed-in address without its mailed token: the sign-in proved the address
+ * (migration 0062). One no longer open (accepted elsewhere, withdrawn, expired) is 410 with what to do.
+ */
+export async function acceptWaitingInvitation(deps: LegacyDeps, userId: string, contactId: string): Promise<{ ownerName: string | null; role: LegacyRole }> {
+  const accepted = await withUserScope(deps.db, userId, (tx) =>
+    tx.execute<{ owner_first_name: string | null; role: LegacyRole }>(sql`SELECT owner_first_name, role FROM legacy_accept_waiting_invitation(${contactId}::uuid)`),
+  );
+  const row = accepted.rows[0];
+  if (!row) throw new AppError("legacy_invitation_invalid", legacyMessages.inviteUnknown);
+  return { ownerName: row.owner_first_name, role: row.role };
+}
+
 /** The people who named the signed-in person, with their role and where their legacy stands: all a contact sees before release. */
 export async function listNamedBy(deps: LegacyDeps, userId: string) {
-  const { rows, history, documents } = await withUserScope(deps.db, userId, async (tx) => {
+  const { rows, history, documents, waiting } = await withUserScope(deps.db, userId, async (tx) => {
     const named = await tx.execute<{ contact_id: string; owner_name: string; owner_email: string; role: LegacyRole; relationship: string; accepted_at: string | Date; state: LegacyState; death_reports: boolean; confirmed_by_me: boolean; memorial_slug: string | null; release_after: string | Date | null }>(
       sql`SELECT contact_id, owner_name, owner_email, role, relationship, accepted_at, state, death_reports, confirmed_by_me, legacy_memorial_of_my_contact(contact_id) AS memorial_slug, legacy_release_after_for_my_contact(contact_id) AS release_after FROM legacy_people_naming_me()`,
     );
@@ -57,9 +70,13 @@ export async function listNamedBy(deps: LegacyDeps, userId: string) {
     );
     const documents = new Map<string, LegacyDocument[]>();
     for (const row of named.rows) documents.set(row.contact_id, await documentsForContact(tx, row.contact_id));
-    return { rows: named, history: entries.rows, documents };
+    const waiting = await tx.execute<{ contact_id: string; owner_first_name: string | null; role: LegacyRole; relationship: string; expires_at: string | Date }>(
+      sql`SELECT contact_id, owner_first_name, role, relationship, expires_at FROM legacy_invitations_waiting_for_me()`,
+    );
+    return { rows: named, history: entries.rows, documents, waiting: waiting.rows };
   });
   return {
+    waiting: waiting.map((w) => ({ contactId: w.contact_id, ownerName: w.owner_first_name, role: w.role, relationship: w.relationship, expiresAt: new Date(w.expires_at).toISOString() })),
     namedBy: rows.rows.map((r) => ({
       contactId: r.contact_id,
       ownerName: r.owner_name,

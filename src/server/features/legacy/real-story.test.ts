@@ -277,12 +277,24 @@ describe("the public memorial", () => {
     const family = await story.add("A family memory, not for the public.", { happenedOn: "1970" });
     for (const id of [publicEarly, family]) await send(t, "PATCH", `/api/memories/${id}`, { recordingId }, story.owner.cookie);
 
-    // A death reported by a contact, then released.
-    expect((await send(t, "POST", `/api/legacy/named-me/${story.contact.contactId}/death-report`, {}, story.contact.cookie)).statusCode).toBe(200);
+    // A death reported by a contact with its date (optional; not in the future, not before the birth), then released.
+    const report = (body: Record<string, unknown>) => send(t, "POST", `/api/legacy/named-me/${story.contact.contactId}/death-report`, body, story.contact.cookie);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    for (const [diedOn, message] of [
+      [tomorrow, legacyMessages.diedOnFuture],
+      ["1959-12-31", legacyMessages.diedOnBeforeBirth],
+      ["31/12/2025", legacyMessages.diedOnInvalid],
+    ] as const) {
+      const refused = await report({ diedOn });
+      expect(refused.statusCode, diedOn).toBe(400);
+      expect(refused.json().error.fields.diedOn).toBe(message);
+    }
+    expect((await get(t, "/api/legacy/release", story.owner.cookie)).json().state).toBe("active"); // nothing half-done
+    expect((await report({ note: "She died at home.", diedOn: "2024-03-09" })).statusCode).toBe(200);
     await story.release();
 
     const page = memorialPageResponseSchema.parse((await get(t, `/api/memorial/${slug}`)).json());
-    expect(page.years).toEqual({ born: 1960, died: new Date().getUTCFullYear() });
+    expect(page.years).toEqual({ born: 1960, died: 2024 });
     expect(page.introduction).toBe(intro);
     expect(page.intro).toBe(legacyMessages.memorialIntro(`Ada story.memorial`));
     const memories = releasedMemoriesResponseSchema.parse((await get(t, `/api/memorial/${slug}/memories`)).json());
@@ -312,6 +324,19 @@ describe("the public memorial", () => {
     // The database on its own: the memorial's scope reads that one recording and nothing else of the owner's.
     const seen = await withMemorialScope(t.ctx.db, { slug, now: new Date() }, (tx) => tx.execute<{ id: string }>(sql`SELECT id FROM voice_sessions`));
     expect(seen.rows.map((r) => r.id)).toEqual([recordingId]);
+  });
+
+  it("has no death year when the report gave no date (the day of the report is not the day of death), and forgets a date with a cancelled release", async () => {
+    const story = await owner("story.nodate");
+    await settle(story.owner.cookie, { memorialSlug: "ada-story-nodate" });
+    const report = (body: Record<string, unknown>) => send(t, "POST", `/api/legacy/named-me/${story.contact.contactId}/death-report`, body, story.contact.cookie);
+    expect((await report({ diedOn: "2025-01-02" })).statusCode).toBe(200);
+    expect((await send(t, "POST", "/api/legacy/release/cancel", undefined, story.owner.cookie)).statusCode).toBe(200);
+    expect((await t.owner.query(`SELECT died_on FROM legacy_releases WHERE user_id = $1`, [story.owner.id])).rows[0].died_on).toBeNull();
+    expect((await report({})).statusCode).toBe(200);
+    await story.release();
+    const page = memorialPageResponseSchema.parse((await get(t, `/api/memorial/ada-story-nodate`)).json());
+    expect(page.years).toEqual({ born: 1960, died: null });
   });
 
   it("has no death year without a death report, and no birth year without a birthday", async () => {

@@ -32,6 +32,7 @@ export async function currentRow(tx: Transaction, ownerId: string): Promise<Rele
       inactivityMonths: null,
       inactivitySince: null,
       deathReports: true,
+      diedOn: null,
       vetoDays: 7,
       pendingSince: null,
       pendingReason: null,

@@ -78,7 +78,7 @@ export async function advanceRelease(deps: LegacyDeps, tx: Transaction, ownerId:
   }
   if (row.state !== "pending") return;
   if (row.pendingReason === "inactivity" && signedIn && row.pendingSince && signedIn > row.pendingSince) {
-    await tx.update(legacyReleases).set({ state: "active", pendingSince: null, pendingReason: null, vetoUntil: null, remindedDays: null, updatedAt: now }).where(eq(legacyReleases.userId, ownerId));
+    await tx.update(legacyReleases).set({ state: "active", pendingSince: null, pendingReason: null, vetoUntil: null, remindedDays: null, diedOn: null, updatedAt: now }).where(eq(legacyReleases.userId, ownerId));
     await tx.delete(legacyConfirmations).where(eq(legacyConfirmations.userId, ownerId));
     await audit(tx, ownerId, now, { kind: "owner" }, "Signed in: release cancelled", "pending", "active");
     await tellStopped(deps, tx, ownerId, { at: now, how: "signed-in" });
@@ -123,6 +123,8 @@ export async function cancelRelease(deps: LegacyDeps, ownerId: string): Promise<
         pendingReason: null,
         vetoUntil: null,
         remindedDays: null,
+        // Not dead after all (or not yet): a date of death reported with the release goes with it.
+        diedOn: null,
         inactivitySince: row.inactivityMonths ? now : null,
         updatedAt: now,
         ...(undo ? { releasedAt: null, pauseMessage: null, sealsAnnouncedUntil: null } : {}),
@@ -138,16 +140,27 @@ export async function cancelRelease(deps: LegacyDeps, ownerId: string): Promise<
 }
 
 /** An accepted contact reports the owner's death: the release becomes pending, if the owner allows death reports. */
-export async function reportDeath(deps: LegacyDeps, contactUserId: string, contactId: string, note: string): Promise<void> {
+export async function reportDeath(deps: LegacyDeps, contactUserId: string, contactId: string, report: { note: string; diedOn: string | null }): Promise<void> {
   const { ownerId, name } = await ownerFor(deps, contactUserId, contactId);
   await withUserScope(deps.db, ownerId, async (tx) => {
     const now = deps.now();
     const row = await releaseRow(tx, ownerId);
     if (!row.deathReports) throw new AppError("legacy_contact_conflict", legacyMessages.deathReportsOff);
     if (row.state !== "active") throw new AppError("legacy_contact_conflict", legacyMessages.cannotReport);
-    await becomePending(deps, tx, ownerId, row, now, "death_report", { kind: "contact", contactId, name }, note || null);
+    if (report.diedOn) await checkDateOfDeath(tx, ownerId, report.diedOn, now);
+    await becomePending(deps, tx, ownerId, row, now, "death_report", { kind: "contact", contactId, name }, report.note || null);
+    if (report.diedOn) await tx.update(legacyReleases).set({ diedOn: report.diedOn }).where(eq(legacyReleases.userId, ownerId));
   });
   await deliverSoon(deps, ownerId);
+}
+
+/** A reported date of death is no later than today (the server's day) and no earlier than the owner's date of birth. */
+async function checkDateOfDeath(tx: Transaction, ownerId: string, diedOn: string, now: Date) {
+  const refuse = (message: string) => new AppError("validation_failed", message, { fields: { diedOn: message } });
+  if (diedOn > now.toISOString().slice(0, 10)) throw refuse(legacyMessages.diedOnFuture);
+  const born = await tx.execute<{ birthday: string | null }>(sql`SELECT birthday::text AS birthday FROM profiles WHERE user_id = ${ownerId}`);
+  const birthday = born.rows[0]?.birthday;
+  if (birthday && diedOn < birthday) throw refuse(legacyMessages.diedOnBeforeBirth);
 }
 
 /** An accepted contact confirms a pending release; it happens at once if the waiting period is already over. */

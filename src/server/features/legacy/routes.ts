@@ -8,7 +8,7 @@ import { defineRoute } from "../../platform/http";
 import { openUpload } from "../../platform/multipart";
 import { addLegacyContact, listLegacyContacts, orderLegacyContacts, removeLegacyContact, resendLegacyInvitation, updateLegacyContact } from "./contacts";
 import { legacyDeps } from "./deps";
-import { acceptLegacyInvitation, listNamedBy, previewLegacyInvitation } from "./invitations";
+import { acceptLegacyInvitation, acceptWaitingInvitation, listNamedBy, previewLegacyInvitation } from "./invitations";
 import { documentForContact, ownDocument, uploadLegacyDocument } from "./documents";
 import { controlTwin, narrowVoiceScope } from "./heirs";
 import { getMemorial, listMemorialMemories, memorialMemoryRecording } from "./memorial";
@@ -51,13 +51,14 @@ export function registerLegacyRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, ctx, api.resendLegacyInvitation, async ({ user, params }) => ({ contact: await resendLegacyInvitation(deps, user.id, params.id) }));
   defineRoute(app, ctx, api.orderLegacyContacts, async ({ user, body }) => orderLegacyContacts(deps, user.id, body));
   defineRoute(app, ctx, api.acceptLegacyInvitation, async ({ user, body }) => acceptLegacyInvitation(deps, user, body.token));
+  defineRoute(app, ctx, api.acceptWaitingInvitation, async ({ user, params }) => acceptWaitingInvitation(deps, user.id, params.id));
   defineRoute(app, ctx, api.previewLegacyInvitation, async ({ body }) => previewLegacyInvitation(deps, body.token));
   defineRoute(app, ctx, api.listNamedBy, async ({ user }) => listNamedBy(deps, user.id));
   defineRoute(app, ctx, api.getRelease, async ({ user }) => getRelease(deps, user.id));
   defineRoute(app, ctx, api.saveReleaseSettings, async ({ user, body }) => saveReleaseSettings(deps, user.id, body));
   defineRoute(app, ctx, api.cancelRelease, async ({ user }) => cancelRelease(deps, user.id));
   defineRoute(app, ctx, api.reportDeath, async ({ user, params, body }) => {
-    await reportDeath(deps, user.id, params.id, body.note);
+    await reportDeath(deps, user.id, params.id, body);
     return listNamedBy(deps, user.id);
   });
   defineRoute(app, ctx, api.confirmRelease, async ({ user, params }) => {

@@ -72,13 +72,16 @@ export function saveIdentity(
 const hasStartedTwin = (profile: Profile) => profile.onboardingComplete || profile.userIntents.length > 0 || Boolean(profile.firstName);
 
 /**
- * Where the person starts after sign-in (see `landingValues`): someone who is only another person's accepted legacy
- * contact, with no twin begun, starts on /legacy; someone who is both keeps the onboarding-or-dashboard rule.
+ * Where the person starts after sign-in (see `landingValues`): someone who is only another person's legacy contact
+ * (accepted, or with an invitation to their address still open), with no twin begun, starts on /legacy; someone who is both keeps the onboarding-or-dashboard rule.
  */
 export async function decideLanding(db: Database, userId: string, profile: Profile): Promise<Landing> {
   if (profile.onboardingComplete) return "dashboard";
   if (hasStartedTwin(profile)) return "onboarding";
-  const named = await withUserScope(db, userId, (tx) => tx.execute<{ named: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM legacy_people_naming_me()) AS named`));
+  // Named and accepted, or named with an invitation to this (proven) address still open: the contact starts where they accept it.
+  const named = await withUserScope(db, userId, (tx) =>
+    tx.execute<{ named: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM legacy_people_naming_me()) OR EXISTS (SELECT 1 FROM legacy_invitations_waiting_for_me()) AS named`),
+  );
   return named.rows[0]?.named === true ? "legacy" : "onboarding";
 }
 

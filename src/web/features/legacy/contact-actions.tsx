@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { LEGACY_NOTE_MAX } from "../../../contract/legacy-options";
-import { messageOf } from "../../lib/api-client";
+import { ApiError, messageOf } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { notifyError, notifyNeutral } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { TextAreaField } from "../../ui/field";
+import { TextAreaField, TextField } from "../../ui/field";
 import { useConfirmRelease, useReportDeath } from "./legacy-queries";
 
 interface Entry {
@@ -44,7 +44,9 @@ export function ContactActions({ entry }: { entry: Entry }) {
   const [reporting, setReporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState("");
+  const [diedOn, setDiedOn] = useState("");
   const report = useReportDeath();
+  const diedOnError = report.error instanceof ApiError ? report.error.fields?.diedOn : undefined;
   const confirm = useConfirmRelease();
   if (entry.state === "pending") {
     return entry.confirmedByMe ? (
@@ -99,13 +101,27 @@ export function ContactActions({ entry }: { entry: Entry }) {
       <p className="text-sm">
         {entry.ownerName} will be told at once and can cancel. Nothing is released before their waiting period ends and it is confirmed.
       </p>
+      <TextField
+        id={`died-on-${entry.contactId}`}
+        type="date"
+        label={
+          <>
+            Date of death <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        hint="The public memorial shows its year beside the year of birth."
+        max={new Date().toISOString().slice(0, 10)}
+        value={diedOn}
+        onChange={(e) => setDiedOn(e.target.value)}
+        error={diedOnError}
+      />
       <TextAreaField id={`death-note-${entry.contactId}`} label="A note for their release history (optional)" rows={3} maxLength={LEGACY_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
       <div className="flex flex-wrap gap-2">
         <Button
           disabled={report.isPending}
           onClick={() =>
             report.mutate(
-              { contactId: entry.contactId, note },
+              { contactId: entry.contactId, note, diedOn: diedOn || null },
               {
                 onSuccess: () => {
                   setReporting(false);

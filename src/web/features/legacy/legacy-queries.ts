@@ -110,7 +110,7 @@ export function useCancelRelease() {
 export function useReportDeath() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ contactId, note }: { contactId: string; note: string }) => callApi("reportDeath", { note }, { params: { id: contactId } }),
+    mutationFn: ({ contactId, note, diedOn }: { contactId: string; note: string; diedOn: string | null }) => callApi("reportDeath", { note, diedOn }, { params: { id: contactId } }),
     onSuccess: (data) => queryClient.setQueryData(namedByQuery.queryKey, data),
   });
 }

@@ -6,6 +6,7 @@ import { DocumentsPanel } from "../../features/legacy/documents-panel";
 import { HeirControls } from "../../features/legacy/heir-controls";
 import { namedByQuery } from "../../features/legacy/legacy-queries";
 import { ContactFrame } from "../../features/legacy/contact-frame";
+import { WaitingInvitations } from "../../features/legacy/waiting-invitations";
 import { formatDateTime } from "../../lib/format";
 import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
@@ -21,14 +22,18 @@ export default function LegacyHome() {
       <p className="text-muted">
         These people chose you to receive their legacy on Mindprint. Until it is released you see only that they named you, and your role; nothing of what they recorded. Once it is released, you can read what they left you.
       </p>
+      {/* Open invitations to this address come first: someone who signed in before opening the mail accepts here. */}
+      {named.data && <WaitingInvitations waiting={named.data.waiting} />}
       {named.isPending ? (
         <Spinner label="Loading…" />
       ) : named.isError ? (
         <LoadFailed message="Could not load who named you." onRetry={() => void named.refetch()} />
       ) : named.data.namedBy.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-muted">
-          Nobody has named you as a legacy contact yet. When someone does, their invitation arrives by e-mail; open its link to accept.
-        </p>
+        named.data.waiting.length > 0 ? null : (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-muted">
+            Nobody has named you as a legacy contact yet. When someone does, their invitation arrives by e-mail; open its link to accept.
+          </p>
+        )
       ) : (
         <ul className="grid gap-3">
           {named.data.namedBy.map((n) => (
