@@ -223,6 +223,8 @@ export const releasedMemoriesResponseSchema = z.object({
       question: z.string().nullable(),
       /** The owner's own recording of it, when this reader may hear it (the recordings audience); null otherwise. */
       recording: z.object({ durationSeconds: z.number() }).nullable(),
+      /** The day its seal opened, for a memory the owner sealed (a letter for later); null for one never sealed. */
+      openedOn: z.string().nullable(),
     }),
   ),
   /** How many match the theme and decade chosen (all when none). */

@@ -17,7 +17,7 @@ interface ToContact {
 }
 
 /** At release, to each accepted contact: what they can now do, each with its link; executors also their controls. */
-export function releasedToContact(publicUrl: string, p: ToContact & { executor: boolean; voice: boolean; releasedAt: Date }): OutgoingMail {
+export function releasedToContact(publicUrl: string, p: ToContact & { executor: boolean; voice: boolean; releasedAt: Date; memorialSlug: string | null }): OutgoingMail {
   const base = `${publicUrl}/legacy/${p.contactId}`;
   const lines = [
     `Dear ${p.contactName},`,
@@ -29,6 +29,8 @@ export function releasedToContact(publicUrl: string, p: ToContact & { executor: 
     `- Talk with ${p.ownerName}'s twin, an AI that answers from what they recorded (it is not them): ${base}/twin`,
     ...(p.voice ? [`- Hear the twin's answers in ${p.ownerName}'s voice, as ${p.ownerName} allowed: press Listen beside an answer on the same page.`] : []),
     ...(p.executor ? [`- Download the memories as a file, to keep them: ${base}/memories`] : []),
+    // The public memorial is for anyone the family shares it with, so its address is given to pass on.
+    ...(p.memorialSlug ? [`- Share ${p.ownerName}'s public memorial with anyone who knew them; it needs no account: ${publicUrl}/memorial/${p.memorialSlug}`] : []),
   ];
   if (p.executor) {
     lines.push(

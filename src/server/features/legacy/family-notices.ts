@@ -82,9 +82,11 @@ export async function tellConfirmationNeeded(deps: LegacyDeps, tx: Transaction, 
 export async function tellReleased(deps: LegacyDeps, tx: Transaction, ownerId: string, releasedAt: Date): Promise<void> {
   const { name: ownerName, email } = await ownerGivenName(tx, ownerId);
   const voice = await voiceForContacts(tx, ownerId);
+  const memorial = await tx.execute<{ slug: string | null }>(sql`SELECT memorial_slug AS slug FROM legacy_releases WHERE user_id = ${ownerId}`);
+  const memorialSlug = memorial.rows[0]?.slug ?? null;
   const key = `released:${releasedAt.toISOString()}`;
   for (const c of await acceptedContacts(tx, ownerId)) {
-    await enqueueMail(tx, ownerId, key, releasedToContact(deps.publicUrl, { to: c.email, contactName: c.name, ownerName, contactId: c.id, executor: c.role === "executor", voice, releasedAt }));
+    await enqueueMail(tx, ownerId, key, releasedToContact(deps.publicUrl, { to: c.email, contactName: c.name, ownerName, contactId: c.id, executor: c.role === "executor", voice, releasedAt, memorialSlug }));
   }
   if (email) await enqueueMail(tx, ownerId, key, releasedToOwner(deps.publicUrl, { to: email, releasedAt }));
 }

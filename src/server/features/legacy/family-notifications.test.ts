@@ -107,6 +107,8 @@ describe("a death report", () => {
 describe("the release", () => {
   it("is told once to every contact and to the owner, across a scheduler that dies between the change and the send, and two senders at once", async () => {
     const { owner, contacts } = await rosa("grief.release", ["executor", "contact"]);
+    // Rosa opened a public memorial: the release mail gives its address to pass on.
+    await t.owner.query(`INSERT INTO legacy_releases (user_id, memorial_slug) VALUES ($1, 'rosa-grief-release') ON CONFLICT (user_id) DO UPDATE SET memorial_slug = EXCLUDED.memorial_slug`, [owner.id]);
     await report(contacts[1]!);
     await confirm(contacts[0]!);
     const released = (m: OutgoingMail) => m.subject.includes("is open to you") || m.subject === "Your Mindprint legacy was released";
@@ -140,6 +142,7 @@ describe("the release", () => {
       expect(mail.text).toMatch(new RegExp(`Since ${PLAIN_DATE.source}, it is open to you\\.`));
       expect(mail.text).toContain(`- Read the memories Rosa left for you: ${base}/legacy/${c.contactId}/memories`);
       expect(mail.text).toContain(`- Talk with Rosa's twin, an AI that answers from what they recorded (it is not them): ${base}/legacy/${c.contactId}/twin`);
+      expect(mail.text).toContain(`- Share Rosa's public memorial with anyone who knew them; it needs no account: ${base}/memorial/rosa-grief-release`);
       // No voice consent reaching contacts: the voice is not promised.
       expect(mail.text).not.toContain("Hear the twin's answers");
     }

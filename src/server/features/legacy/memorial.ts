@@ -70,7 +70,13 @@ async function memorialStory(deps: LegacyDeps, memorial: MemorialLegacy) {
       )
       .then((r) => r.rows),
   );
-  return { birthday: row?.birthday ?? null, diedOn: row?.died_on ?? null, introduction: row?.introduction ?? null, hearsRecordings: row?.recordings_audience === "public-memorial" };
+  return {
+    birthday: row?.birthday ?? null,
+    diedOn: row?.died_on ?? null,
+    introduction: row?.introduction ?? null,
+    hearsRecordings: row?.recordings_audience === "public-memorial",
+    releasedAt: memorial.release.releasedAt,
+  };
 }
 
 /** What the memorial's page says about its owner and their twin: the name, the years, the owner's words for visitors. */

@@ -20,13 +20,18 @@ type MemoryRow = {
   happened_on: string | null;
   context: string | null;
   recording_seconds: number | null;
+  opened_on: string | null;
 };
 type Presented = ReleasedMemories["memories"][number];
 
-/** What a reader's page needs beyond the memories: the owner's birthday (for ages) and whether this reader hears recordings. */
+/**
+ * What a reader's page needs beyond the memories: the owner's birthday (for ages), whether this reader hears
+ * recordings, and when the legacy was released (the day a seal of "some days after release" opened).
+ */
 export interface StoryFacts {
   birthday: string | null;
   hearsRecordings: boolean;
+  releasedAt: Date | null;
 }
 
 const presentMemory =
@@ -42,14 +47,18 @@ const presentMemory =
     age: ageWhen(story.birthday, m.happened_on),
     question: m.context,
     recording: m.recording_seconds === null ? null : { durationSeconds: Number(m.recording_seconds) },
+    openedOn: m.opened_on,
   });
 
 /**
  * The columns every reader's page shows, from `memories m`. The recording comes through a join on `voice_sessions`,
  * which that table's own policy (migration 0048) narrows to what this reader may hear, and `hears` narrows again.
  */
-const storyColumns = (hears: boolean) => sql`m.id, m.content, m.emotion, m.category, m.tags, m.created_at, m.happened_on, m.context,
-  (SELECT v.duration_seconds FROM voice_sessions v WHERE ${hears} AND v.id = m.voice_session_id AND v.user_id = m.user_id) AS recording_seconds`;
+const storyColumns = (story: StoryFacts) => sql`m.id, m.content, m.emotion, m.category, m.tags, m.created_at, m.happened_on, m.context,
+  (SELECT v.duration_seconds FROM voice_sessions v WHERE ${story.hearsRecordings} AND v.id = m.voice_session_id AND v.user_id = m.user_id) AS recording_seconds,
+  (CASE WHEN m.sealed_until IS NOT NULL THEN m.sealed_until
+        WHEN m.sealed_days_after_release IS NOT NULL THEN (${story.releasedAt?.toISOString() ?? null}::timestamptz AT TIME ZONE 'UTC')::date + m.sealed_days_after_release
+   END)::text AS opened_on`;
 /** Time order: when it happened, the undated after; ties and the undated in the order they were written. */
 const timeOrder = sql`m.happened_on ASC NULLS LAST, m.created_at ASC, m.id ASC`;
 
@@ -104,7 +113,7 @@ export async function memoriesPage(tx: Transaction, ownerId: string, sees: SQL, 
   const theme = query.category ? sql`AND m.category = ${query.category}` : sql``;
   const decade = query.decade === undefined ? sql`` : sql`AND m.happened_on >= ${String(query.decade)} AND m.happened_on < ${String(query.decade + 10)}`;
   const page = await tx.execute<MemoryRow>(sql`
-    SELECT ${storyColumns(story.hearsRecordings)} FROM memories m
+    SELECT ${storyColumns(story)} FROM memories m
      WHERE m.user_id = ${ownerId} AND ${sees} ${theme} ${decade}
      ORDER BY ${timeOrder} LIMIT ${query.limit} OFFSET ${query.offset}`);
   // Themes are counted within the decade chosen and decades within the theme, so each filter shows what the other leaves.
@@ -126,7 +135,7 @@ export async function memoriesPage(tx: Transaction, ownerId: string, sees: SQL, 
 }
 
 /** The owner's birthday and recordings audience as a contact reads them (legacy_reader_story(), migration 0048). */
-async function readerStory(tx: Transaction): Promise<StoryFacts> {
+async function readerStory(tx: Transaction): Promise<Omit<StoryFacts, "releasedAt">> {
   const [row] = (await tx.execute<{ birthday: string | null; recordings_audience: string }>(sql`SELECT birthday::text, recordings_audience FROM legacy_reader_story()`)).rows;
   return { birthday: row?.birthday ?? null, hearsRecordings: row?.recordings_audience === "contacts-after-release" || row?.recordings_audience === "public-memorial" };
 }
@@ -143,7 +152,7 @@ export async function listReleasedMemories(deps: LegacyDeps, readerId: string, c
     deps.db,
     { readerId, ownerId, now },
     async (tx) => {
-      const page = await memoriesPage(tx, ownerId, memoryAccessSql(reader, release, now, "see"), query, await readerStory(tx));
+      const page = await memoriesPage(tx, ownerId, memoryAccessSql(reader, release, now, "see"), query, { ...(await readerStory(tx)), releasedAt: release.releasedAt });
       const sealed = await tx.execute<{ opens_on: string; count: number }>(sql`SELECT opens_on::text, count FROM legacy_reader_sealed_days()`);
       return { ownerName, state: release.state, ...page, sealed: sealed.rows.map((s) => ({ opensOn: s.opens_on, count: Number(s.count) })) };
     },
@@ -158,9 +167,9 @@ export async function releasedMemoriesFile(deps: LegacyDeps, readerId: string, c
   if (role !== "executor") throw new AppError("access_denied", legacyMessages.downloadExecutorOnly);
   const now = deps.now();
   const { story, rows } = await withReaderScope(deps.db, { readerId, ownerId: legacy.ownerId, now }, async (tx) => {
-    const story = await readerStory(tx);
+    const story = { ...(await readerStory(tx)), releasedAt: legacy.release.releasedAt };
     const rows = await tx.execute<MemoryRow>(sql`
-      SELECT ${storyColumns(story.hearsRecordings)} FROM memories m
+      SELECT ${storyColumns(story)} FROM memories m
        WHERE m.user_id = ${legacy.ownerId} AND ${memoryAccessSql(legacy.reader, legacy.release, now, "see")}
        ORDER BY ${timeOrder}`);
     return { story, rows };

@@ -88,6 +88,9 @@ describe("released memories, as a contact reads them", () => {
     const paused = releasedMemoriesResponseSchema.parse((await read(contact.cookie, contact.contactId)).json());
     expect(paused.state).toBe("paused");
     expect(paused.memories.map((m) => m.id)).toEqual([ids.family, ids.public, ids.sealedDays]);
+    // The opened letter says the day it opened (released 31 days ago, sealed for 30 days after); the others were never sealed.
+    const releasedOn = Date.parse(new Date(Date.now() - 31 * DAY).toISOString().slice(0, 10));
+    expect(paused.memories.map((m) => m.openedOn)).toEqual([null, null, new Date(releasedOn + 30 * DAY).toISOString().slice(0, 10)]);
     await setState(owner.id, "retired", 31);
     expect(releasedMemoriesResponseSchema.parse((await read(contact.cookie, contact.contactId)).json()).state).toBe("retired");
   });

@@ -4,6 +4,7 @@ import { buildPath } from "../../lib/api-client";
 import { formatClock, useInvalidateVoice } from "../voice";
 import { useInvalidateCapturePrompts } from "./capture-queries";
 import { DeleteRecording } from "./delete-recording";
+import { RecordingPlayer } from "../../ui/recording-player";
 
 /**
  * A recording made for this question earlier (before a reload, on another visit, in another tab): the server keeps it
@@ -21,7 +22,7 @@ export function KeptRecording({ recording, onDeleted }: { recording: NonNullable
       <h3 id="kept-recording-heading" className="font-medium">
         Your recording ({formatClock(recording.durationSeconds)}), saved with this question
       </h3>
-      <audio controls preload="metadata" src={buildPath(endpoints.getVoiceSessionAudio.path, { params: { id: recording.id } })} aria-label="Your recorded answer" className="w-full" />
+      <RecordingPlayer src={buildPath(endpoints.getVoiceSessionAudio.path, { params: { id: recording.id } })} label="Your recorded answer" />
       <DeleteRecording id={recording.id} onDeleted={deleted} />
     </section>
   );

@@ -6,12 +6,13 @@ import type { ReleasedMemories as Released } from "../../../contract/legacy";
 import type { MemoryCategory } from "../../../contract/memory-options";
 import { formatHappenedOn } from "../../../contract/memory-when";
 import { buildPath, messageOf } from "../../lib/api-client";
-import { formatDay } from "../../lib/format";
+import { formatDay, formatDuration } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { LoadFailed } from "../../ui/load-failed";
 import { Spinner } from "../../ui/spinner";
 import { categoryLabel } from "../memories";
 import { releasedMemoriesQuery } from "./legacy-queries";
+import { RecordingPlayer } from "../../ui/recording-player";
 
 const stateNotes: Record<Released["state"], string | null> = {
   released: null,
@@ -74,8 +75,15 @@ function ReleasedMemory({ memory: m, ownerName, recordingSrc }: { memory: Releas
             <time dateTime={m.happenedOn}>{formatHappenedOn(m.happenedOn)}</time>
             {m.age && <span data-testid="released-memory-age">, {ageText(m.age)}</span>}
           </span>
-        ) : (
+        ) : m.openedOn ? null : (
           <span data-testid="released-memory-when">Undated</span>
+        )}
+        {/* A letter the owner sealed: when they wrote it and the day it opened, so it is not just "Undated" at the end. */}
+        {m.openedOn && (
+          <span data-testid="released-memory-opened" className="font-medium text-stone-900">
+            Sealed letter, written <time dateTime={m.createdAt.slice(0, 10)}>{formatHappenedOn(m.createdAt.slice(0, 10))}</time>, opened{" "}
+            <time dateTime={m.openedOn}>{formatHappenedOn(m.openedOn)}</time>
+          </span>
         )}
         <span className="rounded-full bg-stone-100 px-2.5 py-0.5">{categoryLabel(m.category)}</span>
         <span>{m.emotion}</span>
@@ -88,7 +96,12 @@ function ReleasedMemory({ memory: m, ownerName, recordingSrc }: { memory: Releas
       <p className="whitespace-pre-line [overflow-wrap:anywhere]">{m.content}</p>
       {src && (
         // The owner's own recording, not an AI voice: the reader hears them as they recorded it.
-        <audio data-testid="released-memory-audio" controls preload="none" src={src} aria-label={`${ownerName}'s own recording of this memory`} className="w-full" />
+        <div className="grid gap-1">
+          <p className="text-sm font-medium text-stone-700" data-testid="released-memory-recording-length">
+            {ownerName}'s own voice, {formatDuration(m.recording!.durationSeconds)}
+          </p>
+          <RecordingPlayer testId="released-memory-audio" src={src} label={`${ownerName}'s own recording of this memory`} />
+        </div>
       )}
       {m.tags.length > 0 && <p className="text-sm text-muted">{m.tags.map((t) => `#${t}`).join(" ")}</p>}
     </article>

@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { voiceSessionsQuery, formatClock } from "../voice";
 import { useUpdateMemory } from "./memory-queries";
+import { RecordingPlayer } from "../../ui/recording-player";
 
 /**
  * A recording as the chooser names it: its first transcribed words, or the question it answered, then when and how long.
@@ -44,7 +45,7 @@ export function MemoryRecording({ memory }: { memory: Memory }) {
   if (memory.recordingId) {
     return (
       <div className="grid gap-2" data-testid="memory-recording">
-        <audio controls preload="none" src={buildPath(endpoints.getVoiceSessionAudio.path, { params: { id: memory.recordingId } })} aria-label="Your recording of this memory" className="w-full" />
+        <RecordingPlayer src={buildPath(endpoints.getVoiceSessionAudio.path, { params: { id: memory.recordingId } })} label="Your recording of this memory" />
         <div>
           <Button variant="secondary" disabled={update.isPending} onClick={() => setRecording(null)}>
             Take the recording off

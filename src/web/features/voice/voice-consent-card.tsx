@@ -26,6 +26,7 @@ import { useRecordConsent, useRevokeConsent, voiceConsentQuery } from "./voice-c
 import { Waveform } from "./waveform";
 import { endpoints } from "../../../contract/endpoints";
 import { FormulaLink } from "../../ui/formula-link";
+import { RecordingPlayer } from "../../ui/recording-player";
 
 /** Today in the reader's time zone, YYYY-MM-DD. */
 const localDay = () => {
@@ -192,7 +193,7 @@ function ConsentInForce({ consent }: { consent: VoiceConsent }) {
         In force since {formatDateTime(consent.createdAt)}: {voiceConsentScopeLabels[consent.scope]}
       </p>
       <blockquote className="border-l-4 border-emerald-300 pl-3 [overflow-wrap:anywhere]">{consent.statement}</blockquote>
-      <audio controls preload="none" src={audioUrl(consent.voiceSessionId)} aria-label="Your consent recording" className="w-full" />
+      <RecordingPlayer src={audioUrl(consent.voiceSessionId)} label="Your consent recording" />
       <p className="text-sm">
         Recording of {formatClock(consent.durationSeconds)}, fingerprint (SHA-256) <code className="break-all">{consent.sha256}</code>
       </p>

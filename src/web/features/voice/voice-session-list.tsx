@@ -9,6 +9,7 @@ import { formatBytes, formatDateTime, formatDuration } from "../../lib/format";
 import { SessionQuality } from "./session-quality";
 import { SignalList } from "./signal-list";
 import { useDeleteVoiceSession } from "./voice-queries";
+import { RecordingPlayer } from "../../ui/recording-player";
 
 interface Props {
   sessions: VoiceSession[] | undefined;
@@ -74,7 +75,7 @@ function SessionRow({ session }: { session: VoiceSession }) {
           </div>
         </details>
       )}
-      <audio controls preload="metadata" src={`/api/voice/sessions/${encodeURIComponent(session.id)}/audio`} aria-label={`Voice session recorded ${when}`} className="w-full" />
+      <RecordingPlayer src={`/api/voice/sessions/${encodeURIComponent(session.id)}/audio`} label={`Voice session recorded ${when}`} />
       {session.purpose === "consent" ? (
         <p className="text-sm text-muted">
           Kept as the record of your voice consent. To withdraw it, revoke your consent in <Link to="/dashboard/legacy#voice-consent" className="underline">
