@@ -51,4 +51,9 @@ export interface TwinSourceRef {
   label: string;
   /** False when the cited memory or answer has since been deleted. */
   available: boolean;
+  /**
+   * The length in seconds of the owner's own recording of this memory, when the reader (a contact or a memorial's
+   * visitor) may hear it: the answer then offers to hear the owner tell it. Absent otherwise.
+   */
+  recordingSeconds?: number;
 }

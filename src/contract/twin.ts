@@ -4,7 +4,7 @@ import { VOICE_ID_MAX, VOICE_ID_MIN, voiceCloneMessages } from "./voice-options"
 
 export * from "./twin-options";
 
-const sourceRefSchema = z.object({ kind: z.enum(["memory", "calibration"]), id: z.string(), label: z.string(), available: z.boolean() });
+const sourceRefSchema = z.object({ kind: z.enum(["memory", "calibration"]), id: z.string(), label: z.string(), available: z.boolean(), recordingSeconds: z.number().optional() });
 
 export const twinMessageSchema = z.object({
   id: z.string(),

@@ -5,6 +5,8 @@ interface Props {
   label: string;
   testId?: string;
   preload?: "none" | "metadata";
+  /** Starts at once: the person pressed a button to hear it. */
+  autoPlay?: boolean;
 }
 
 /**
@@ -12,7 +14,7 @@ interface Props {
  * length, so the native player would say "0:00 / 0:00" and its bar could not be dragged. When the metadata carries no
  * finite length, the player is sent past the end once, which makes the browser measure the file, then back to the start.
  */
-export function RecordingPlayer({ src, label, testId, preload = "metadata" }: Props) {
+export function RecordingPlayer({ src, label, testId, preload = "metadata", autoPlay = false }: Props) {
   const ref = useRef<HTMLAudioElement>(null);
   useEffect(() => {
     const audio = ref.current;
@@ -27,6 +29,7 @@ export function RecordingPlayer({ src, label, testId, preload = "metadata" }: Pr
       if (!measuring || !Number.isFinite(audio.duration)) return;
       measuring = false;
       audio.currentTime = 0;
+      if (autoPlay) void audio.play().catch(() => undefined);
     };
     audio.addEventListener("loadedmetadata", measure);
     audio.addEventListener("durationchange", measured);
@@ -35,6 +38,6 @@ export function RecordingPlayer({ src, label, testId, preload = "metadata" }: Pr
       audio.removeEventListener("loadedmetadata", measure);
       audio.removeEventListener("durationchange", measured);
     };
-  }, [src]);
-  return <audio ref={ref} controls preload={preload} src={src} aria-label={label} data-testid={testId} className="w-full" />;
+  }, [src, autoPlay]);
+  return <audio ref={ref} controls preload={preload} autoPlay={autoPlay} src={src} aria-label={label} data-testid={testId} className="w-full" />;
 }

@@ -50,7 +50,7 @@ export interface AnswerOptions {
    */
   prepare?: () => Promise<TwinTurn>;
   /** Where the question and answer are stored, instead of the owner's twin history (a visitor's own conversation). */
-  store?: (answer: FinishedAnswer, askedAt: Date) => Promise<{ id: string; userMessageId: string; createdAt: Date }>;
+  store?: (answer: FinishedAnswer, askedAt: Date) => Promise<{ id: string; userMessageId: string; createdAt: Date; sources?: TwinSourceRef[] }>;
   /** Which twin this is (the owner's by default), for the crisis count. */
   surface?: TwinSurface;
   /** Why this answer carries the AI notice (or null); the owner's twin decides from their own history by default. */

@@ -8,6 +8,7 @@ import { AppError } from "../../platform/errors";
 import { legacyDeps, memorialFor, memorialUnavailable, type MemorialLegacy } from "../legacy";
 import { startAnswer } from "./answer";
 import { sealedUntilFor } from "./sealed-for-reader";
+import { withOwnRecordings } from "./sources";
 import { prepareTurn } from "./turn";
 
 /** The memorial's twin that may be asked now: 404 for no open memorial at this address, 409 while paused or retired. */
@@ -57,7 +58,7 @@ export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLeg
     surface: "memorial",
     // Each memorial question stands alone and nothing is kept, so every answer carries the notice.
     noticeDue: async () => "start",
-    store: async () => {
+    store: async (answer) => {
       // Paused, retired or closed while this answer was being written: the visitor is told so at its end (the words
       // already streamed cannot be taken back, but no answer is confirmed).
       const still = await memorialFor(legacyDeps(ctx), slug).catch((error: unknown) => {
@@ -67,7 +68,8 @@ export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLeg
       if (!still) throw new AppError("memorial_not_found", legacyMessages.memorialNotFound);
       const closed = memorialUnavailable(still);
       if (closed) throw new AppError("legacy_twin_unavailable", closed);
-      return { id: randomUUID(), userMessageId: randomUUID(), createdAt: new Date() };
+      const sources = await withMemorialScope(ctx.db, { slug, now: ctx.clock.now() }, (tx) => withOwnRecordings(tx, ownerId, answer.sources));
+      return { id: randomUUID(), userMessageId: randomUUID(), createdAt: new Date(), sources };
     },
   });
 }

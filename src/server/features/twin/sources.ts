@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { TwinSourceRef } from "../../../contract";
 import type { Transaction } from "../../db/client";
-import { memories, validationFeedback, type TwinLineage } from "../../db/schema";
+import { memories, validationFeedback, voiceSessions, type TwinLineage } from "../../db/schema";
 
 export const sourceLabel = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -39,3 +39,20 @@ export async function resolveSources(
 
 export const sourcesOf = (lineage: TwinLineage | null, refs: Map<string, TwinSourceRef>): TwinSourceRef[] =>
   [...(lineage?.memoryIds ?? []), ...(lineage?.calibrationIds ?? [])].map((id) => refs.get(id)).filter((r): r is TwinSourceRef => Boolean(r));
+
+/**
+ * The cited memories a reader may hear the owner tell, each with its recording's length. Run in the reader's or the
+ * memorial's scope: the voice_sessions policies there (migration 0048) admit only a recording linked to a memory this
+ * reader may read, when the owner's recordings audience reaches them; nothing else comes back.
+ */
+export async function withOwnRecordings(tx: Transaction, ownerId: string, refs: TwinSourceRef[]): Promise<TwinSourceRef[]> {
+  const ids = refs.filter((r) => r.kind === "memory" && r.available).map((r) => r.id);
+  if (ids.length === 0) return refs;
+  const rows = await tx
+    .select({ id: memories.id, seconds: voiceSessions.durationSeconds })
+    .from(memories)
+    .innerJoin(voiceSessions, and(eq(voiceSessions.id, memories.voiceSessionId), eq(voiceSessions.userId, memories.userId)))
+    .where(and(eq(memories.userId, ownerId), inArray(memories.id, ids)));
+  const seconds = new Map(rows.map((r) => [r.id, r.seconds]));
+  return refs.map((r) => (r.kind === "memory" && seconds.has(r.id) ? { ...r, recordingSeconds: seconds.get(r.id)! } : r));
+}

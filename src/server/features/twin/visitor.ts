@@ -12,7 +12,7 @@ import { refuseUnlessTwinAnswer } from "./answer-speech";
 import { sealedUntilFor } from "./sealed-for-reader";
 import { checkInText, noticeDueIn } from "./safety";
 import { groundingScore } from "./grounding";
-import { resolveSources } from "./sources";
+import { resolveSources, withOwnRecordings } from "./sources";
 import { prepareTurn } from "./turn";
 import { askerRole } from "./kinship";
 import { SEAL_LINE_START } from "../../providers/llm/local-twin";
@@ -52,6 +52,7 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
       rows.map((r) => r.lineage),
       { memory: "A memory no longer shared with you", answer: "A memory no longer shared with you" },
     );
+    const heard = new Map((await withOwnRecordings(tx, legacy.ownerId, [...refs.values()])).map((ref) => [ref.id, ref]));
     return rows.map(
       (r): TwinMessage => ({
         id: r.id,
@@ -61,7 +62,7 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
         createdAt: r.createdAt.toISOString(),
         feedback: null,
         authenticityScore: null,
-        sources: (r.lineage?.memoryIds ?? []).map((id) => refs.get(id)!),
+        sources: (r.lineage?.memoryIds ?? []).map((id) => heard.get(id)!),
         modelName: r.modelName,
         checkIn: r.checkIn ? checkInText(ctx) : null,
       }),
@@ -176,7 +177,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
           .insert(legacyVisitorMessages)
           .values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "ai", prompt: question, response: answer.text, lineage: answer.lineage, modelName: answer.modelName, aiNotice: answer.aiNotice !== null, checkIn: answer.checkIn !== null, kind: answer.kind, createdAt: sql`clock_timestamp()` })
           .returning();
-        return { id: answered!.id, userMessageId: asked!.id, createdAt: answered!.createdAt };
+        return { id: answered!.id, userMessageId: asked!.id, createdAt: answered!.createdAt, sources: await withOwnRecordings(tx, ownerId, answer.sources) };
       }),
   });
 }

@@ -10,6 +10,8 @@ export interface ChatPlace {
   api: string;
   /** Where a cited memory is read. */
   sourceHref: (memoryId: string) => string;
+  /** Where the owner's own recording of a cited memory is heard (offered only where the answer says this reader may). */
+  recordingHref: (memoryId: string) => string;
   /** Under the box: how to send, and who sees the conversation. */
   hint: string;
   /** The contact row, for hearing answers in the owner's voice; none on a memorial. */
@@ -40,6 +42,7 @@ export function VisitorChat({ place, twin }: { place: ChatPlace; twin: VisitorTw
       history={twin.messages}
       keeps={place.keeps}
       sourceHref={place.sourceHref}
+      ownVoice={{ ownerName: name, recordingHref: place.recordingHref }}
       hint={place.hint}
       intro={twin.intro}
       listen={place.contactId && voice.available ? { speaker, inWhoseVoice: `${name}'s`, audioLabel: `${name}'s voice` } : undefined}

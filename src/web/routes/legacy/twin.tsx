@@ -40,6 +40,7 @@ export default function LegacyTwin() {
               id: `visitor-${contactId}`,
               api: buildPath(endpoints.sendVisitorTwinMessage.path, { params: { id: contactId } }),
               sourceHref: (memoryId) => `/legacy/${contactId}/memories#memory-${memoryId}`,
+              recordingHref: (memoryId) => buildPath(endpoints.getReleasedMemoryRecording.path, { params: { id: contactId, memoryId } }),
               hint: "Enter sends; Shift+Enter starts a new line. Only you see this conversation.",
               contactId,
               keeps: true,

@@ -90,6 +90,7 @@ export default function Memorial() {
                   id: `memorial-${slug}`,
                   api: buildPath(endpoints.askMemorialTwin.path, { params: { slug } }),
                   sourceHref: (memoryId) => `#memory-${memoryId}`,
+                  recordingHref: (memoryId) => buildPath(endpoints.getMemorialMemoryRecording.path, { params: { slug, memoryId } }),
                   hint: "Enter sends; Shift+Enter starts a new line. Nothing you ask here is kept.",
                   keeps: false,
                 }}

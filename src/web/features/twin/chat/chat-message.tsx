@@ -5,6 +5,7 @@ import { ListenButton } from "../listen-button";
 import { GroundingScore, SourceList } from "../source-list";
 import { textOf, type TwinUIMessage } from "../twin-ui-message";
 import { sentenceStart, type Unsaved, type unsavedWords } from "./chat-words";
+import { OwnVoiceRecordings, type OwnVoice } from "./own-voice";
 import type { ChatListen, ChatReview } from "./twin-chat";
 
 interface Props {
@@ -17,12 +18,13 @@ interface Props {
   testIds: string;
   words: ReturnType<typeof unsavedWords>;
   sourceHref: (memoryId: string) => string;
+  ownVoice: OwnVoice | undefined;
   review: ChatReview | undefined;
   listen: ChatListen | undefined;
 }
 
 /** A question, or an answer with what it was based on (and, as the chat allows, its score, thumbs and Listen). */
-export function ChatMessage({ message, streaming, unsaved, twinName, ownerName, testIds, words, sourceHref, review, listen }: Props) {
+export function ChatMessage({ message, streaming, unsaved, twinName, ownerName, testIds, words, sourceHref, ownVoice, review, listen }: Props) {
   const text = textOf(message);
   if (message.role === "user") {
     return (
@@ -53,6 +55,7 @@ export function ChatMessage({ message, streaming, unsaved, twinName, ownerName, 
           score={meta.authenticityScore}
           whose={ownerName ? `${ownerName}'s` : "your"}
           sourceHref={sourceHref}
+          ownVoice={ownVoice}
           review={review}
           listen={listen}
         />
@@ -68,6 +71,7 @@ interface FooterProps {
   /** "your" or "Philippa's": whose memories an answer without sources is not from. */
   whose: string;
   sourceHref: (memoryId: string) => string;
+  ownVoice: OwnVoice | undefined;
   review: ChatReview | undefined;
   listen: ChatListen | undefined;
 }
@@ -76,7 +80,7 @@ interface FooterProps {
  * Under a saved twin answer: its sources, or that it is not from the person's memories; for the owner its grounding
  * and thumbs; Listen where answers can be heard.
  */
-function AnswerFooter({ messageId, sources, score, whose, sourceHref, review, listen }: FooterProps) {
+function AnswerFooter({ messageId, sources, score, whose, sourceHref, ownVoice, review, listen }: FooterProps) {
   const feedback: TwinFeedback | null = review?.valueOf(messageId) ?? null;
   return (
     <div className="mt-3 grid gap-2 border-t border-stone-100 pt-2 text-sm">
@@ -97,6 +101,7 @@ function AnswerFooter({ messageId, sources, score, whose, sourceHref, review, li
           <FeedbackButtons value={feedback} onChange={(next) => review.give(messageId, next)} />
         </div>
       )}
+      {ownVoice && <OwnVoiceRecordings sources={sources} ownVoice={ownVoice} />}
       {listen && <ListenButton messageId={messageId} speaker={listen.speaker} inWhoseVoice={listen.inWhoseVoice} />}
     </div>
   );

@@ -6,7 +6,7 @@ import { sentenceStart } from "./chat-words";
 import type { TwinChatProps } from "./twin-chat";
 import type { TwinStream } from "./use-twin-stream";
 
-type Props = Pick<TwinChatProps, "twinName" | "ownerName" | "testIds" | "sourceHref" | "review" | "listen" | "intro"> & {
+type Props = Pick<TwinChatProps, "twinName" | "ownerName" | "testIds" | "sourceHref" | "ownVoice" | "review" | "listen" | "intro"> & {
   stream: TwinStream;
   empty: ReactNode;
 };
@@ -15,7 +15,7 @@ type Props = Pick<TwinChatProps, "twinName" | "ownerName" | "testIds" | "sourceH
  * The conversation, scrolled to its newest message as messages arrive and grow: the notice that the twin is an AI
  * first, then the twin's own introduction when it has one, then the questions and answers (or what an empty one shows).
  */
-export function MessageList({ stream, twinName, ownerName, testIds, sourceHref, review, listen, intro, empty }: Props) {
+export function MessageList({ stream, twinName, ownerName, testIds, sourceHref, ownVoice, review, listen, intro, empty }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const { messages, status, busy, unsaved, words } = stream;
   const last = messages.at(-1);
@@ -58,6 +58,7 @@ export function MessageList({ stream, twinName, ownerName, testIds, sourceHref, 
               testIds={testIds}
               words={words}
               sourceHref={sourceHref}
+              ownVoice={ownVoice}
               review={review}
               listen={listen}
             />

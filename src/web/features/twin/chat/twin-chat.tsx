@@ -5,6 +5,7 @@ import { AiVoicePlayer } from "../../../ui/ai-voice-label";
 import type { AnswerSpeaker } from "../use-answer-speaker";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
+import type { OwnVoice } from "./own-voice";
 import { sendFailureText } from "./send-failure";
 import { useTwinStream } from "./use-twin-stream";
 
@@ -39,6 +40,8 @@ export interface TwinChatProps {
   keeps: boolean;
   /** Where a cited memory is read. */
   sourceHref: (memoryId: string) => string;
+  /** Where the owner's own recording of a cited memory is heard, for a reader the owner let hear it. */
+  ownVoice?: OwnVoice;
   /** Under the box: how to send, and who sees the conversation. */
   hint: string;
   placeholder?: string;
@@ -64,12 +67,12 @@ export interface TwinChatProps {
  * differ only by what they are given (decision 0042).
  */
 export function TwinChat(props: TwinChatProps) {
-  const { id, api, twinName, ownerName, testIds, history = [], keeps, sourceHref, hint, placeholder, intro, empty, review, listen, voiceNote, unavailable, onAnswered } = props;
+  const { id, api, twinName, ownerName, testIds, history = [], keeps, sourceHref, ownVoice, hint, placeholder, intro, empty, review, listen, voiceNote, unavailable, onAnswered } = props;
   const stream = useTwinStream({ id, api, history, twinName, keeps, onAnswered });
   const speaker = listen?.speaker;
   return (
     <div className="grid gap-4">
-      <MessageList stream={stream} twinName={twinName} ownerName={ownerName} testIds={testIds} sourceHref={sourceHref} review={review} listen={listen} intro={intro} empty={empty} />
+      <MessageList stream={stream} twinName={twinName} ownerName={ownerName} testIds={testIds} sourceHref={sourceHref} ownVoice={ownVoice} review={review} listen={listen} intro={intro} empty={empty} />
       <p aria-live="polite" className="sr-only">
         {stream.announcement}
       </p>
