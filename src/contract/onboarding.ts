@@ -42,8 +42,8 @@ export const saveIdentitySchema = z.strictObject({
     .regex(/^\d{4}-\d{2}-\d{2}$/, onboardingMessages.birthdayInvalid)
     .refine(isRealPastDate, onboardingMessages.birthdayInvalid)
     .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+    // Left out: the birthday stays as it is (the date of birth given at sign-up); null clears it.
+    .optional(),
   legacyPreference: z.enum(legacyPreferenceValues, { error: onboardingMessages.legacyRequired }),
 });
 

@@ -56,6 +56,9 @@ describe("step 2: identity", () => {
     const fresh = await signIn(t, "born.once@example.com");
     const freshId = (await get(t, "/api/session", fresh)).json().user.id;
     expect((await get(t, "/api/profile", fresh)).json().profile.birthday).toBe(ADULT_BIRTH_DATE);
+    // Saving the step without a birthday keeps it (only an explicit null clears it).
+    const saved = await send("PUT", "/api/profile/identity", { firstName: "Bea", legacyPreference: "family" }, fresh);
+    expect(saved.json().profile.birthday).toBe(ADULT_BIRTH_DATE);
     await t.owner.query(`SELECT age_support_correction($1, DATE '1979-02-03', NULL, false, 'typo at sign-up')`, [freshId]);
     expect((await get(t, "/api/profile", fresh)).json().profile.birthday).toBe("1979-02-03");
   });

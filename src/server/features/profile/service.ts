@@ -59,11 +59,11 @@ export function saveIntents(db: Database, userId: string, intents: Intent[]): Pr
   return updateProfile(db, userId, { userIntents: intents, primaryIntent: intents[0] ?? null });
 }
 
-/** Saves first name (trimmed by the contract), birthday or null, and legacy preference together. */
+/** Saves first name (trimmed by the contract), birthday (null clears it, left out keeps it) and legacy preference together. */
 export function saveIdentity(
   db: Database,
   userId: string,
-  identity: { firstName: string; birthday: string | null; legacyPreference: LegacyPreference },
+  identity: { firstName: string; birthday?: string | null; legacyPreference: LegacyPreference },
 ): Promise<Profile> {
   return updateProfile(db, userId, identity);
 }

@@ -66,7 +66,7 @@ export default function Identity() {
     }
     setSaving(true);
     try {
-      const { profile: saved } = await callApi("saveIdentity", { firstName: firstName.trim(), birthday: birthday || null, legacyPreference: legacy });
+      const { profile: saved } = await callApi("saveIdentity", { firstName: firstName.trim(), birthday: stated ? undefined : birthday || null, legacyPreference: legacy });
       setProfile(saved);
       navigate("/onboarding/trait-calibration");
     } catch (error) {
