@@ -174,8 +174,8 @@ test.describe("memory vault: choosing which memories the network shows", () => {
     await graph.getByText("Memories are linked when they mention the same people or places").click();
     await page.keyboard.press("Tab");
     await expect(chooser).toBeFocused();
-    await expect(chooser.locator("optgroup")).toHaveCount(3);
-    await expect(chooser.getByRole("option")).toContainText(["Most connected", "Family (7)", "Ana (4)", "Your grandmother (3)", "Your brother (2)", "1950s (1)", "2010s (1)"]);
+    await expect(chooser.locator("optgroup")).toHaveCount(4);
+    await expect(chooser.getByRole("option")).toContainText(["Most connected", "Family (7)", "Ana (4)", "Your grandmother (3)", "Your brother (2)", "Lake Tahoe (2)", "1950s (1)", "2010s (1)"]);
     // A person named in one memory only is no choice: it would connect nothing.
     await expect(chooser.getByRole("option", { name: /Raleigh/ })).toHaveCount(0);
     await page.keyboard.type("195");
@@ -218,6 +218,10 @@ test.describe("memory vault: choosing which memories the network shows", () => {
     await expect(chooser).toHaveValue("theme:travel");
     await expect(shown).toHaveText("Showing all 2 memories about travel.");
     await expect(labels).toHaveText(["Ana and I drove back to Lake Tahoe years…", "We swam at Lake Tahoe"]);
+    // A place, as people name them in their memories (issue 44).
+    await chooser.selectOption("place:lake tahoe");
+    await expect(shown).toHaveText("Showing all 2 memories that mention Lake Tahoe.");
+    await expect(labels).toHaveCount(2);
 
     // A theme that cannot be read says so and offers Try again, rather than "Finding those memories…" for ever.
     let refused = 0;

@@ -6,13 +6,14 @@ import { graphDecadeQuery, graphDecadesQuery, graphThemeQuery } from "./memory-g
 import { describeShown, memoriesMentioning, mentionedPeople, mostConnected, MOST_CONNECTED, type GraphChoice, type MentionedPerson } from "./memory-graph-selection";
 import { memoryStatsQuery } from "./memory-queries";
 
-/** The chooser offers the people mentioned most, at most this many, each in at least two memories (one connects nothing). */
+/** The chooser offers the people (and places) mentioned most, at most this many, each in at least two memories (one connects nothing). */
 const PEOPLE_OFFERED = 12;
 const PERSON_MIN_MEMORIES = 2;
 
 export interface GraphOptions {
   themes: { category: MemoryCategory; count: number }[];
   people: MentionedPerson[];
+  places: MentionedPerson[];
   decades: { decade: number; count: number }[];
 }
 
@@ -33,6 +34,9 @@ export function useGraphChoice(listed: readonly Memory[]) {
       people: mentionedPeople(listed)
         .filter((person) => person.count >= PERSON_MIN_MEMORIES)
         .slice(0, PEOPLE_OFFERED),
+      places: mentionedPeople(listed, "place")
+        .filter((place) => place.count >= PERSON_MIN_MEMORIES)
+        .slice(0, PEOPLE_OFFERED),
       decades: decadeList.data ?? [],
     }),
     [stats.data, listed, decadeList.data],
@@ -41,6 +45,7 @@ export function useGraphChoice(listed: readonly Memory[]) {
   const offered =
     chosen.kind === "connected" ||
     (chosen.kind === "person" && options.people.some((p) => p.key === chosen.key)) ||
+    (chosen.kind === "place" && options.places.some((p) => p.key === chosen.key)) ||
     (chosen.kind === "theme" && (!stats.data || options.themes.some((t) => t.category === chosen.category))) ||
     (chosen.kind === "decade" && (!decadeList.data || options.decades.some((d) => d.decade === chosen.decade)));
   const choice = offered ? chosen : MOST_CONNECTED;
@@ -50,7 +55,7 @@ export function useGraphChoice(listed: readonly Memory[]) {
   const set = useMemo(() => {
     if (choice.kind === "theme") return theme.data && { memories: theme.data.memories, total: theme.data.total };
     if (choice.kind === "decade") return decade.data && { memories: decade.data.memories, total: decade.data.total };
-    const memories = choice.kind === "person" ? memoriesMentioning(listed, choice.key) : listed;
+    const memories = choice.kind === "person" || choice.kind === "place" ? memoriesMentioning(listed, choice.key, choice.kind) : listed;
     return { memories, total: memories.length };
   }, [choice, theme.data, decade.data, listed]);
   const shown = useMemo(() => (set ? mostConnected(set.memories) : []), [set]);
@@ -62,5 +67,5 @@ export function useGraphChoice(listed: readonly Memory[]) {
   const isLoading = !failed && (set === undefined || (fetched !== null && fetched.isPlaceholderData));
   const retry = () => void fetched?.refetch();
 
-  return { choice, setChoice, options, shown: failed ? [] : shown, isLoading, failed, retry, description: set && !failed ? describeShown(choice, shown.length, set.total, options.people) : "" };
+  return { choice, setChoice, options, shown: failed ? [] : shown, isLoading, failed, retry, description: set && !failed ? describeShown(choice, shown.length, set.total, [...options.people, ...options.places]) : "" };
 }

@@ -7,7 +7,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /**
  * Which memories the network shows: one native select (Tab to it, then the arrow keys or the first letters of an
- * option), "Most connected" first, then the themes, people and decades the memories have, each with its count.
+ * option), "Most connected" first, then the themes, people, places and decades the memories have, each with its count.
  */
 export function GraphChooser({ choice, options, onChoose }: { choice: GraphChoice; options: GraphOptions; onChoose: (choice: GraphChoice) => void }) {
   const id = useId();
@@ -35,6 +35,13 @@ export function GraphChooser({ choice, options, onChoose }: { choice: GraphChoic
           <optgroup label="By person">
             {options.people.map(({ key, label, count }) => (
               <option key={key} value={choiceValue({ kind: "person", key })}>{`${capitalised(label)} (${count})`}</option>
+            ))}
+          </optgroup>
+        )}
+        {options.places.length > 0 && (
+          <optgroup label="By place">
+            {options.places.map(({ key, label, count }) => (
+              <option key={key} value={choiceValue({ kind: "place", key })}>{`${label} (${count})`}</option>
             ))}
           </optgroup>
         )}

@@ -57,6 +57,20 @@ describe("mentionedPeople and memoriesMentioning", () => {
     expect(memoriesMentioning(memories, "ana").map((m) => m.id)).toEqual(["3", "4"]);
     expect(memoriesMentioning(memories, "lisbon")).toEqual([]);
   });
+
+  it("lists the places apart, and finds the memories that mention one (issue 44: the chooser offers places)", () => {
+    expect(mentionedPeople(memories, "place")).toEqual([{ key: "lisbon", label: "Lisbon", count: 2 }]);
+    expect(memoriesMentioning(memories, "lisbon", "place").map((m) => m.id)).toEqual(["1", "3"]);
+    expect(parseChoice(choiceValue({ kind: "place", key: "lisbon" }))).toEqual({ kind: "place", key: "lisbon" });
+    expect(describeShown({ kind: "place", key: "lisbon" }, 2, 2, mentionedPeople(memories, "place"))).toBe("all 2 memories that mention Lisbon");
+  });
+
+  it("counts a first name and the full name of the one person it can be as one person; two Toms stay apart", () => {
+    const tom = [memory("t1", "Tom Fletcher opened the bookshop in 1972."), memory("t2", "I worked for Tom every Saturday."), memory("t3", "Tom closed up early the day I left.")];
+    expect(mentionedPeople(tom)).toEqual([{ key: "tom fletcher", label: "Tom Fletcher", count: 3 }]);
+    const two = [...tom, memory("t4", "Tom Baker sold us the boat.")];
+    expect(mentionedPeople(two).map((p) => p.key).sort()).toEqual(["tom", "tom baker", "tom fletcher"]);
+  });
 });
 
 describe("choiceValue and parseChoice", () => {

@@ -244,11 +244,32 @@ export function readMentions(text: string): MentionReading {
 export function resolveMentions(readings: MentionReading[]): Mention[][] {
   const known = new Set(readings.flatMap((r) => r.mentions.map((m) => m.key)));
   const places = new Set(readings.flatMap((r) => r.mentions.filter((m) => m.kind === "place").map((m) => m.key)));
+  const fullNames = fullNameOfFirstNames(readings, places);
   return readings.map(({ mentions, unsure }) => {
     const byKey = new Map<string, Mention>();
-    for (const mention of [...mentions, ...unsure.filter((m) => known.has(m.key))]) {
+    for (const found of [...mentions, ...unsure.filter((m) => known.has(m.key))]) {
+      const full = found.kind === "person" ? fullNames.get(found.key) : undefined;
+      const mention = full ?? found;
       if (!byKey.has(mention.key)) byKey.set(mention.key, { ...mention, kind: places.has(mention.key) ? "place" : mention.kind });
     }
     return [...byKey.values()];
   });
+}
+
+/**
+ * "Tom" is "Tom Fletcher" when the memories name exactly one person whose name begins with Tom: the same person named
+ * two ways is one. With two (Tom Fletcher, Tom Baker) a bare "Tom" stays apart, as it cannot be told which.
+ */
+function fullNameOfFirstNames(readings: MentionReading[], places: ReadonlySet<string>): Map<string, Mention> {
+  const byFirst = new Map<string, Map<string, Mention>>();
+  for (const m of readings.flatMap((r) => r.mentions)) {
+    if (m.kind !== "person" || places.has(m.key) || !m.key.includes(" ")) continue;
+    const first = m.key.split(" ")[0]!;
+    const names = byFirst.get(first) ?? new Map<string, Mention>();
+    names.set(m.key, m);
+    byFirst.set(first, names);
+  }
+  const result = new Map<string, Mention>();
+  for (const [first, names] of byFirst) if (names.size === 1) result.set(first, [...names.values()][0]!);
+  return result;
 }
