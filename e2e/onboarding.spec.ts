@@ -1,5 +1,20 @@
 import type { Locator, Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
+
+/** The newcomer's page at a desktop's size and a phone's (390 × 844): nothing wider than the screen, nothing axe finds serious. */
+async function atBothSizes(page: Page, check: () => Promise<void>) {
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expectNoSeriousAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 /** Presses Tab until `target` has focus: the way a keyboard user reaches a control. */
 async function tabTo(page: Page, target: Locator, maxPresses = 40) {
@@ -17,6 +32,7 @@ test.describe("onboarding", () => {
     await signInWithMagicLink(page, "mouse.onboarder@example.com");
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByText("Step 1 of 6")).toBeVisible();
+    await atBothSizes(page, () => expect(page.getByText("Hi there")).toBeVisible());
     await expect(page.getByText("Hi there")).toBeVisible();
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "16.67");
     await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
@@ -40,6 +56,7 @@ test.describe("onboarding", () => {
     await expect(page.getByLabel("Birthday")).toHaveCount(0);
     await expect(page.getByTestId("stated-birth-date")).toContainText("1980");
     await expect(page.getByTestId("stated-birth-date")).toContainText("As you gave it when you signed up.");
+    await atBothSizes(page, () => expect(page.getByTestId("stated-birth-date")).toBeVisible());
     await page.getByRole("radio", { name: /Share with family after I'm gone/ }).click();
     await page.getByRole("button", { name: "Continue" }).click();
 
@@ -69,6 +86,7 @@ test.describe("onboarding", () => {
     const reflection = page.getByLabel("Your reflection");
     await expect(reflection).toContainText("Margaret");
     await expect(reflection).toContainText(/orchard/);
+    await atBothSizes(page, () => expect(reflection).toBeVisible());
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(page.getByRole("heading", { name: "Want to go deeper?" })).toBeVisible();
@@ -80,6 +98,7 @@ test.describe("onboarding", () => {
     await expect(page.getByText("Welcome to your Consciousness Dashboard. Your digital journey begins now.")).toBeVisible();
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await atBothSizes(page, () => expect(page.getByRole("main")).toBeVisible());
     await page.goto("/onboarding/trait-calibration");
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/voice-training");

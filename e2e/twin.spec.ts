@@ -185,11 +185,20 @@ test.describe("digital twin lab", () => {
     test.setTimeout(60_000);
     await openTwinLab(page, signInWithMagicLink, "twin.lab.support@example.com");
     await goToLab(page);
-    await page.getByLabel("Message your twin").fill("I'm going to kill myself on Friday.");
-    await page.getByLabel("Message your twin").press("Enter");
+    // On a phone the conversation is the page: the composer stays at the bottom of the screen, and a new answer is
+    // brought into view from its start, so the support message's label and 988 are seen first.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = page.getByLabel("Message your twin");
+    await box.fill("I'm going to kill myself on Friday.");
+    await box.press("Enter");
     const support = answers(page).first();
     await expect(support.getByTestId("support-message-label")).toHaveText("Support message from Mindprint", { timeout: 30_000 });
     await expect(support).toContainText("988");
+    await expect(support.getByTestId("support-message-label")).toBeInViewport();
+    await expect(box).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.reload(); // the saved message, as history shows it
     await expect(answers(page).first().getByTestId("support-message-label")).toBeVisible();
     await expect(answers(page).first().getByRole("group", { name: "Feedback on this answer" })).toHaveCount(0);

@@ -28,7 +28,8 @@ export function Composer({ stream, twinName, testIds, hint, placeholder, unavail
   };
   const boxId = `${testIds}-message`;
   return (
-    <form onSubmit={onSubmit} className="grid gap-2">
+    // On a phone the conversation is the page, so the box stays at the bottom of the screen, always at hand.
+    <form onSubmit={onSubmit} className="sticky bottom-0 z-10 grid gap-2 border-t border-stone-200 bg-white/95 pt-2 pb-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
       <label htmlFor={boxId} className="font-medium">
         Message {twinName}
       </label>

@@ -20,10 +20,21 @@ export function MessageList({ stream, twinName, ownerName, testIds, sourceHref, 
   const { messages, status, busy, unsaved, words } = stream;
   const last = messages.at(-1);
 
+  // A new question shows at the end; a new answer is brought into view from its start (its label, a support message's
+  // 988), not followed to its end as it streams. From sm up the conversation is its own scrolling box; on a phone it
+  // is the page itself, with the composer fixed at the bottom (decision 0048).
+  const lastId = last?.id;
+  const lastRole = last?.role;
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, status]);
+    if (!list || !lastId) return;
+    const boxed = list.scrollHeight > list.clientHeight && getComputedStyle(list).overflowY === "auto";
+    const item = list.querySelector<HTMLElement>("ol > li:last-child");
+    if (lastRole === "assistant" && item) {
+      if (boxed) list.scrollTop = item.offsetTop - 12;
+      else item.scrollIntoView({ block: "start" });
+    } else if (boxed) list.scrollTop = list.scrollHeight;
+  }, [lastId, lastRole]);
 
   return (
     <div
@@ -32,7 +43,7 @@ export function MessageList({ stream, twinName, ownerName, testIds, sourceHref, 
       aria-label={`Conversation with ${twinName}`}
       tabIndex={0}
       data-testid={`${testIds}-messages`}
-      className="relative max-h-[24rem] overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4"
+      className="relative rounded-xl border border-stone-200 bg-stone-50 p-3 sm:max-h-[24rem] sm:overflow-y-auto sm:p-4"
     >
       <div className="mb-3">
         <AiNoticeBanner name={ownerName} />
