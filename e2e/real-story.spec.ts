@@ -34,6 +34,12 @@ const clip = withoutDuration(fs.readFileSync(path.join(import.meta.dirname, "../
 /** The length the page's player shows for `audio`, once the browser knows it (a finite number of seconds). */
 async function shownLength(audio: Locator): Promise<number> {
   await expect(audio).toBeVisible();
+  // Players load nothing until played (a page of recordings fetches none on its own): load this one's metadata.
+  await audio.evaluate((element: HTMLAudioElement) => {
+    if (element.readyState > 0) return;
+    element.preload = "metadata";
+    element.load();
+  });
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => (Number.isFinite(element.duration) ? element.duration : 0)), { timeout: 15_000 }).toBeGreaterThan(4);
   return audio.evaluate((element: HTMLAudioElement) => element.duration);
 }

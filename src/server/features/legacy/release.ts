@@ -154,10 +154,13 @@ export async function reportDeath(deps: LegacyDeps, contactUserId: string, conta
   await deliverSoon(deps, ownerId);
 }
 
-/** A reported date of death is no later than today (the server's day) and no earlier than the owner's date of birth. */
+/**
+ * A reported date of death is not in the future and no earlier than the owner's date of birth. "Today" is the
+ * reporter's calendar day, which runs up to a day ahead of UTC's (UTC+14), so the latest day accepted is UTC's tomorrow.
+ */
 async function checkDateOfDeath(tx: Transaction, ownerId: string, diedOn: string, now: Date) {
   const refuse = (message: string) => new AppError("validation_failed", message, { fields: { diedOn: message } });
-  if (diedOn > now.toISOString().slice(0, 10)) throw refuse(legacyMessages.diedOnFuture);
+  if (diedOn > new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10)) throw refuse(legacyMessages.diedOnFuture);
   const born = await tx.execute<{ birthday: string | null }>(sql`SELECT birthday::text AS birthday FROM profiles WHERE user_id = ${ownerId}`);
   const birthday = born.rows[0]?.birthday;
   if (birthday && diedOn < birthday) throw refuse(legacyMessages.diedOnBeforeBirth);

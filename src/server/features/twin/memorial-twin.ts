@@ -5,10 +5,10 @@ import type { AppContext } from "../../app-context";
 import { memories } from "../../db/schema";
 import { withMemorialScope, withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
-import { legacyDeps, memorialFor, memorialUnavailable, type MemorialLegacy } from "../legacy";
+import { legacyDeps, memoryAccessSql, memorialFor, memorialUnavailable, type MemorialLegacy } from "../legacy";
 import { startAnswer } from "./answer";
 import { sealedUntilFor } from "./sealed-for-reader";
-import { withOwnRecordings } from "./sources";
+import { publicHears, withOwnRecordings } from "./sources";
 import { prepareTurn } from "./turn";
 
 /** The memorial's twin that may be asked now: 404 for no open memorial at this address, 409 while paused or retired. */
@@ -68,7 +68,7 @@ export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLeg
       if (!still) throw new AppError("memorial_not_found", legacyMessages.memorialNotFound);
       const closed = memorialUnavailable(still);
       if (closed) throw new AppError("legacy_twin_unavailable", closed);
-      const sources = await withMemorialScope(ctx.db, { slug, now: ctx.clock.now() }, (tx) => withOwnRecordings(tx, ownerId, answer.sources));
+      const sources = await withMemorialScope(ctx.db, { slug, now: ctx.clock.now() }, (tx) => withOwnRecordings(tx, ownerId, answer.sources, { sees: memoryAccessSql(memorial.reader, memorial.release, ctx.clock.now(), "see"), hears: publicHears }));
       return { id: randomUUID(), userMessageId: randomUUID(), createdAt: new Date(), sources };
     },
   });

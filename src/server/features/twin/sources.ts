@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { TwinSourceRef } from "../../../contract";
 import type { Transaction } from "../../db/client";
-import { memories, validationFeedback, voiceSessions, type TwinLineage } from "../../db/schema";
+import { memories, validationFeedback, type TwinLineage } from "../../db/schema";
 
 export const sourceLabel = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -41,18 +41,30 @@ export const sourcesOf = (lineage: TwinLineage | null, refs: Map<string, TwinSou
   [...(lineage?.memoryIds ?? []), ...(lineage?.calibrationIds ?? [])].map((id) => refs.get(id)).filter((r): r is TwinSourceRef => Boolean(r));
 
 /**
- * The cited memories a reader may hear the owner tell, each with its recording's length. Run in the reader's or the
- * memorial's scope: the voice_sessions policies there (migration 0048) admit only a recording linked to a memory this
- * reader may read, when the owner's recordings audience reaches them; nothing else comes back.
+ * Who is hearing, for `withOwnRecordings`: the reader rule's condition on `memories m` (memoryAccessSql, "see") and
+ * whether the owner's recordings audience reaches this reader, as the recording routes ask them.
  */
-export async function withOwnRecordings(tx: Transaction, ownerId: string, refs: TwinSourceRef[]): Promise<TwinSourceRef[]> {
+export interface OwnRecordingReader {
+  sees: SQL;
+  hears: SQL;
+}
+
+/** The recordings audience reaches a contact (legacy_reader_story(), in the reader's scope). */
+export const contactHears = sql`EXISTS (SELECT 1 FROM legacy_reader_story() s WHERE s.recordings_audience IN ('contacts-after-release', 'public-memorial'))`;
+/** The recordings audience reaches the public (memorial_story(), in the memorial's scope). */
+export const publicHears = sql`EXISTS (SELECT 1 FROM memorial_story() s WHERE s.recordings_audience = 'public-memorial')`;
+
+/**
+ * The cited memories a reader may hear the owner tell, each with its recording's length. The reader rule and the
+ * audience are asked here, as the recording routes ask them; run in the reader's or the memorial's scope, the
+ * voice_sessions policies there (migration 0048) check it again.
+ */
+export async function withOwnRecordings(tx: Transaction, ownerId: string, refs: TwinSourceRef[], reader: OwnRecordingReader): Promise<TwinSourceRef[]> {
   const ids = refs.filter((r) => r.kind === "memory" && r.available).map((r) => r.id);
   if (ids.length === 0) return refs;
-  const rows = await tx
-    .select({ id: memories.id, seconds: voiceSessions.durationSeconds })
-    .from(memories)
-    .innerJoin(voiceSessions, and(eq(voiceSessions.id, memories.voiceSessionId), eq(voiceSessions.userId, memories.userId)))
-    .where(and(eq(memories.userId, ownerId), inArray(memories.id, ids)));
-  const seconds = new Map(rows.map((r) => [r.id, r.seconds]));
+  const rows = await tx.execute<{ id: string; seconds: number }>(sql`
+    SELECT m.id, v.duration_seconds AS seconds FROM memories m JOIN voice_sessions v ON v.id = m.voice_session_id AND v.user_id = m.user_id
+     WHERE m.user_id = ${ownerId} AND m.id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) AND ${reader.sees} AND ${reader.hears}`);
+  const seconds = new Map(rows.rows.map((r) => [r.id, Number(r.seconds)]));
   return refs.map((r) => (r.kind === "memory" && seconds.has(r.id) ? { ...r, recordingSeconds: seconds.get(r.id)! } : r));
 }

@@ -5,14 +5,14 @@ import { legacyVisitorMessages, memories } from "../../db/schema";
 import { withReaderScope, withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
-import { legacyDeps, releasedLegacyFor, type ReleasedLegacy } from "../legacy";
+import { legacyDeps, memoryAccessSql, releasedLegacyFor, type ReleasedLegacy } from "../legacy";
 import { ownerVoiceForContacts, speakToContact } from "../voice";
 import { startAnswer } from "./answer";
 import { refuseUnlessTwinAnswer } from "./answer-speech";
 import { sealedUntilFor } from "./sealed-for-reader";
 import { checkInText, noticeDueIn } from "./safety";
 import { groundingScore } from "./grounding";
-import { resolveSources, withOwnRecordings } from "./sources";
+import { contactHears, resolveSources, withOwnRecordings } from "./sources";
 import { prepareTurn } from "./turn";
 import { askerRole } from "./kinship";
 import { SEAL_LINE_START } from "../../providers/llm/local-twin";
@@ -52,7 +52,8 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
       rows.map((r) => r.lineage),
       { memory: "A memory no longer shared with you", answer: "A memory no longer shared with you" },
     );
-    const heard = new Map((await withOwnRecordings(tx, legacy.ownerId, [...refs.values()])).map((ref) => [ref.id, ref]));
+    const hearing = { sees: memoryAccessSql(legacy.reader, legacy.release, ctx.clock.now(), "see"), hears: contactHears };
+    const heard = new Map((await withOwnRecordings(tx, legacy.ownerId, [...refs.values()], hearing)).map((ref) => [ref.id, ref]));
     return rows.map(
       (r): TwinMessage => ({
         id: r.id,
@@ -177,7 +178,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
           .insert(legacyVisitorMessages)
           .values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "ai", prompt: question, response: answer.text, lineage: answer.lineage, modelName: answer.modelName, aiNotice: answer.aiNotice !== null, checkIn: answer.checkIn !== null, kind: answer.kind, createdAt: sql`clock_timestamp()` })
           .returning();
-        return { id: answered!.id, userMessageId: asked!.id, createdAt: answered!.createdAt, sources: await withOwnRecordings(tx, ownerId, answer.sources) };
+        return { id: answered!.id, userMessageId: asked!.id, createdAt: answered!.createdAt, sources: await withOwnRecordings(tx, ownerId, answer.sources, { sees: memoryAccessSql(legacy.reader, legacy.release, ctx.clock.now(), "see"), hears: contactHears }) };
       }),
   });
 }

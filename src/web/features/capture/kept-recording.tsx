@@ -22,7 +22,7 @@ export function KeptRecording({ recording, onDeleted }: { recording: NonNullable
       <h3 id="kept-recording-heading" className="font-medium">
         Your recording ({formatClock(recording.durationSeconds)}), saved with this question
       </h3>
-      <RecordingPlayer src={buildPath(endpoints.getVoiceSessionAudio.path, { params: { id: recording.id } })} label="Your recorded answer" />
+      <RecordingPlayer src={buildPath(endpoints.getVoiceSessionAudio.path, { params: { id: recording.id } })} label="Your recorded answer" preload="metadata" />
       <DeleteRecording id={recording.id} onDeleted={deleted} />
     </section>
   );

@@ -35,6 +35,9 @@ function releaseWhen(entry: Pick<Entry, "ownerName" | "role" | "releaseAfter">, 
     : `The release can happen on ${formatDateTime(entry.releaseAfter!)}, when ${entry.ownerName}'s waiting period ends, once an executor or enough of the people named have confirmed. ${entry.ownerName} can cancel it until then.`;
 }
 
+/** Today in the reader's own calendar (YYYY-MM-DD): the date of death they give is a date where they live. */
+const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
 /**
  * What a contact can do for someone who named them: report their death (when they allowed it and nothing has started),
  * and confirm a pending release. Both ask first and say what will happen: reporting with an optional note for the
@@ -110,7 +113,7 @@ export function ContactActions({ entry }: { entry: Entry }) {
           </>
         }
         hint="The public memorial shows its year beside the year of birth."
-        max={new Date().toISOString().slice(0, 10)}
+        max={localToday()}
         value={diedOn}
         onChange={(e) => setDiedOn(e.target.value)}
         error={diedOnError}

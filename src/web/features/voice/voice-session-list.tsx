@@ -75,7 +75,7 @@ function SessionRow({ session }: { session: VoiceSession }) {
           </div>
         </details>
       )}
-      <RecordingPlayer src={`/api/voice/sessions/${encodeURIComponent(session.id)}/audio`} label={`Voice session recorded ${when}`} />
+      <RecordingPlayer src={`/api/voice/sessions/${encodeURIComponent(session.id)}/audio`} label={`Voice session recorded ${when}`} preload="metadata" />
       {session.purpose === "consent" ? (
         <p className="text-sm text-muted">
           Kept as the record of your voice consent. To withdraw it, revoke your consent in <Link to="/dashboard/legacy#voice-consent" className="underline">

@@ -22,19 +22,31 @@ export function MessageList({ stream, twinName, ownerName, testIds, sourceHref, 
 
   // A new question shows at the end; a new answer is brought into view from its start (its label, a support message's
   // 988), not followed to its end as it streams. From sm up the conversation is its own scrolling box; on a phone it
-  // is the page itself, with the composer fixed at the bottom (decision 0048).
+  // is the page itself, with the composer fixed at the bottom (decision 0048). Opening the page moves nothing but the
+  // box: the heading and the AI notice stay the first thing seen.
   const lastId = last?.id;
   const lastRole = last?.role;
+  const seen = useRef<{ id: string | undefined } | null>(null);
   useEffect(() => {
     const list = listRef.current;
-    if (!list || !lastId) return;
+    if (!list) return;
     const boxed = list.scrollHeight > list.clientHeight && getComputedStyle(list).overflowY === "auto";
+    const opened = seen.current === null;
+    const isNew = !opened && seen.current!.id !== lastId;
+    seen.current = { id: lastId };
+    if (opened || !isNew) {
+      // The history opens at its end inside the box; "thinking…" stays in view there while an answer is awaited.
+      if (boxed && (opened || status === "submitted")) list.scrollTop = list.scrollHeight;
+      return;
+    }
     const item = list.querySelector<HTMLElement>("ol > li:last-child");
-    if (lastRole === "assistant" && item) {
+    if (!item) return;
+    if (lastRole === "assistant") {
       if (boxed) list.scrollTop = item.offsetTop - 12;
       else item.scrollIntoView({ block: "start" });
     } else if (boxed) list.scrollTop = list.scrollHeight;
-  }, [lastId, lastRole]);
+    else item.scrollIntoView({ block: "nearest" });
+  }, [lastId, lastRole, status]);
 
   return (
     <div

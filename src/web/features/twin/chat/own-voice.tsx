@@ -44,7 +44,7 @@ function OwnRecording({ source, ownVoice }: { source: TwinSourceRef; ownVoice: O
       <p className="text-sm font-medium text-amber-900">
         {ownVoice.ownerName}'s own voice, recorded by {ownVoice.ownerName} (not AI): {source.label}
       </p>
-      <RecordingPlayer src={ownVoice.recordingHref(source.id)} label={`${ownVoice.ownerName}'s own recording: ${source.label}`} autoPlay />
+      <RecordingPlayer src={ownVoice.recordingHref(source.id)} label={`${ownVoice.ownerName}'s own recording: ${source.label}`} playAtOnce />
     </div>
   );
 }
