@@ -49,13 +49,12 @@ export function MemoryCard({ memory, highlighted = false, selected = false, onSe
   const update = useUpdateMemory();
   const headingId = `memory-${memory.id}-heading`;
 
+  // Awaited rather than mutate's callbacks: a hidden memory leaves the list (hidden ones are left out by default), and
+  // callbacks given to mutate are dropped once the card has unmounted, so its toast would never show.
   const toggleHidden = () =>
-    update.mutate(
-      { id: memory.id, patch: { hiddenFromTwin: !memory.hiddenFromTwin } },
-      {
-        onSuccess: () => notifySuccess(memory.hiddenFromTwin ? "Shown to your twin" : "Hidden from your twin", memory.hiddenFromTwin ? "Your twin can use this memory again." : "Your twin will not use this memory. Tick Show hidden to see it in the list."),
-        onError: (error) => notifyError("Could not change visibility", messageOf(error)),
-      },
+    void update.mutateAsync({ id: memory.id, patch: { hiddenFromTwin: !memory.hiddenFromTwin } }).then(
+      () => notifySuccess(memory.hiddenFromTwin ? "Shown to your twin" : "Hidden from your twin", memory.hiddenFromTwin ? "Your twin can use this memory again." : "Your twin will not use this memory. Tick Show hidden to see it in the list."),
+      (error: unknown) => notifyError("Could not change visibility", messageOf(error)),
     );
 
   return (
