@@ -10,6 +10,7 @@ import { Button } from "../../ui/button";
 import { ChoiceCard } from "../../ui/choice-card";
 import { TextField } from "../../ui/field";
 import { Spinner } from "../../ui/spinner";
+import { formatDay } from "../../lib/format";
 
 export const meta: MetaFunction = () => [{ title: "Your identity · Mindprint" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -18,9 +19,6 @@ interface FieldErrors {
   birthday?: string;
   legacyPreference?: string;
 }
-
-/** A YYYY-MM-DD date in words ("May 17, 1980"), read as a calendar date rather than a moment in some time zone. */
-const formatBirthDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: "long", timeZone: "UTC" });
 
 /** Step 2: first name, the date of birth (shown when sign-up asked it, asked only when not) and who the twin is for. */
 export default function Identity() {
@@ -99,7 +97,7 @@ export default function Identity() {
           // Asked once: the date given at sign-up is shown where it is used, not asked again.
           <div data-testid="stated-birth-date">
             <p className="font-medium">Date of birth</p>
-            <p className="mt-1">{formatBirthDate(stated)}</p>
+            <p className="mt-1">{formatDay(stated)}</p>
             <p className="mt-1 text-sm text-muted">As you gave it when you signed up. It puts your age beside your memories for the people you leave them to.</p>
           </div>
         ) : (
