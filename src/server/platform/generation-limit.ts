@@ -1,7 +1,6 @@
 import { messages } from "../../contract";
-import { GateFullError } from "./concurrency-gate";
 import type { PlatformContext } from "./context";
-import { AppError } from "./errors";
+import { takeSlot } from "./gate-slot";
 import { consumeRateLimit } from "./rate-limit";
 
 /**
@@ -12,12 +11,7 @@ import { consumeRateLimit } from "./rate-limit";
  */
 export async function admitGeneration(ctx: PlatformContext, userId: string): Promise<() => void> {
   await consumeRateLimit(ctx.db, { key: `generate:${userId}`, limit: ctx.config.GENERATION_PER_MINUTE, windowSeconds: 60, message: messages.generationRateLimited });
-  try {
-    return await ctx.generationGate.acquire();
-  } catch (error) {
-    if (error instanceof GateFullError) throw new AppError("rate_limited", messages.generationBusy, { retryAfterSeconds: 2 });
-    throw error;
-  }
+  return takeSlot(() => ctx.generationGate.acquire(), { full: { message: messages.generationBusy, retryAfterSeconds: 2 } });
 }
 
 /** Runs one admitted generation and frees its slot however it ends. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { messages } from "../../contract";
-import { createConcurrencyGate, GateFullError } from "./concurrency-gate";
+import { createConcurrencyGate } from "./concurrency-gate";
+import { takeSlot } from "./gate-slot";
 import { AppError } from "./errors";
 import { decodeUtf8, holdsNul, readJsonBody, type JsonBodyRefusal, type JsonBodyResult } from "./json-body";
 import type { JsonShapeLimits } from "./json-shape";
@@ -26,13 +27,7 @@ const refusals: Record<JsonBodyRefusal, () => AppError> = {
 
 /** Reads a body larger than ON_LOOP_MAX_BYTES in a thread, so parsing it never stalls other people's requests. */
 async function readLargeJsonBody(body: Buffer): Promise<JsonBodyResult> {
-  let release: () => void;
-  try {
-    release = await largeBodyGate.acquire();
-  } catch (error) {
-    if (error instanceof GateFullError) throw new AppError("rate_limited", messages.bodyBusy, { retryAfterSeconds: 5 });
-    throw error;
-  }
+  const release = await takeSlot(() => largeBodyGate.acquire(), { full: { message: messages.bodyBusy, retryAfterSeconds: 5 } });
   try {
     // Transferred, not cloned: a large body has memory of its own (a pooled small buffer would be copied first).
     const owned = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;

@@ -1,6 +1,7 @@
 import { exportMessages, type ConsciousnessExport } from "../../../contract";
-import { createConcurrencyGate, GateFullError } from "../../platform/concurrency-gate";
+import { createConcurrencyGate } from "../../platform/concurrency-gate";
 import { AppError } from "../../platform/errors";
+import { takeSlot } from "../../platform/gate-slot";
 import { runOffThread, ThreadFailedError } from "../../platform/off-thread";
 import { DamagedFileError, KdfBusyError, keyForExport, UnsupportedKdfError, WrongPassphraseError } from "./encryption";
 import type { FileReading } from "./export-file-check";
@@ -14,13 +15,7 @@ const THREAD = new URL("./open-file-thread.ts", import.meta.url);
 const damaged = () => new AppError("import_damaged_file", exportMessages.damagedFile);
 
 async function readInThread(text: string, key?: Buffer): Promise<FileReading> {
-  let release: () => void;
-  try {
-    release = await fileThreads.acquire();
-  } catch (error) {
-    if (error instanceof GateFullError) throw new AppError("rate_limited", exportMessages.transferBusy, { retryAfterSeconds: 10 });
-    throw error;
-  }
+  const release = await takeSlot(() => fileThreads.acquire(), { full: { message: exportMessages.transferBusy, retryAfterSeconds: 10 } });
   try {
     return await runOffThread<FileReading>(THREAD, key ? { text, key: new Uint8Array(key) } : { text }, { maxOldGenerationSizeMb: FILE_THREAD_HEAP_MB });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { exportMessages } from "../../../contract";
-import { createConcurrencyGate, GateFullError } from "../../platform/concurrency-gate";
-import { AppError } from "../../platform/errors";
-import { createPersonGate, PersonBusyError } from "../../platform/person-gate";
+import { createConcurrencyGate } from "../../platform/concurrency-gate";
+import { takeSlot } from "../../platform/gate-slot";
+import { createPersonGate } from "../../platform/person-gate";
 
 // Every export and import holds a database connection (of 10) for its whole read or write, and a stream or a large
 // file: two per person (the JSON file and the recordings can download side by side), four in this process with eight
@@ -13,11 +13,8 @@ const transfers = createPersonGate(2, createConcurrencyGate(4, 8));
  * person already has two running, or when this process's line is full.
  */
 export async function admitTransfer(userId: string): Promise<() => void> {
-  try {
-    return await transfers.acquire(userId);
-  } catch (error) {
-    if (error instanceof PersonBusyError) throw new AppError("rate_limited", exportMessages.transferBusyPerson, { retryAfterSeconds: 10 });
-    if (error instanceof GateFullError) throw new AppError("rate_limited", exportMessages.transferBusy, { retryAfterSeconds: 10 });
-    throw error;
-  }
+  return takeSlot(() => transfers.acquire(userId), {
+    personBusy: { message: exportMessages.transferBusyPerson, retryAfterSeconds: 10 },
+    full: { message: exportMessages.transferBusy, retryAfterSeconds: 10 },
+  });
 }

@@ -1,7 +1,8 @@
 import { messages } from "../../../contract";
-import { createConcurrencyGate, GateFullError } from "../../platform/concurrency-gate";
+import { createConcurrencyGate } from "../../platform/concurrency-gate";
 import { AppError } from "../../platform/errors";
-import { createPersonGate, PersonBusyError, type PersonGate } from "../../platform/person-gate";
+import { takeSlot } from "../../platform/gate-slot";
+import { createPersonGate, type PersonGate } from "../../platform/person-gate";
 import { pgErrorCode } from "../../platform/pg-error-code";
 
 /**
@@ -31,14 +32,10 @@ const QUERY_CANCELED = "57014";
  * is full, 503 `search_timed_out` when a statement ran past the timeout.
  */
 export async function guardSearch<T>(guard: SearchGuard, userId: string, search: () => Promise<T>): Promise<T> {
-  let release: () => void;
-  try {
-    release = await guard.gate.acquire(userId);
-  } catch (error) {
-    if (error instanceof PersonBusyError) throw new AppError("rate_limited", messages.searchBusy, { retryAfterSeconds: 1 });
-    if (error instanceof GateFullError) throw new AppError("rate_limited", messages.searchesBusy, { retryAfterSeconds: 1 });
-    throw error;
-  }
+  const release = await takeSlot(() => guard.gate.acquire(userId), {
+    personBusy: { message: messages.searchBusy, retryAfterSeconds: 1 },
+    full: { message: messages.searchesBusy, retryAfterSeconds: 1 },
+  });
   try {
     return await search();
   } catch (error) {
