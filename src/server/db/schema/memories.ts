@@ -94,3 +94,18 @@ export const memoryVersions = pgTable(
     index("memory_versions_user_id_idx").on(t.userId),
   ],
 );
+
+/**
+ * A memory's common columns as a raw SQL select of `m.id, m.content, …` returns them (snake_case, dates as text): the
+ * one shape the readers that write their own SQL (the twin's retrieval, the legacy's pages) extend with what they add.
+ */
+// A type, not an interface: drizzle's execute<T> asks for a record, which an interface never is.
+export type MemorySqlRow = {
+  id: string;
+  content: string;
+  emotion: string;
+  category: string;
+  tags: string[];
+  happened_on: string | null;
+  created_at: string;
+};

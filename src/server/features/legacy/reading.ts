@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { legacyMessages, type ReleasedMemories, type ReleasedMemoriesFile, type releasedMemoriesQuerySchema } from "../../../contract";
 import type { Transaction } from "../../db/client";
+import type { MemorySqlRow } from "../../db/schema";
 import { withReaderScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import type { LegacyDeps } from "./deps";
@@ -10,18 +11,7 @@ import { ownerFor, ownerNaming } from "./contact-owner";
 import { ageWhen } from "./story";
 
 type Query = z.output<typeof releasedMemoriesQuerySchema>;
-type MemoryRow = {
-  id: string;
-  content: string;
-  emotion: string;
-  category: string;
-  tags: string[];
-  created_at: string;
-  happened_on: string | null;
-  context: string | null;
-  recording_seconds: number | null;
-  opened_on: string | null;
-};
+type MemoryRow = MemorySqlRow & { context: string | null; recording_seconds: number | null; opened_on: string | null };
 type Presented = ReleasedMemories["memories"][number];
 
 /**

@@ -1,7 +1,7 @@
 import { streamText } from "ai";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
-import { profiles, twinConversations, type StoredAnswerKind, type TwinLineage } from "../../db/schema";
+import { twinConversations, type StoredAnswerKind, type TwinLineage } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { buildTwinMessages, citedRefs, twinSystemPrompt } from "../../providers/llm/twin-prompt";
 import { formatHappenedOn, type TwinSourceRef } from "../../../contract";
@@ -10,7 +10,7 @@ import { sourceLabel } from "./sources";
 import { createPreparedReplyModel } from "../../providers/llm/local-model";
 import { isKnownMinor } from "../age";
 import { asksWhatItIs, checkInText, countCrisis, identityReply, noticeDueIn, noticeText, supportReply, type NoticeReason, type TwinSurface } from "./safety";
-import { prepareTurn, type TwinTurn } from "./turn";
+import { ownerFirstName, prepareTurn, type TwinTurn } from "./turn";
 import { claimsToBeThem, encouragesSelfHarm } from "./output-check";
 import { heldForCheck } from "../../providers/llm/held-output";
 import { questionVector } from "./fresh-vectors";
@@ -112,10 +112,10 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
   const crisis = tier === "support" || (tier === "check-in" && !byContext && ABOUT_DYING.test(question));
   // "Are you real?" is answered by what the twin is, whatever the model: none may claim to be the person.
   const prepared = crisis ? "crisis" : asksWhatItIs(question) ? "identity" : null;
-  const firstName = prepared ? await withUserScope(ctx.db, userId, async (tx) => (await tx.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId)))[0]?.firstName ?? null) : null;
   if (tier) await withUserScope(ctx.db, userId, (tx) => countCrisis(tx, surface));
+  // A prepared answer looks nothing up: its turn is empty but for the owner's name.
   const turn: TwinTurn = prepared
-    ? emptyTurn(firstName, question)
+    ? emptyTurn(await withUserScope(ctx.db, userId, (tx) => ownerFirstName(tx, userId)), question)
     : options.prepare
       ? await options.prepare()
       : await withUserScope(ctx.db, userId, (tx) => prepareTurn(tx, ctx, userId, question, { asDecision: options.asDecision, offerRunnersUp: ctx.llm.citation === "inline-markers" }));
@@ -144,7 +144,7 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
           overruled = encouragesSelfHarm(text) ? "support" : claimsToBeThem(text, name) ? "identity" : null;
           return overruled === "support" ? supportReply(ctx, name) : overruled === "identity" ? identityReply(name) : null;
         });
-  const model = support ? createPreparedReplyModel(supportReply(ctx, firstName ?? name)) : prepared === "identity" ? createPreparedReplyModel(identityReply(firstName)) : (checked ?? ctx.llm.model);
+  const model = support ? createPreparedReplyModel(supportReply(ctx, name)) : prepared === "identity" ? createPreparedReplyModel(identityReply(name)) : (checked ?? ctx.llm.model);
   const result = streamText({
     model,
     instructions: twinSystemPrompt(turn.context.firstName),

@@ -1,7 +1,7 @@
 import { foldAccents, splitSentences } from "../../platform/text";
 import type { Pooled } from "./decision/features";
 import type { decide } from "./decision/model";
-import type { NearMiss, RetrievedItem } from "./retrieval";
+import type { NearMiss, RetrievedItem } from "./retrieval-types";
 import { KIN_WORDS } from "./support";
 
 /**

@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
+import type { MemorySqlRow } from "../../db/schema";
 import type { Embedder } from "../../providers/embeddings";
-import { readQuestion, tsQueryText, type QuestionTerms, type TermGroup } from "./query-terms";
+import { readQuestion, tsQueryText, type TermGroup } from "./query-terms";
 import { asksWhen, asksWhere, asksWho, saysWhen } from "./decision/answer-type";
 import { poolFeatures, type Candidate } from "./decision/features";
 import { decide } from "./decision/model";
@@ -9,82 +10,13 @@ import { readKinNames, readQuestionTerms } from "./support";
 import { embedFresh, questionVector } from "./fresh-vectors";
 import { answeringSentences, matchesOf } from "./passage";
 import { nearMissOf } from "./near-miss";
-import { memoryAccessSql, NOT_RELEASED, type Reader, type Release } from "../legacy";
+import { memoryAccessSql, NOT_RELEASED } from "../legacy";
+import type { Retrieval, RetrievedItem, TwinReader } from "./retrieval-types";
 import { bestDot, decodeVectors, encodeVectors } from "./vector-codec";
 import { calibrationTexts, memoryTexts } from "./embedding-job";
 import type { VectorIndex } from "./vector-index";
 import { happenedWithin, readTimeReference, type TimeReference } from "./time-reference";
 
-export interface RetrievedMemory {
-  kind: "memory";
-  id: string;
-  content: string;
-  emotion: string;
-  category: string;
-  tags: string[];
-  /** When it happened ("1998", "1998-06", "1998-06-14"), if its owner said. */
-  happenedOn: string | null;
-  createdAt: Date;
-  score: number;
-  /** Which question words it matched. */
-  matched: string[];
-  /** The memory's sentences that answer the question best (at most two, in their own order). */
-  passage: string[];
-  /** The question asked how the person felt and this memory says nothing of feeling. */
-  feelingUnsaid: boolean;
-}
-
-export interface RetrievedAnswer {
-  kind: "calibration";
-  id: string;
-  statement: string;
-  response: string;
-  score: number;
-  matched: string[];
-}
-
-export type RetrievedItem = RetrievedMemory | RetrievedAnswer;
-
-export interface Retrieval {
-  terms: QuestionTerms;
-  /** The material an answer may use, best first (at most three memories and three calibration answers). */
-  items: RetrievedItem[];
-  /** False when nothing the person recorded speaks to the question: the twin must say so. */
-  confident: boolean;
-  /** What the person has talked about most, for suggestions when the twin cannot answer. */
-  topics: string[];
-  /**
-   * When the twin declines because the closest memory differs in the decisive detail ("a cat" asked, "our dog Biscuit"
-   * told): the question's word, the memory's word and the memory's sentence that says it. It is never cited.
-   */
-  nearMiss: NearMiss | null;
-  /**
-   * The closest candidates the decision did not choose (at most two, best first, `score` their probability): a language
-   * model is shown them as such and may cite one only if it plainly answers (docs/formulas.md).
-   */
-  runnersUp: RetrievedItem[];
-  /** Every candidate the decision weighed, best first, with its features and probability (for eval and fitting). */
-  weighed: Array<{ kind: "memory" | "calibration"; id: string; features: number[]; p: number }>;
-}
-
-export interface NearMiss {
-  /** The memory it comes from: never cited, but checked against the reader's database policy like a source. */
-  id: string;
-  asked: string;
-  told: string;
-  rank: "noun" | "number" | "other";
-  sentence: string;
-}
-
-/**
- * Who the twin is answering, and where the owner's legacy stands: the reader rule (features/legacy) decides which
- * memories the twin may draw on for them. Every retrieval takes one; the owner's is the default.
- */
-export interface TwinReader {
-  reader: Reader;
-  release: Release;
-  now: Date;
-}
 const OWNER: TwinReader = { reader: { kind: "owner" }, release: NOT_RELEASED, now: new Date(0) };
 
 /**
@@ -103,16 +35,7 @@ const LEXICAL_CANDIDATES = 40;
 const MEANING_CANDIDATES = 40;
 const CALIBRATION_ROWS = 500;
 
-type MemoryRow = {
-  id: string;
-  content: string;
-  emotion: string;
-  category: string;
-  tags: string[];
-  happened_on: string | null;
-  created_at: string;
-  vectors: Buffer | null;
-};
+type MemoryRow = MemorySqlRow & { vectors: Buffer | null };
 
 const TIME_CANDIDATES = 40;
 

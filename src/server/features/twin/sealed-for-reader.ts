@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { formatHappenedOn } from "../../../contract";
 import type { Transaction } from "../../db/client";
-import type { TwinReader } from "./retrieval";
+import type { TwinReader } from "./retrieval-types";
 
 /**
  * The day the first still-sealed memory left to this reader opens, as "June 12, 2027", or null: the memories they will

@@ -8,7 +8,8 @@ import { fromOwnersSide, type AskerRole } from "./kinship";
 import { toTheAsker } from "./speaking-to";
 import { claimsToBeThem } from "./output-check";
 import { splitSentences } from "../../platform/text";
-import { retrieve, type Retrieval, type RetrievalDeps, type RetrievedItem, type TwinReader } from "./retrieval";
+import { retrieve, type RetrievalDeps } from "./retrieval";
+import type { Retrieval, RetrievedItem, TwinReader } from "./retrieval-types";
 
 /** Earlier turns the model sees, so "and then?" has something to follow; the newest ones only. */
 const HISTORY_MESSAGES = 6;
@@ -42,6 +43,12 @@ export interface TurnOptions {
   offerRunnersUp?: boolean;
 }
 
+/** The owner's first name as their twin speaks it (null until onboarding gives one): the one read of it for a turn. */
+export async function ownerFirstName(tx: Transaction, userId: string): Promise<string | null> {
+  const [profile] = await tx.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId));
+  return profile?.firstName ?? null;
+}
+
 /** Everything one answer needs, read in the caller's user-scoped transaction (the owner's). */
 export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: string, question: string, options: TurnOptions = {}): Promise<TwinTurn> {
   const started = performance.now();
@@ -52,7 +59,7 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
     asDecision: options.asDecision,
     ...(visitor ? { reader: visitor.reader, citableOnly: true, calibration: false } : {}),
   });
-  const [profile] = await tx.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId));
+  const firstName = await ownerFirstName(tx, userId);
   const [reflection] = await tx.select({ traits: aiReflections.traitsUsed }).from(aiReflections).where(eq(aiReflections.userId, userId));
   // The measured Big Five profile shapes how the owner's own twin decides; a visitor's twin speaks only from memories.
   const measured = visitor ? { profile: [], traits: [] } : await measuredProfile(tx, userId);
@@ -92,7 +99,7 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
   });
   return {
     context: {
-      firstName: profile?.firstName ?? null,
+      firstName,
       question,
       intent: retrieval.terms.wantsAdvice ? "advice" : "recollection",
       sources,
