@@ -10,6 +10,12 @@ describe("the decision scenario bank", () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
+  it("loads twelve scenarios per mapping domain, grouped by domain in the mapping order", () => {
+    for (const domain of mappingDomainValues) expect(DECISION_SCENARIOS.filter((s) => s.domain === domain), domain).toHaveLength(12);
+    const domainOrder = DECISION_SCENARIOS.map((s) => s.domain).filter((d, i, all) => d !== all[i - 1]);
+    expect(domainOrder).toEqual([...mappingDomainValues]);
+  });
+
   it("gives every scenario three or four distinct options, each leaning on one or two domains", () => {
     for (const scenario of DECISION_SCENARIOS) {
       expect(scenario.prompt.length).toBeGreaterThan(30);
