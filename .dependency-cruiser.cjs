@@ -62,6 +62,20 @@ module.exports = {
       to: { path: "^src/web/routes/" },
     },
     {
+      name: "twin-decision-is-pure",
+      comment: "The twin's decision (features/twin/decision/) weighs the candidates retrieval hands it: no database, provider or other feature.",
+      severity: "error",
+      from: { path: "^src/server/features/twin/decision/", pathNot: "[.]test[.]ts$" },
+      to: { path: ["^src/server/(db|providers)/", "^src/server/features/(?!twin/)", "^node_modules/(drizzle-orm|pg)/"] },
+    },
+    {
+      name: "crisis-classifier-reads-text-only",
+      comment: "The crisis classifier (features/safety/) reads a message and its context: the encoder and text tools, never the database.",
+      severity: "error",
+      from: { path: "^src/server/features/safety/", pathNot: "[.]test[.]ts$" },
+      to: { path: ["^src/server/db/", "^src/server/features/(?!safety/)", "^node_modules/(drizzle-orm|pg)/"] },
+    },
+    {
       name: "only-services-touch-the-database",
       comment: "Routes are thin: they call a service, which reads and writes; they never import the database layer.",
       severity: "error",

@@ -11,11 +11,16 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   globalSetup: "./e2e/global-setup.ts",
+  // Two files at a time (two cores; decision 0049): each spec keeps to its own people, and a spec that moves the clock
+  // has a server of its own (`ownClock` in fixtures/test.ts). A file's tests run in order in one worker, since some
+  // build on the one before.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two browsers, two servers' worth of work and the offline models share two cores: a step takes up to twice as long
+  // as it does alone, so the budgets are twice the one-at-a-time ones.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     headless: true,

@@ -62,6 +62,7 @@ test("a person imports an Apple Health and a Fitbit export and sees their device
 
   // Consciousness Home: Biometric Sync is active with the fresh reading; the side panel shows the heart rate.
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Consciousness Home" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("stat-biometric-value")).toHaveText("Active");
   await expect(page.getByTestId("live-consciousness")).toContainText(/Heart rate\s*\d+ bpm at/);
 

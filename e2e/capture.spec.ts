@@ -65,6 +65,7 @@ test("a person answers a capture question aloud and in writing, sees live voice 
 
   // Both answers are memories with their question; the spoken one with its recording.
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/memories$/);
   await expect(page.getByText(`Answer to: “${second}” · recorded in Consciousness Capture`)).toBeVisible();
   await expect(page.getByText(`Answer to: “${third}”`, { exact: true })).toBeVisible();
 
@@ -139,6 +140,7 @@ test("capture errors: a refused upload and a failed save each say what to do, an
 
   // The recording's signals are kept with it, on the Voice Training Hub too, which says what question it answers.
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Voice Training Hub" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/voice$/);
   await expect(page.getByTestId("session-question").first()).toHaveText(/^Your answer to “Tell me about the most critical decision you made in your work or business/);
   await page.getByTestId("session-signals").first().getByText(/voice signals/).click();
   await expect(page.getByTestId("session-signal-list").first()).toContainText(/Loudness\s*-?\d+(\.\d)? dBFS/);
@@ -212,6 +214,7 @@ test.describe("a recorded answer kept across navigation, reloads and tabs", () =
 
     // Away to the vault and back, the transcript still on its way: the question is there with its recording.
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/memories$/);
     await expect(page.getByRole("heading", { name: "Memory Vault", level: 1 })).toBeVisible();
     await openFromMenu(page, "Consciousness Capture", "/dashboard/capture");
     const prompt = page.getByTestId("capture-prompt");
@@ -251,6 +254,7 @@ test.describe("a recorded answer kept across navigation, reloads and tabs", () =
     await expect(page.getByText(/· 1 of \d+ questions answered/)).toBeVisible();
     await expect(prompt).not.toHaveText(question);
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/memories$/);
     await expect(page.getByText(`Answer to: “${question}” · recorded in Consciousness Capture`)).toBeVisible();
   });
 
@@ -260,6 +264,7 @@ test.describe("a recorded answer kept across navigation, reloads and tabs", () =
     fake.failNext("invalid_api_key");
     const question = await recordAnswer(page);
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/memories$/);
     await openFromMenu(page, "Consciousness Capture", "/dashboard/capture");
     await expect(page.getByTestId("capture-prompt")).toHaveText(question);
     await expect(page.getByTestId("transcript-status")).toContainText("We could not transcribe this recording. Type your answer or record again.", { timeout: 20_000 });
@@ -271,6 +276,7 @@ test.describe("a recorded answer kept across navigation, reloads and tabs", () =
     await page.getByRole("button", { name: "Save to Memory Vault" }).click();
     await expect(page.getByText(/· 1 of \d+ questions answered/)).toBeVisible();
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/memories$/);
     await expect(page.getByText(`Answer to: “${question}” · recorded in Consciousness Capture`)).toBeVisible();
   });
 });

@@ -142,6 +142,7 @@ test.describe("data export", () => {
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/memories$/);
     await expect(page.getByRole("heading", { name: "Memory Collection (2)" })).toBeVisible();
     await expect(page.getByTestId("memory-card").filter({ hasText: "grandmother" })).toHaveCount(1);
     await expect(page.getByTestId("memory-card").filter({ hasText: "nervous" })).toHaveCount(1);

@@ -34,7 +34,8 @@ export default async function globalSetup() {
       GOOGLE_CLIENT_SECRET,
       GOOGLE_DISCOVERY_URL: google.discoveryUrl,
       MAGIC_LINK_IP_LIMIT: "1000",
-      // The legacy release spec lets days pass.
+      // The development endpoints: sign-in links again at once (POST /api/dev/sign-in-limit). The specs that let days pass
+      // do it on servers of their own (fixtures/test.ts), so this one's clock never moves.
       DEV_CLOCK: "on",
     },
     appPort,

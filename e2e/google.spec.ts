@@ -24,6 +24,7 @@ async function stateAgeAndContinue(page: Page, birthDate: string) {
 test.describe("Google sign-in over OpenID Connect", () => {
   test("a new person states their age, signs in with Google and lands on onboarding", async ({ page }) => {
     await chooseGoogleAccount(page, "ada.google@example.com");
+    await expect(page).toHaveURL(/\/login\?.*error=age_required/);
     await expect(page.getByLabel(ageMessages.birthDateLabel)).toBeVisible();
     expect((await sessionOf(page)).user).toBeNull();
     await expectNoSeriousAxeViolations(page);

@@ -124,6 +124,7 @@ test.describe("landing page", () => {
     await page.getByRole("button", { name: "All" }).click();
     await expect(cards).toHaveCount(5);
     await cards.first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
     await expect(page.getByRole("link", { name: "← All articles" })).toBeVisible();
     await expect(page.getByText(/min read/)).toBeVisible();
   });

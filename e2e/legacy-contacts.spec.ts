@@ -73,6 +73,7 @@ test("the owner names a contact and an executor, both accept by e-mail; the owne
   await page.goto("/dashboard");
   await expect(page.getByText("Your legacy release is pending.")).toBeVisible();
   await page.getByRole("link", { name: "Review or cancel it" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/legacy$/);
   await expect(release.getByTestId("release-state")).toContainText("Release pending");
   await release.getByRole("button", { name: "Cancel release" }).click();
   await expect(page.getByText("Nothing was released.")).toBeVisible();

@@ -5,6 +5,9 @@ import { readMails } from "./fixtures/mail-capture";
 import { consentAndReadyClone } from "./fixtures/voice-api";
 import { expect, test } from "./fixtures/test";
 
+// Days pass for this spec's people: on a server of its own (fixtures/test.ts).
+test.use({ ownClock: true });
+
 // Legacy, part 2 (issue 16): from naming an executor to that person reading and talking with the released twin,
 // within the owner's audiences and seals. Days pass through the development server's clock (POST /api/dev/clock),
 // which only ever moves forward; this spec moves it 39 days in all.
@@ -84,6 +87,7 @@ test("an executor reports a death and confirms; after the waiting period a conta
 
   // What they left: the family memory; the sealed one only as its date; nothing private or twin-only.
   await contactPage.getByRole("link", { name: /Read what .* left you/ }).click();
+  await expect(contactPage).toHaveURL(/\/legacy\/[\w-]+\/memories$/);
   await expect(contactPage.getByRole("heading", { level: 1 })).toHaveText(/'s memories$/);
   await expect(contactPage.getByTestId("released-memory")).toHaveCount(1);
   await expect(contactPage.getByTestId("released-memory")).toContainText("the Marigold");
@@ -93,7 +97,9 @@ test("an executor reports a death and confirms; after the waiting period a conta
 
   // The twin: an honest introduction, a cited family memory, and nothing from what it may not tell.
   await contactPage.getByRole("link", { name: "← People who named you" }).click();
+  await expect(contactPage).toHaveURL(/\/legacy$/);
   await contactPage.getByRole("link", { name: /Talk with .*'s twin/ }).click();
+  await expect(contactPage).toHaveURL(/\/legacy\/[\w-]+\/twin$/);
   await expect(contactPage.getByTestId("visitor-twin-intro")).toContainText("I am an AI built from what");
   await expect(contactPage.getByTestId("visitor-twin-intro")).toContainText("I can be wrong");
   const ask = async (question: string) => {
@@ -158,6 +164,7 @@ test("an executor reports a death and confirms; after the waiting period a conta
   await letDaysPass(page, baseUrl, 31);
   await contactPage.goto("/legacy");
   await contactPage.getByRole("link", { name: /Read what .* left you/ }).click();
+  await expect(contactPage).toHaveURL(/\/legacy\/[\w-]+\/memories$/);
   await expect(contactPage.getByTestId("released-memory")).toHaveCount(2);
   // Both are undated, so they come in the order they were written: the one that just opened was written last.
   await expect(contactPage.getByTestId("released-memory").last()).toContainText("the blue tin box");
@@ -177,6 +184,7 @@ test("an executor reports a death and confirms; after the waiting period a conta
   await contactPage.getByText(/Release history/).click();
   await expect(contactPage.getByRole("list", { name: /Release history/ })).toContainText("Twin paused by an executor");
   await contactPage.getByRole("link", { name: /Talk with .*'s twin/ }).click();
+  await expect(contactPage).toHaveURL(/\/legacy\/[\w-]+\/twin$/);
   await expect(contactPage.getByTestId("visitor-twin-unavailable")).toContainText("is paused by their executor");
   await expect(contactPage.getByTestId("visitor-twin-unavailable")).toContainText("We are pausing Grandpa's twin until after the memorial.");
   await expect(contactPage.getByLabel(/^Message .*'s twin$/)).toHaveCount(0);

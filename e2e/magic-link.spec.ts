@@ -63,16 +63,19 @@ test.describe("magic-link sign-in", () => {
     await openLink("young.child@example.com");
     await page.getByLabel("Date of birth").fill(yearsAgo(10));
     await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/login\/confirm$/);
     await expect(page.getByRole("alert")).toContainText("Mindprint is only for people aged 13 and over");
 
     await openLink("teen.e2e@example.com");
     await page.getByLabel("Date of birth").fill(yearsAgo(15));
     await page.getByLabel("Your parent's or guardian's e-mail").fill("guardian.e2e@example.com");
     await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/login\/confirm$/);
     await expect(page.getByRole("heading", { name: "Ask your parent or guardian" })).toBeVisible();
     const consent = await waitForMail(process.env.E2E_MAIL_FILE!, "guardian.e2e@example.com");
     await page.goto(consent.text.match(/https?:\/\/\S+\/age\/guardian\?\S+/)![0]);
     await page.getByRole("button", { name: "I agree" }).click();
+    await expect(page).toHaveURL(/\/age\/guardian$/);
     await expect(page.getByText("The account is ready")).toBeVisible();
   });
 
@@ -83,6 +86,7 @@ test.describe("magic-link sign-in", () => {
     await page.context().clearCookies();
     await page.goto(link);
     await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/login\/confirm$/);
     await expect(page.getByRole("alert")).toContainText("expired or has already been used");
     await expect(page.getByRole("link", { name: "Back to login" })).toBeVisible();
   });
@@ -112,6 +116,7 @@ test.describe("magic-link sign-in", () => {
     await page.goto("/login");
     await page.getByLabel("Email").fill(address);
     await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expect(page).toHaveURL(/\/login\/send$/);
     // A real POST the server answered: the address is not in the URL, and the page says what to do next.
     await expect(page.getByText("Magic link sent! Check your email.")).toBeVisible();
     expect(page.url()).not.toContain("no.script");

@@ -3,6 +3,9 @@ import { openSection } from "./fixtures/dashboard";
 import { acceptAs, addContact, addMemory, letDaysPass } from "./fixtures/legacy";
 import { expect, test } from "./fixtures/test";
 
+// Days pass for this spec's people: on a server of its own (fixtures/test.ts).
+test.use({ ownClock: true });
+
 // Legacy, part 2 (issue 16): the public memorial. The owner opens one in their release settings; nobody can visit it
 // before release; afterwards anyone reads the public memories and asks the twin, which answers from those alone.
 const owner = "memorial.owner@example.com";

@@ -58,6 +58,9 @@ test("every signed-in page fits a phone's width and is no taller than its conten
   }
   for (const path of ["/dashboard", "/dashboard/voice", "/dashboard/memories", "/dashboard/memories?view=timeline", "/dashboard/twin", "/dashboard/personality", "/dashboard/capture", "/dashboard/export", "/dashboard/legacy", "/dashboard/biometrics", "/dev-test", "/onboarding"]) {
     await page.goto(path);
+    // Onboarding is finished here, so /onboarding sends the person on to the dashboard.
+    const landing = path === "/onboarding" ? "/dashboard" : path;
+    await expect(page).toHaveURL(new RegExp(`${landing.replace(/[/?]/g, "\\$&")}$`));
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole("main")).toHaveCount(1);
     await expectFits(page, path);

@@ -88,11 +88,13 @@ test.describe("onboarding", () => {
     await expect(reflection).toContainText(/orchard/);
     await atBothSizes(page, () => expect(reflection).toBeVisible());
     await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/onboarding\/contribute$/);
 
     await expect(page.getByRole("heading", { name: "Want to go deeper?" })).toBeVisible();
     await expect(page.getByRole("button", { name: /Record my voice/ })).toBeVisible();
     await expect(page.getByRole("button", { name: /Share a memory/ })).toBeVisible();
     await page.getByRole("button", { name: "Skip for now" }).click();
+    await expect(page).toHaveURL(/\/onboarding\/complete$/);
 
     await expect(page.getByRole("heading", { name: "You're all set!" })).toBeVisible();
     await expect(page.getByText("Welcome to your Consciousness Dashboard. Your digital journey begins now.")).toBeVisible();
@@ -107,6 +109,7 @@ test.describe("onboarding", () => {
 
   test("the same journey works by keyboard alone", async ({ page, signInWithMagicLink }) => {
     await signInWithMagicLink(page, "keyboard.onboarder@example.com");
+    await expect(page).toHaveURL(/\/onboarding$/);
     const reflect = option(page, "Reflect on who I am");
     await tabTo(page, reflect);
     await page.keyboard.press("Space");
@@ -134,12 +137,15 @@ test.describe("onboarding", () => {
     await expect(page.getByText("Response submitted")).toBeVisible();
     await tabTo(page, page.getByRole("button", { name: "Next" }));
     await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/onboarding\/summary$/);
 
     await expect(page.getByLabel("Your reflection")).toContainText("Idris");
     await tabTo(page, page.getByRole("button", { name: "Next" }));
     await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/onboarding\/contribute$/);
     await tabTo(page, page.getByRole("button", { name: "Skip for now" }));
     await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/onboarding\/complete$/);
     const go = page.getByRole("button", { name: "Go to Dashboard" });
     await expect(go).toBeEnabled();
     await tabTo(page, go);
@@ -160,6 +166,7 @@ test.describe("onboarding", () => {
 
   test("three intents at most, a toast for the fourth, and a toast when none is chosen", async ({ page, signInWithMagicLink }) => {
     await signInWithMagicLink(page, "maximal@example.com");
+    await expect(page).toHaveURL(/\/onboarding$/);
     // Continue looks and announces disabled (aria-disabled) but still explains itself when pressed.
     await page.getByRole("button", { name: "Continue" }).click({ force: true });
     await expect(page.getByText("Selection required")).toBeVisible();
@@ -175,6 +182,7 @@ test.describe("onboarding", () => {
 
   test("coming back: saved intents are pre-selected with the welcome-back banner", async ({ page, signInWithMagicLink }) => {
     await signInWithMagicLink(page, "returner@example.com");
+    await expect(page).toHaveURL(/\/onboarding$/);
     await option(page, "Just exploring").click();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/onboarding\/identity$/);
@@ -194,6 +202,7 @@ test.describe("onboarding", () => {
 
   test("server failures at steps 1, 2 and 3 show the spec's messages and keep what was entered", async ({ page, signInWithMagicLink }) => {
     await signInWithMagicLink(page, "unlucky.onboarder@example.com");
+    await expect(page).toHaveURL(/\/onboarding$/);
     const failOnce = (path: string) =>
       page.route(`**${path}`, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal_error", message: "boom" } }) }), { times: 1 });
 
@@ -204,6 +213,7 @@ test.describe("onboarding", () => {
     await expect(page.getByText("Please try again.", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/onboarding$/);
     await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/onboarding\/identity$/);
 
     await failOnce("/api/profile/identity");
     await page.getByLabel("First name").fill("Rosa");
@@ -212,6 +222,7 @@ test.describe("onboarding", () => {
     await expect(page.getByText("Please try again. If the problem persists, contact support.")).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("Rosa");
     await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/onboarding\/trait-calibration$/);
 
     await failOnce("/api/onboarding/calibration");
     await page.getByLabel("Hypothetical statement or scenario:").fill("You win a small lottery prize.");
@@ -237,6 +248,7 @@ test.describe("onboarding", () => {
 
   test("identity validation: inline messages and the destructive toast", async ({ page, signInWithMagicLink }) => {
     await signInWithMagicLink(page, "incomplete.identity@example.com");
+    await expect(page).toHaveURL(/\/onboarding$/);
     await option(page, "Just exploring").click();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/onboarding\/identity$/);

@@ -102,10 +102,12 @@ test.describe("consciousness home", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/dashboard\/voice$/);
     await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     await region(page, "Digital Twin Lab").getByRole("link", { name: "Open Lab" }).click();
     await expect(page).toHaveURL(/\/dashboard\/twin$/);
     await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await region(page, "Recent Memories").getByRole("link", { name: "View All memories" }).click();
     await expect(page).toHaveURL(/\/dashboard\/memories$/);
   });
@@ -121,6 +123,7 @@ test.describe("consciousness home", () => {
     // Two family memories through the Memory Vault, then two more through the API.
     const long = "The summer I turned twelve we drove to the coast in my uncle's green van and slept on the beach.";
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Memory Vault" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/memories$/);
     await expect(page.getByRole("heading", { name: "Memory Vault", level: 1 })).toBeVisible();
     await addMemoryInVault(page, { content: "Sunday lunch at my grandmother's table", emotion: "Love", category: "family" });
     await expect(page.getByTestId("completeness")).toHaveText(`${expectedCompleteness({ memories: 1, voiceSeconds: 0, answers: 0, mappingProgress: [0, 10, 0, 0], summary: false })}%`);

@@ -61,6 +61,7 @@ test("a person answers the Big Five questionnaire by keyboard, resumes it after 
 
   // The overview counts it: the questionnaire's part of completeness is full.
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Consciousness Home" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("completeness-part").filter({ hasText: "Personality questionnaire" })).toContainText("120 of 120 statements answered");
 
   // On a phone, the profile fits the screen.

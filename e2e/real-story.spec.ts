@@ -8,6 +8,9 @@ import { readMails } from "./fixtures/mail-capture";
 import { letSignInMinutePass, signInWithMagicLinkOn } from "./fixtures/sign-in";
 import { expect, test } from "./fixtures/test";
 
+// Days pass for this spec's people: on a server of its own (fixtures/test.ts).
+test.use({ ownClock: true });
+
 // Issue 34, "the real story": an owner dates their memories, attaches one of their own recordings in the vault and
 // lets their contacts and the memorial hear them; after release the executor reads the memories in the order they
 // happened, with the age then, and hears the recording; a grandson who was told nothing but the e-mails finds his way from
@@ -127,6 +130,7 @@ test("told only by e-mail, a contact finds the released memories, hears the owne
 
   // The executor reads: oldest first, with the date and her mother's age, the undated last; and hears the recording.
   await ines.page.getByRole("link", { name: /Read what .* left you/ }).click();
+  await expect(ines.page).toHaveURL(/\/legacy\/[\w-]+\/memories$/);
   const memories = ines.page.getByTestId("released-memory");
   await expect(memories).toHaveCount(3);
   await expect(memories.nth(0).getByTestId("released-memory-when")).toHaveText("1975, age 14 or 15");
@@ -163,7 +167,9 @@ test("told only by e-mail, a contact finds the released memories, hears the owne
   expect(await heardDuration(leoPage)).toBeGreaterThan(4);
   await atBothWidths(leoPage, () => expect(leoMemories.first().getByTestId("released-memory-audio")).toBeVisible());
   await leoPage.getByRole("link", { name: "← People who named you" }).click();
+  await expect(leoPage).toHaveURL(/\/legacy$/);
   await leoPage.getByRole("link", { name: /Talk with .*'s twin/ }).click();
+  await expect(leoPage).toHaveURL(/\/legacy\/[\w-]+\/twin$/);
   await leoPage.getByLabel(/^Message .*'s twin$/).fill("What did you rebuild with your brother?");
   await leoPage.keyboard.press("Enter");
   const answer = leoPage.locator('[data-testid="visitor-message"][data-role="twin"]').last();

@@ -33,16 +33,20 @@ async function reachSummary(page: import("@playwright/test").Page, email: string
   await page.getByRole("button", { name: "Send Magic Link" }).click();
   await page.goto(linkFromMail(await waitForMail(process.env.E2E_MAIL_FILE!, email, before)));
   await pressConfirm(page);
+  await expect(page).toHaveURL(/\/onboarding$/);
   await page.getByRole("checkbox", { name: /Build my AI twin/ }).click();
   await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/identity$/);
   await page.getByLabel("First name").fill("Tomas");
   await page.getByRole("radio", { name: /Keep private/ }).click();
   await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/trait-calibration$/);
   await page.getByLabel("Hypothetical statement or scenario:").fill("Your neighbour's dog keeps barking at night.");
   await page.getByLabel("How would you respond?").fill("I'd bake a cake and knock on the door.");
   await page.getByRole("button", { name: "Submit Response" }).click();
   await expect(page.getByText("Response submitted")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/summary$/);
 }
 
 test.describe("reflection through an OpenAI-compatible provider", () => {
@@ -65,6 +69,7 @@ test.describe("reflection through an OpenAI-compatible provider", () => {
     await expect(page.getByText("Don't worry, you can explore this feature later in your dashboard.")).toBeVisible();
     await expect(page.getByText("upstream exploded")).toHaveCount(0);
     await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/onboarding\/contribute$/);
     await expect(page.getByRole("heading", { name: "Want to go deeper?" })).toBeVisible();
   });
 

@@ -48,6 +48,7 @@ test.describe("voice cloning", () => {
     await expect(consent.getByTestId("consent-check")).toContainText("Not checked automatically");
     await expectNoSeriousAxeViolations(page);
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Voice Training Hub" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/voice$/);
     await expect(form.getByTestId("consent-needed")).toHaveCount(0);
     // The consent recording is listed, marked, and is not training audio.
     await expect(page.getByTestId("voice-session")).toHaveCount(1);

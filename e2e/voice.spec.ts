@@ -39,7 +39,9 @@ test.describe("voice training hub", () => {
     await expect.poll(() => barHeights(page), { timeout: 5_000 }).not.toBe(first);
     // On the decibel scale a voice fills the box: the fake voice (louder than normal speech) reaches past half its height.
     await expect.poll(async () => (await barHeights(page)).split(",").some((h) => parseInt(h, 10) > 50), { timeout: 5_000 }).toBe(true);
-    await expect(page.getByRole("timer", { name: "Recording time" })).toHaveText("0:03", { timeout: 8_000 });
+    // The timer counts on (at least 3 s in; a busy machine may show it a few seconds later than that).
+    const timer = page.getByRole("timer", { name: "Recording time" });
+    await expect.poll(async () => { const [m, sec] = (await timer.textContent())!.split(":").map(Number); return m! * 60 + sec!; }, { timeout: 8_000 }).toBeGreaterThanOrEqual(3);
     await expectNoSeriousAxeViolations(page);
     await page.getByRole("button", { name: "Stop recording" }).click();
     await expect(page.getByTestId("recording-indicator")).toBeHidden();
