@@ -76,7 +76,8 @@ test("a person imports an Apple Health and a Fitbit export and sees their device
   // On a phone the page fits the screen.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(devices).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Once laid out at the new width (a chart or graph re-measures itself a frame later).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test("a file that is not an export is refused with a message to act on", async ({ page, signInWithMagicLink }, testInfo) => {

@@ -120,7 +120,8 @@ test.describe("memory vault: connection network", () => {
     // On a phone: nothing overflows sideways and the labels stay at least 12 px.
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(nodes).toHaveCount(6);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const sizes = await nodes.evaluateAll((buttons) =>
       buttons.flatMap((button) => [...button.querySelectorAll("span")].filter((s) => s.textContent && !s.classList.contains("sr-only")).map((s) => parseFloat(getComputedStyle(s).fontSize))),
     );
