@@ -23,7 +23,11 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     headless: true,
-    trace: "retain-on-failure",
+    // No trace while the tests run: recording one (DOM snapshots at every action) made the suite a quarter slower
+    // (31 tests: 179 s against 135 s; decision 0049), and CI keeps no files. A failure still leaves its screenshot;
+    // to see a failing test step by step, run it again with `--trace retain-on-failure`.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath, args: [...chromiumArgs, ...fakeMicrophoneArgs(fakeVoiceWav)] },
   },
 });
