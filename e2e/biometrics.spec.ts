@@ -3,6 +3,7 @@ import { openSection } from "./fixtures/dashboard";
 import { expect, test } from "./fixtures/test";
 import { writeSyntheticAppleExport } from "../src/server/test/synthetic-apple-export";
 import { writeSyntheticFitbitExport } from "../src/server/test/synthetic-device-exports";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 const DAY_MS = 86_400_000;
 
@@ -76,8 +77,7 @@ test("a person imports an Apple Health and a Fitbit export and sees their device
   // On a phone the page fits the screen.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(devices).toBeVisible();
-  // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoWiderThan(page, 375);
 });
 
 test("a file that is not an export is refused with a message to act on", async ({ page, signInWithMagicLink }, testInfo) => {

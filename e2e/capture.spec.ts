@@ -4,6 +4,7 @@ import { startAppServer, type AppServer } from "./fixtures/app-server";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openFromMenu, openSection } from "./fixtures/dashboard";
 import { expect, test } from "./fixtures/test";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 // Consciousness Capture (issue 18): a guided session from question to memory, spoken with the fake microphone (live
 // signals in the page and the side panel, a summary kept with the recording) and written.
@@ -73,8 +74,7 @@ test("a person answers a capture question aloud and in writing, sees live voice 
   await page.goto("/dashboard/capture");
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(prompt).toBeVisible();
-  // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoWiderThan(page, 375);
 });
 
 // The optional camera panel with Chromium's fake camera: it reads the picture in the page with the face model served

@@ -5,6 +5,7 @@ import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
 import { openSection, type SignIn } from "./fixtures/dashboard";
 import { letSignInMinutePass } from "./fixtures/sign-in";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 
 const bread = "I baked bread with my grandmother in Lisbon";
@@ -78,8 +79,7 @@ test.describe("data export", () => {
     // At 375 px everything stacks in one column and nothing overflows sideways.
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole("heading", { name: "Export Consciousness Data" })).toBeVisible();
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoWiderThan(page, 375);
   });
 
   test("encrypted export, refused into a non-empty account, imported into a fresh one (wrong, then right passphrase)", async ({ page, signInWithMagicLink }, testInfo) => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openFromMenu, reachDashboard } from "./fixtures/dashboard";
 import { expect, test } from "./fixtures/test";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 /** The section's heading is in view at the top of the screen, below the sticky top bar rather than hidden under it. */
 async function expectJustBelowTopBar(page: Page, heading: Locator) {
@@ -43,8 +44,7 @@ test.describe("the formulas page", () => {
     await page.goto("/formulas");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Formulas");
     // Long formulas and file names wrap; wide tables scroll inside themselves, never the page.
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoWiderThan(page, 375);
     await expectNoSeriousAxeViolations(page);
   });
 

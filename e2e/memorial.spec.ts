@@ -2,6 +2,7 @@ import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openSection } from "./fixtures/dashboard";
 import { acceptAs, addContact, addMemory, letDaysPass } from "./fixtures/legacy";
 import { expect, test } from "./fixtures/test";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 // Days pass for this spec's people: on a server of its own (fixtures/test.ts).
 test.use({ ownClock: true });
@@ -88,8 +89,7 @@ test("an owner opens a public memorial; after release a stranger reads the publi
 
   // On a phone, the page fits the screen.
   await visitor.setViewportSize({ width: 375, height: 800 });
-  // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-  await expect.poll(() => visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoWiderThan(visitor, 375);
   await stranger.close();
   await rosa.close();
 });

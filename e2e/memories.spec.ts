@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
 import { openSection, type SignIn } from "./fixtures/dashboard";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 const openMemoryVault = (page: Page, signIn: SignIn, email: string) => openSection(page, signIn, email, "Memory Vault", "/dashboard/memories");
 
@@ -233,8 +234,7 @@ test.describe("memory vault", () => {
     // At 375 px nothing overflows sideways.
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole("heading", { name: "Memory Collection (1)" })).toBeVisible();
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoWiderThan(page, 375);
   });
 
   test("a memory whose answer was lost on the way back is saved once, not twice", async ({ page, signInWithMagicLink }) => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openSection } from "./fixtures/dashboard";
 import { expect, test } from "./fixtures/test";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 interface NewMemory {
   content: string;
@@ -120,8 +121,7 @@ test.describe("memory vault: connection network", () => {
     // On a phone: nothing overflows sideways and the labels stay at least 12 px.
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(nodes).toHaveCount(6);
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoWiderThan(page, 375);
     const sizes = await nodes.evaluateAll((buttons) =>
       buttons.flatMap((button) => [...button.querySelectorAll("span")].filter((s) => s.textContent && !s.classList.contains("sr-only")).map((s) => parseFloat(getComputedStyle(s).fontSize))),
     );

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 /** The newcomer's page at a desktop's size and a phone's (390 × 844): nothing wider than the screen, nothing axe finds serious. */
 async function atBothSizes(page: Page, check: () => Promise<void>) {
@@ -10,8 +11,7 @@ async function atBothSizes(page: Page, check: () => Promise<void>) {
   ]) {
     await page.setViewportSize(size);
     await check();
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expectNoWiderThan(page, size.width);
     await expectNoSeriousAxeViolations(page);
   }
   await page.setViewportSize({ width: 1280, height: 720 });

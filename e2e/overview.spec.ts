@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
 import { reachDashboard, type SignIn } from "./fixtures/dashboard";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 async function reachHome(page: Page, signIn: SignIn, email: string) {
   await reachDashboard(page, signIn, email);
@@ -78,8 +79,7 @@ test.describe("consciousness home", () => {
     // Mobile first: one column at 375 px, nothing overflows sideways.
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(region(page, "Quick Actions")).toBeVisible();
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoWiderThan(page, 375);
   });
 
   test("quick actions and card links are real links that navigate", async ({ page, signInWithMagicLink }) => {

@@ -1,6 +1,7 @@
 import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openSection } from "./fixtures/dashboard";
 import { expect, test } from "./fixtures/test";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 // Personality Mapping (issue 17): the IPIP-NEO-120 answered with the keyboard alone, resumed after a reload, scored
 // against norms, shown as a radar with a table of the same numbers.
@@ -68,8 +69,7 @@ test("a person answers the Big Five questionnaire by keyboard, resumes it after 
   await page.goto("/dashboard/personality");
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole("heading", { name: "Your Big Five profile" })).toBeVisible();
-  // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoWiderThan(page, 375);
 });
 
 // Decision Scenario Testing: the person answers everyday decisions; their twin's prediction, made before each answer
@@ -143,6 +143,5 @@ test("a person answers decision scenarios, sees what their twin predicted, and r
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(section.getByTestId("scenario-prompt")).toBeVisible();
-  // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoWiderThan(page, 375);
 });

@@ -7,6 +7,7 @@ import { acceptAs, addContact, addMemory, letDaysPass } from "./fixtures/legacy"
 import { readMails } from "./fixtures/mail-capture";
 import { letSignInMinutePass, signInWithMagicLinkOn } from "./fixtures/sign-in";
 import { expect, test } from "./fixtures/test";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 // Days pass for this spec's people: on a server of its own (fixtures/test.ts).
 test.use({ ownClock: true });
@@ -54,8 +55,7 @@ async function atBothWidths(page: Page, check: () => Promise<void>) {
   await expectNoSeriousAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await check();
-  // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoWiderThan(page, 390);
   await expectNoSeriousAxeViolations(page);
   await page.setViewportSize({ width: 1440, height: 900 });
 }

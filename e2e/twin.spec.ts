@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/test";
 import { openFromMenu, reachDashboard } from "./fixtures/dashboard";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 const openTwinLab = reachDashboard;
 const goToLab = (page: Page) => openFromMenu(page, "Digital Twin Lab", "/dashboard/twin");
@@ -196,8 +197,7 @@ test.describe("digital twin lab", () => {
     await expect(support).toContainText("988");
     await expect(support.getByTestId("support-message-label")).toBeInViewport();
     await expect(box).toBeInViewport();
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoWiderThan(page, 390);
     expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.reload(); // the saved message, as history shows it
@@ -265,8 +265,7 @@ test.describe("digital twin lab", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await expect(page.getByRole("heading", { name: "Advanced Digital Twin Laboratory" })).toBeVisible();
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoWiderThan(page, 375);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });

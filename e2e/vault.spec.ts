@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openSection, type SignIn } from "./fixtures/dashboard";
 import { addMemory } from "./fixtures/legacy";
 import { expect, test } from "./fixtures/test";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 // Issue 35, the Memory Vault: a returning person sees search and their collection first; readable cards with labelled
 // details; tags as typed; editing in a dialog; a history that shows what changed.
@@ -64,8 +65,7 @@ test.describe("memory vault, first screen and editing", () => {
     const small = await phone.newPage();
     await small.goto(`${baseUrl}/dashboard/memories`);
     await expectSearchOnFirstScreen(small);
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoWiderThan(small, 390);
     await expectNoSeriousAxeViolations(small);
     await phone.close();
   });

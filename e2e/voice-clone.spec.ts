@@ -5,6 +5,7 @@ import { TRAINING_POLL_MS } from "../src/contract/voice-options";
 import { addTrainingSessions } from "./fixtures/voice-api";
 import { openVoiceHub } from "./fixtures/voice-hub";
 import { reachDashboard } from "./fixtures/dashboard";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 const minimumMessage = "Minimum 60 seconds of eligible audio required.";
 
@@ -247,8 +248,7 @@ test.describe("voice cloning", () => {
     await page.goto("/dashboard/voice");
     await expect(page.getByRole("heading", { name: "Clone My Voice" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Voice Clones (0)" })).toBeVisible();
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoWiderThan(page, 375);
     await expectNoSeriousAxeViolations(page);
     await context.close();
   });

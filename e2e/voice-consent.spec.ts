@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { openFromMenu, reachDashboard } from "./fixtures/dashboard";
 import { expect, test } from "./fixtures/test";
 import { consentAndReadyClone } from "./fixtures/voice-api";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 test.describe("voice consent", () => {
   test("revoking the consent deletes the clone and the voice hub asks for a new consent; keyboard only; axe", async ({ page, signInWithMagicLink, baseUrl }) => {
@@ -48,8 +49,7 @@ test.describe("voice consent", () => {
     await reachDashboard(page, signInWithMagicLinkOn, "voice.consent.mobile@example.com");
     await page.goto("/dashboard/legacy#voice-consent");
     await expect(page.getByTestId("consent-statement")).toContainText("Only I may hear it");
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoWiderThan(page, 375);
     await expectNoSeriousAxeViolations(page);
     await context.close();
   });

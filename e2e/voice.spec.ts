@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
 import { openVoiceHub } from "./fixtures/voice-hub";
 import { reachDashboard } from "./fixtures/dashboard";
+import { expectNoWiderThan } from "./fixtures/layout";
 
 const deniedMessage = "Microphone access denied. Please enable mic permissions in your browser settings and reload the page.";
 
@@ -197,8 +198,7 @@ test.describe("voice training hub", () => {
     const [textBox, recorderBox, startBox] = await Promise.all([passages.boundingBox(), recorder.boundingBox(), recorder.getByRole("button", { name: "Start recording" }).boundingBox()]);
     expect(startBox!.y + startBox!.height).toBeLessThanOrEqual(844);
     expect(recorderBox!.y + recorderBox!.height).toBeLessThanOrEqual(textBox!.y);
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoWiderThan(page, 390);
     await passages.getByRole("button", { name: "Previous passage" }).focus();
     await page.keyboard.press("Enter");
     await expect(passages.getByTestId("passage-position")).toHaveText("Passage 6 of 6: To the people I love");
@@ -234,8 +234,7 @@ test.describe("voice training hub", () => {
     await expect(page.getByText("Start recording to see live waveform")).toBeVisible();
     const boxes = await Promise.all(["voice-stat-hours", "voice-stat-sessions"].map((id) => page.getByTestId(id).boundingBox()));
     expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y); // stacked, not side by side
-    // Once laid out at the new width (a chart or graph re-measures itself a frame later).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoWiderThan(page, 375);
     await expectNoSeriousAxeViolations(page);
     await context.close();
   });
