@@ -2,7 +2,8 @@
 // The voice consent check on many readers (issue 43): the statement as the product writes it (voiceConsentStatement),
 // read by Debian's voices (scripts/transcribe-eval/read-aloud.ts: espeak-ng, flite, Festival; 110–170 words a minute),
 // half of them with room noise, all through WebM/Opus as the browser sends them; and other speech by the same voices:
-// another text, the statement of another scope, of another name, of another day, and the statement read halfway. Each
+// another text, the statement of another scope, of another name, of another day, the statement read halfway, and the
+// statement with a refusal or negation said inside it (REFUSALS: "I do not agree, I refuse, that…"). Each
 // reading is judged by both designs: PocketSphinx's keyphrase spotting (consent-check.ts) and Whisper's words aligned
 // with the statement (consent-words.ts). Prints each design's false rejection (statements refused) and false acceptance
 // (other speech accepted), with the readings each got wrong, and, last, one JSON line for the design the product uses:
@@ -13,8 +14,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { statementDate, voiceConsentScopes, voiceConsentStatement, type VoiceConsentScope } from "../src/contract";
-import { hearConsent, type StatementParts } from "../src/server/features/voice/consent-check";
-import { hearStatementInWords } from "../src/server/features/voice/consent-words";
+import { hearConsent, hearInWords, SECOND_HEARING_WINDOW_SECONDS, type StatementParts } from "../src/server/features/voice/consent-check";
 import { createPocketsphinxSpotter } from "../src/server/providers/transcription/pocketsphinx-keyphrases";
 import { createWhisperTranscriber } from "../src/server/providers/transcription/whisper/whisper";
 import { CONSENT_VOICES, HOLDOUT_CONSENT_VOICES, readAloud } from "./transcribe-eval/read-aloud";
@@ -34,6 +34,20 @@ const OTHER_TEXT = holdout
   ? "Please leave the parcel with the neighbour at number twelve if nobody answers. I will be back on Thursday evening, and I can collect it then. Thank you for your help with this."
   : "I agree to the terms of this service. I understand that my recordings are stored on the server and may be used to improve it. I may close my account at any time, and my data will then be removed within thirty days.";
 const KINDS = ["another text", "another scope", "another name", "another day", "halfway"] as const;
+/**
+ * The statement with a refusal, a negation or a taking back said inside it (issue 57): each turns what is read into
+ * its opposite while nearly every word of the statement is still heard. Every reader reads one of them.
+ */
+const REFUSALS: ((statement: string, parts: StatementParts) => string)[] = [
+  (s) => s.replace("I agree that", "I do not agree, I refuse, that"),
+  (s) => `${s} I do not consent.`,
+  (s) => s.replace("I agree that", "I don't agree that"),
+  (s, p) => s.replace(`I am ${p.name}`, `I am not ${p.name}`),
+  (s) => `${s} No. I take that back, I refuse.`,
+  (s) => s.replace("Mindprint may make", "Mindprint may never make"),
+  (s) => s.replace("I understand that", "I am being forced to say this. I understand that"),
+  (s) => s.replace("I agree that", "I would never agree that"),
+];
 
 interface Reading {
   voice: string;
@@ -41,7 +55,7 @@ interface Reading {
   /** What the check is told: the statement it expects. */
   parts: StatementParts;
   /** "statement", or what other speech this is. */
-  kind: "statement" | (typeof KINDS)[number];
+  kind: "statement" | "refusal" | (typeof KINDS)[number];
   pcm: Int16Array;
 }
 
@@ -52,6 +66,8 @@ function spokenFor(kind: Reading["kind"], parts: StatementParts, n: number): str
   switch (kind) {
     case "statement":
       return statementOf(parts);
+    case "refusal":
+      return REFUSALS[n % REFUSALS.length]!(statementOf(parts), parts);
     case "another text":
       return OTHER_TEXT;
     case "another scope":
@@ -74,7 +90,7 @@ const started = performance.now();
 for (const [v, voice] of VOICES.entries())
   for (const noisy of [false, true])
     for (let k = 0; k < 2; k++) {
-      for (const kind of ["statement", KINDS[(v * 4 + (noisy ? 2 : 0) + k) % KINDS.length]!] as const) {
+      for (const kind of ["statement", KINDS[(v * 4 + (noisy ? 2 : 0) + k) % KINDS.length]!, "refusal"] as const) {
         if (readings.length >= limit) break;
         const parts: StatementParts = { name: NAMES[n % NAMES.length]!, day: DAYS[n % DAYS.length]!, scope: voiceConsentScopes[n % voiceConsentScopes.length] as VoiceConsentScope };
         readings.push({ voice: voice.name, noisy, parts, kind, pcm: await readAloud(spokenFor(kind, parts, n), voice, { noisy, dir: work, n, noise: holdout ? "pink" : "brown" }) });
@@ -99,10 +115,11 @@ const designs: Record<string, ((r: Reading) => Promise<{ accepted: boolean; deta
       }
     : null,
   "words in order (Whisper)": async (r) => {
-    const text = await whisper.transcribe({ webm: () => Promise.reject(new Error("not used")), pcm16k: async () => r.pcm });
+    // The product's own path: a second hearing in shorter windows when the first heard neither the statement nor a refusal.
+    const { hearing: h, text } = await hearInWords({ transcriber: whisper, again: whisper.inWindowsOf(SECOND_HEARING_WINDOW_SECONDS) }, r.pcm, r.parts);
     transcripts.push({ voice: r.voice, noisy: r.noisy, kind: r.kind, parts: r.parts, text });
-    const h = hearStatementInWords(r.parts, text);
-    return { accepted: h.accepted, detail: `share ${h.share.toFixed(2)}, scope ${h.scopeShare.toFixed(2)}, name ${h.nameHeard}, day ${h.dayHeard}: "${text.slice(0, 90)}…"` };
+    const refused = h.contradiction === null ? "" : `, refusal "${h.contradiction}"`;
+    return { accepted: h.accepted, detail: `share ${h.share.toFixed(2)}, scope ${h.scopeShare.toFixed(2)}, name ${h.nameHeard}, day ${h.dayHeard}${refused}: "${text.slice(0, 90)}…"` };
   },
 };
 

@@ -20,12 +20,17 @@ export const audioMarkResponseSchema = z.object({
   aiGenerated: z.boolean(),
   sourceType: z.string().nullable(),
   madeBy: z.string().nullable(),
-  /** Whose voice it imitates, as the mark says: the file's text. */
+  /** Whose voice it imitates, as the mark says: the file's text (ours: the name the owner stated in their recorded consent). */
   about: z.string().nullable(),
+  /** The voice's own name, free text its owner chose ("My voice"), when the mark gives one: a label, never whose voice it is. */
+  label: z.string().nullable(),
   madeAt: z.string().nullable(),
   engine: z.string().nullable(),
   format: z.enum(["wav", "mp3"]),
-  /** One sentence, names in quotes: 'Signed by this Mindprint installation: AI-generated speech, the AI voice of "Nell", made on 2026-11-26.' */
+  /**
+   * One sentence, names in quotes: 'Signed by this Mindprint installation: AI-generated speech, the AI voice of "Nell"
+   * (the name stated in their recorded consent), labelled "My voice" by its owner, made on 2026-11-26.'
+   */
   summary: z.string(),
 });
 export type AudioMarkResponse = z.infer<typeof audioMarkResponseSchema>;

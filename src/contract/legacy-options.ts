@@ -101,6 +101,7 @@ export const legacyMessages = {
   memorialSlugInvalid: "A memorial address has 3 to 60 lower-case letters, digits and hyphens, and does not start or end with a hyphen.",
   memorialNeedsName: "Add your first name to your profile before opening a public memorial: it is the name your memorial shows.",
   memorialSlugTaken: "That memorial address is already taken. Choose another.",
+  memorialSlugTooOften: "You have changed your memorial address several times in the last hour. Please wait a while before changing it again.",
   memorialNotFound: "There is no memorial at this address. It may not be open yet, or it may have ended.",
   memorialIntro: (name: string) => `I am an AI built from what ${name} recorded. I answer only from the memories ${name} chose to share publicly, and I can be wrong.`,
   memorialPaused: (name: string) => `${name}'s twin is paused by their family, so it does not answer now. You can still read what ${name} shared.`,

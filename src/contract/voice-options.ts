@@ -62,6 +62,9 @@ export const voiceCloneMessages = {
   pollFailedDefault: "Failed to poll training status",
   unknownError: "Unknown error.",
   retryOnlyAfterError: "Only a voice whose training failed can be retried.",
+  /** The training recordings are not the voice that read the consent (SECURITY.md 51): nothing was trained. */
+  notConsentVoice:
+    "These recordings do not sound like the voice that read your consent, so no clone was made: a voice is only ever cloned from the person who agreed to it. If the recordings are yours, record your consent again in Legacy, with the same microphone and room as your sessions, then retry.",
   textRequired: "Please enter some text to convert to speech.",
   textTooLong: `Text is too long. Maximum ${SPEECH_TEXT_MAX} characters allowed.`,
   invalidVoiceId: "Invalid voice ID format",
@@ -152,6 +155,9 @@ export const voiceConsentMessages = {
   /** What was heard, said plainly ("about a third"), never "as written" to someone who read it as written. */
   notHeard: (heard: string) => `We could not hear enough of the statement: we heard ${heard} of it. Please read all of it aloud again.`,
   notHeardStart: "We could not hear enough of the statement",
+  /** The reading said something the statement does not: a refusal, a negation or a taking back (SECURITY.md 50). */
+  contradicted: (heard: string) =>
+    `We heard "${heard}" in your reading, which the statement does not say, so we cannot take it as your consent. If you agree, read the statement again exactly as written; if you do not, you need not record anything.`,
   /** Shown after a second refusal. */
   notHeardTips: "What often helps: a quieter room, the microphone (or your phone) a hand's width from your mouth, and a steady pace, as if you were reading to a friend.",
   checkFailed: "We could not check your recording just now. Please save it again in a minute.",

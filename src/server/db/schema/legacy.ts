@@ -46,6 +46,8 @@ export const legacyReleases = pgTable(
     vetoDays: integer("veto_days").notNull().default(7),
     pendingSince: timestamp("pending_since", { withTimezone: true }),
     pendingReason: text("pending_reason"),
+    /** Who reported the death that made the release pending (migration 0064): they never confirm it alone. */
+    reportedByContactId: uuid("reported_by_contact_id"),
     vetoUntil: timestamp("veto_until", { withTimezone: true }),
     /** The last "I'm still here" from a reminder's link. */
     stillHereAt: timestamp("still_here_at", { withTimezone: true }),

@@ -48,8 +48,8 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
 // user_activity: when this account last signed in, a sign-in record like the sessions. legacy_documents: what a contact
 // attached to a report of this person's death, kept for their executors; not the person's own content (the owner
 // downloads them from Legacy). consciousness_traits: derived from the latest questionnaire's scores, rebuilt when one is
-// imported. memorial_addresses: the addresses this account ever claimed, kept on this server so none is handed on
-// (the one in use is in legacySettings). biometric_imports: which device files were uploaded and how reading them went;
+// imported. memorial_addresses: the address this account holds and any a released memorial was served at, kept on
+// this server so none of those is handed on (the one in use is in legacySettings). biometric_imports: which device files were uploaded and how reading them went;
 // the files are not kept, and what was read from them travels as consciousness.biometrics.
 // age_guardian_requests: a guardian's pending consent link (sealed, gone in 7 days); the consent itself is in `age`.
 const notExported = new Set([

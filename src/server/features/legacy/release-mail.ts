@@ -4,10 +4,16 @@ import { plainDate } from "./family-mail";
 const longDate = (d: Date) => d.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 /** To the owner, the moment a release becomes pending: why, until when they can cancel, and where. */
-export function composePendingMail(publicUrl: string, p: { to: string; reason: "inactivity" | "death_report"; vetoUntil: Date; reporter: string | null }): OutgoingMail {
+export function composePendingMail(
+  publicUrl: string,
+  p: { to: string; reason: "inactivity" | "death_report"; vetoUntil: Date; reporter: { name: string; relationship: string; email: string } | null },
+): OutgoingMail {
+  // Who reported, as the owner named them and with the address they were invited at, so a report by someone the
+  // owner did not expect is recognised at once (issue 57).
+  const who = p.reporter ? `${p.reporter.name} (${p.reporter.relationship}, ${p.reporter.email})` : "One of your legacy contacts";
   const why =
     p.reason === "death_report"
-      ? `${p.reporter ?? "One of your legacy contacts"} has reported your death on Mindprint.`
+      ? `${who} has reported your death on Mindprint. Their report alone never releases anything: an executor you named, or a second person, must confirm it too.`
       : "You have not signed in to Mindprint for the time you chose, so your legacy release has started.";
   const link = `${publicUrl}/dashboard/legacy`;
   const text = [

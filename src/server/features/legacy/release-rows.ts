@@ -36,6 +36,7 @@ export async function currentRow(tx: Transaction, ownerId: string): Promise<Rele
       vetoDays: 7,
       pendingSince: null,
       pendingReason: null,
+      reportedByContactId: null,
       vetoUntil: null,
       stillHereAt: null,
       remindedDays: null,
@@ -67,20 +68,42 @@ export async function acceptedContacts(tx: Transaction, ownerId: string) {
     .orderBy(asc(legacyContacts.position));
 }
 
+/** Everyone the owner named who could still accept or act: accepted with an account, or invited and not yet answered. */
+async function namedContacts(tx: Transaction, ownerId: string) {
+  return tx
+    .select()
+    .from(legacyContacts)
+    .where(and(eq(legacyContacts.userId, ownerId), sql`(${legacyContacts.acceptedAt} IS NULL OR ${legacyContacts.contactUserId} IS NOT NULL)`))
+    .orderBy(asc(legacyContacts.position));
+}
+
 /**
- * Who must still confirm a pending release: an executor, or two contacts (one when only one has accepted). Empty
- * when the confirmations already suffice.
+ * Whether a pending release has the confirmations it needs (SECURITY.md 52), and who must still confirm:
+ * - an executor's confirmation: the person the owner chose to act for them, who may also be the one who reported;
+ * - else two different people's (one, when the owner named only one person and nobody reported a death: the owner's
+ *   own silence started it);
+ * - never the reporter alone: a plain contact who reported and confirmed needs a second person (decision 0050);
+ * - everyone the owner named counts among those who must be asked, the invited who have not yet accepted too: one
+ *   contact who accepted is not "the only contact" while others are still invited.
  */
 export async function confirmationsNeeded(tx: Transaction, ownerId: string): Promise<{ met: boolean; confirmedBy: { name: string; role: LegacyRole; at: Date }[]; needs: string | null }> {
-  const contacts = await acceptedContacts(tx, ownerId);
+  const named = await namedContacts(tx, ownerId);
+  const [release] = await tx.select({ reporter: legacyReleases.reportedByContactId }).from(legacyReleases).where(eq(legacyReleases.userId, ownerId));
+  const reporter = release?.reporter ?? null;
   const confirmations = await tx.select().from(legacyConfirmations).where(eq(legacyConfirmations.userId, ownerId));
-  const confirmedBy = confirmations
-    .map((c) => ({ contact: contacts.find((k) => k.id === c.contactId), at: c.createdAt }))
-    .filter((c) => c.contact)
-    .map((c) => ({ name: c.contact!.name, role: c.contact!.role as LegacyRole, at: c.at }));
+  const confirming = confirmations
+    .map((c) => ({ contact: named.find((k) => k.id === c.contactId && k.acceptedAt !== null), at: c.createdAt }))
+    .filter((c) => c.contact);
+  const confirmedBy = confirming.map((c) => ({ name: c.contact!.name, role: c.contact!.role as LegacyRole, at: c.at }));
   const byExecutor = confirmedBy.some((c) => c.role === "executor");
-  const enough = contacts.length === 1 ? 1 : 2;
+  const enough = named.length <= 1 && !reporter ? 1 : 2;
   const met = byExecutor || confirmedBy.length >= enough;
-  const needs = met ? null : contacts.length === 0 ? "a legacy contact to accept their invitation and confirm" : `confirmation by an executor, or by ${enough === 1 ? "your contact" : "two contacts"}`;
+  const reporterAlone = reporter !== null && confirming.every((c) => c.contact!.id === reporter);
+  let needs: string | null = null;
+  if (!met) {
+    if (named.every((c) => c.acceptedAt === null)) needs = "a legacy contact to accept their invitation and confirm";
+    else if (reporterAlone && confirming.length > 0) needs = named.length < 2 ? "a second person to confirm: the person who reported it cannot confirm it alone, so name another legacy contact" : "confirmation by someone other than the person who reported it";
+    else needs = `confirmation by an executor, or by ${enough === 1 ? "your contact" : "two contacts"}`;
+  }
   return { met, confirmedBy, needs };
 }

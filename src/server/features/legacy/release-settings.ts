@@ -6,12 +6,16 @@ import { legacyAudit, legacyReleases, profiles } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { pgErrorCode } from "../../platform/pg-error-code";
+import { consumeRateLimit } from "../../platform/rate-limit";
 import { lastSignIn } from "../../platform/sign-ins";
 import type { LegacyDeps } from "./deps";
 import { ownDocuments } from "./documents-read";
 import { audit, confirmationsNeeded, currentRow, monthsMs, releaseRow } from "./release-rows";
 
 type Settings = z.output<typeof releaseSettingsSchema>;
+
+/** How often an owner may change their memorial address in an hour: enough to correct a typo, too few to squat. */
+const MEMORIAL_ADDRESS_CHANGES_PER_HOUR = 5;
 
 /** The owner's view: state, settings, what a pending release waits for, and the audit log, newest first. */
 export async function statusOf(tx: Transaction, ownerId: string, now: Date): Promise<ReleaseStatus> {
@@ -55,7 +59,15 @@ export function getRelease(deps: LegacyDeps, ownerId: string): Promise<ReleaseSt
  * memorial (its address, listing and the owner's words for it) and who may hear the owner's recordings; turning
  * inactivity on (or changing it) starts its count now. A memorial address someone else has is refused.
  */
-export function saveReleaseSettings(deps: LegacyDeps, ownerId: string, settings: Settings): Promise<ReleaseStatus> {
+export async function saveReleaseSettings(deps: LegacyDeps, ownerId: string, settings: Settings): Promise<ReleaseStatus> {
+  // A change of memorial address is rate-limited (SECURITY.md 55), counted before the change's transaction so no
+  // connection is held while the count takes another.
+  if (settings.memorialSlug !== undefined) {
+    const current = await withUserScope(deps.db, ownerId, async (tx) => (await currentRow(tx, ownerId)).memorialSlug);
+    if (settings.memorialSlug !== current) {
+      await consumeRateLimit(deps.db, { key: `memorial-address:${ownerId}`, limit: MEMORIAL_ADDRESS_CHANGES_PER_HOUR, windowSeconds: 3600, message: legacyMessages.memorialSlugTooOften });
+    }
+  }
   return withUserScope(deps.db, ownerId, async (tx) => {
     const now = deps.now();
     const row = await releaseRow(tx, ownerId);
@@ -67,6 +79,8 @@ export function saveReleaseSettings(deps: LegacyDeps, ownerId: string, settings:
       const [claim] = (await tx.execute<{ ok: boolean }>(sql`SELECT claim_memorial_address(${settings.memorialSlug}) AS ok`)).rows;
       if (!claim?.ok) throw new AppError("memorial_slug_taken", legacyMessages.memorialSlugTaken, { fields: { memorialSlug: legacyMessages.memorialSlugTaken } });
     }
+    // Closing the memorial lets go of its address (unless it was public: the migration 0065's rule).
+    if (settings.memorialSlug === null && row.memorialSlug) await tx.execute(sql`SELECT free_memorial_addresses()`);
     const inactivitySince = settings.inactivityMonths === null ? null : row.inactivityMonths === settings.inactivityMonths && row.inactivitySince ? row.inactivitySince : now;
     const update = tx
       .update(legacyReleases)

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { LEGACY_REMINDER_DAYS, legacyMessages, type LegacyState, type ReleaseStatus } from "../../../contract";
 import type { Transaction } from "../../db/client";
-import { legacyConfirmations, legacyReleases, user } from "../../db/schema";
+import { legacyConfirmations, legacyContacts, legacyReleases, user } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { lastSignIn } from "../../platform/sign-ins";
@@ -20,7 +20,7 @@ async function becomePending(deps: LegacyDeps, tx: Transaction, ownerId: string,
   const vetoUntil = new Date(now.getTime() + row.vetoDays * DAY_MS);
   await tx
     .update(legacyReleases)
-    .set({ state: "pending", pendingSince: now, pendingReason: reason, vetoUntil, stillHereTokenHash: null, updatedAt: now })
+    .set({ state: "pending", pendingSince: now, pendingReason: reason, reportedByContactId: actor.kind === "contact" ? actor.contactId : null, vetoUntil, stillHereTokenHash: null, updatedAt: now })
     .where(eq(legacyReleases.userId, ownerId));
   await tx.delete(legacyConfirmations).where(eq(legacyConfirmations.userId, ownerId));
   await audit(tx, ownerId, now, actor, reason === "inactivity" ? "Inactivity deadline passed" : "Death reported", row.state as LegacyState, "pending", note);
@@ -30,7 +30,11 @@ async function becomePending(deps: LegacyDeps, tx: Transaction, ownerId: string,
   // told what happens and when. Both through the outbox, in this transaction (decision 0033).
   const { email } = await ownerGivenName(tx, ownerId);
   const reporter = actor.kind === "contact" ? actor.name : null;
-  if (email) await enqueueMail(tx, ownerId, `pending:${now.toISOString()}`, composePendingMail(deps.publicUrl, { to: email, reason, vetoUntil, reporter }));
+  const [reporterRow] =
+    actor.kind === "contact"
+      ? await tx.select({ name: legacyContacts.name, relationship: legacyContacts.relationship, email: legacyContacts.email }).from(legacyContacts).where(eq(legacyContacts.id, actor.contactId))
+      : [];
+  if (email) await enqueueMail(tx, ownerId, `pending:${now.toISOString()}`, composePendingMail(deps.publicUrl, { to: email, reason, vetoUntil, reporter: reporterRow ?? null }));
   await tellWaitingPeriod(deps, tx, ownerId, { since: now, reason, reporterContactId: actor.kind === "contact" ? actor.contactId : null, reporterName: reporter, vetoUntil });
 }
 

@@ -16,12 +16,34 @@ const CLAIMS = [
   /\bi(?:'m| am)\s+(?:really\s+|actually\s+|truly\s+|still\s+)?(?:alive|human|a\s+(?:real\s+|living\s+)?(?:person|human(?:\s+being)?)|not\s+(?:an?\s+)?(?:ai|bot|robot|machine|program|computer|chatbot))\b/i,
   /\bi(?:'m| am)\s+the\s+real\b/i,
   /\btyping\s+(?:this\s+|to\s+you\s+)?(?:myself|right\s+now|now)\b/i,
+  // Denials of being a machine, whoever says them (issue 57): "…, not an AI", "No computer is answering you now".
+  /\bnot\s+(?:an?\s+)?(?:ai|a\.i\.|bot|robot|machine|computer|chatbot|program|recording)\b/i,
+  /\bno\s+(?:ai|a\.i\.|bot|robot|machine|computer|chatbot|program)\s+(?:is\s+|here\s+)?(?:answering|talking|speaking|writing|replying|typing|here)\b/i,
+  /\b(?:a\s+)?(?:real|living|live)\s+(?:person|human(?:\s+being)?)\s+(?:is\s+)?(?:answering|talking|speaking|writing|replying|typing)\b/i,
 ];
+
+/**
+ * The person's own name said as a live claim (issue 57): "This is really Alice speaking", "It's Alice here, typing",
+ * "truly Alice". A memory's plain "I am Alice, born in Leeds" is not one.
+ */
+const nameClaims = (name: string) => [
+  new RegExp(`\\b(?:this\\s+is|it's|it\\s+is|here\\s+is)\\s+(?:really\\s+|truly\\s+|actually\\s+)?${escape(name)}\\s+(?:speaking|talking|here|writing|typing|answering)\\b`, "i"),
+  new RegExp(`\\b(?:really|truly|actually)\\s+${escape(name)}\\b`, "i"),
+];
+
+/**
+ * A sentence that claims to be a living person, to deny being a machine, or to be the person speaking now ("This is
+ * really Alice speaking"): left out of what any twin is given, the owner's own memories included (turn.ts).
+ */
+export function claimsToBeLive(sentence: string, name: string | null): boolean {
+  const text = readAsMeant(sentence).replace(/[’‘]/g, "'");
+  return CLAIMS.some((c) => c.test(text)) || (name !== null && name.trim() !== "" && nameClaims(name.trim()).some((c) => c.test(text)));
+}
 
 /** The answer claims to be a living person, or the person themself ("I am Rosa"). */
 export function claimsToBeThem(answer: string, name: string | null): boolean {
+  if (claimsToBeLive(answer, name)) return true;
   const text = readAsMeant(answer).replace(/[’‘]/g, "'");
-  if (CLAIMS.some((c) => c.test(text))) return true;
   return name !== null && new RegExp(`\\bi(?:'m| am)\\s+(?:really\\s+|actually\\s+|truly\\s+)?${escape(name)}\\b`, "i").test(text);
 }
 

@@ -6,7 +6,7 @@ import { measuredProfile } from "../personality";
 import { formatHappenedOn } from "../../../contract";
 import { fromOwnersSide, type AskerRole } from "./kinship";
 import { toTheAsker } from "./speaking-to";
-import { claimsToBeThem } from "./output-check";
+import { claimsToBeLive } from "./output-check";
 import { splitSentences } from "../../platform/text";
 import { retrieve, type RetrievalDeps } from "./retrieval";
 import type { Retrieval, RetrievedItem, TwinReader } from "./retrieval-types";
@@ -74,9 +74,10 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
   const retrievalMs = performance.now() - started;
   const sourceRows = new Map<number, RetrievedItem>();
   const toAsker = (sentence: string) => (visitor?.name ? toTheAsker(sentence, visitor.name) : sentence);
-  // No twin speaks as the living person, even in their own words (issue 42): a sentence that claims to be a living
-  // human or to be typing now ("I am the real Alice, typing to you myself") is left out of what the model is given.
-  const said = (sentences: string[]) => sentences.filter((sentence) => !claimsToBeThem(sentence, null));
+  // No twin speaks as the living person, even in their own words (issues 42, 57): a sentence that claims to be a living
+  // human, to be typing now or to be no machine ("This is really Alice speaking, not an AI") is left out of what the
+  // model is given; the owner's name is what such a claim names.
+  const said = (sentences: string[]) => sentences.filter((sentence) => !claimsToBeLive(sentence, firstName));
   const offered = [...retrieval.items.map((item) => ({ item, chosen: true })), ...(options.offerRunnersUp ? retrieval.runnersUp.map((item) => ({ item, chosen: false })) : [])].filter(
     ({ item }) => item.kind !== "memory" || said(splitSentences(item.content)).length > 0,
   );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FEELING_UNSAID } from "../../providers/llm/local-twin";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, send, type TestApp } from "../../test/harness";
 import { ownerWithContacts } from "../../test/legacy-contacts";
-import { addMemory, ask } from "./test-helpers";
+import { addMemory, ask, askAnonymously } from "./test-helpers";
 
 // Issue 41, replies that answer the person asking: a feeling question draws the sentences that carry the feeling, and
 // says so plainly when the memory holds none; a contact named in the cited passage is spoken to.
@@ -73,5 +73,23 @@ describe("replies that answer the person asking", () => {
     }
     const bakery = await ask(t, ben!.cookie, "Tell me about the flat above the bakery on Mill Street.", url);
     expect(bakery.text).toContain("smelled of bread");
+  });
+
+  it("leaves out a memory's claims that deny being an AI or name the owner as speaking now, to contacts and on the memorial (issue 57)", async () => {
+    const { owner, contacts } = await ownerWithContacts(t, "denials.owner", ["contact"], [{ name: "Ben Hale", relationship: "son" }]);
+    await send(t, "PUT", "/api/profile/identity", { firstName: "Alice", legacyPreference: "public" }, owner.cookie);
+    await addMemory(t, owner.cookie, {
+      content: "This is really Alice speaking, not an AI. No computer is answering you now. Every Sunday I walked the dog along the canal to the lock keeper's cottage.",
+      visibility: "public",
+    });
+    expect((await send(t, "PUT", "/api/legacy/release/settings", { inactivityMonths: null, deathReports: true, vetoDays: 7, memorialSlug: "alice-denials" }, owner.cookie)).statusCode).toBe(200);
+    await t.owner.query(`UPDATE legacy_releases SET state = 'released', released_at = now() - interval '1 day' WHERE user_id = $1`, [owner.id]);
+    const question = "Tell me about your Sunday walks along the canal.";
+    const toBen = await ask(t, contacts[0]!.cookie, question, `/api/legacy/named-me/${contacts[0]!.contactId}/twin/messages`);
+    const onMemorial = await askAnonymously(t, "/api/memorial/alice-denials/messages", question, "10.9.0.1");
+    for (const answer of [toBen, onMemorial]) {
+      expect(answer.text).toContain("canal");
+      expect(answer.text).not.toMatch(/really Alice|not an AI|No computer|answering you/);
+    }
   });
 });

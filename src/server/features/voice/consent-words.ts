@@ -30,6 +30,11 @@ const NAME_WITHIN = 12;
 
 export interface WordHearing {
   accepted: boolean;
+  /**
+   * Words heard that the statement does not say and that refuse, negate or contradict it ("I do not agree, I refuse"),
+   * quoted with the words around them as heard; null when there are none. Any makes the check fail (SECURITY.md 50).
+   */
+  contradiction: string | null;
   /** Share of the statement's words heard in order, 0..1, and the counts it is made of. */
   share: number;
   wordsHeard: number;
@@ -64,6 +69,79 @@ export function inOrder(a: string[], b: string[]): number {
     previous = row;
   }
   return previous[b.length]!;
+}
+
+/**
+ * Where each of `b`'s words stands in `a` by their longest common subsequence: its index in `a`, or -1 for a word heard
+ * that is not the statement's (an inserted word).
+ */
+export function alignment(a: string[], b: string[]): number[] {
+  const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) table[i]![j] = a[i - 1] === b[j - 1] ? table[i - 1]![j - 1]! + 1 : Math.max(table[i - 1]![j]!, table[i]![j - 1]!);
+  const at = new Array<number>(b.length).fill(-1);
+  let i = a.length;
+  let j = b.length;
+  while (i > 0 && j > 0) {
+    if (a[i - 1] === b[j - 1]) {
+      at[j - 1] = i - 1;
+      i--;
+      j--;
+    } else if (table[i - 1]![j]! >= table[i]![j - 1]!) i--;
+    else j--;
+  }
+  return at;
+}
+
+/**
+ * Words that refuse, negate or take back what is read (SECURITY.md 50). None of them is in the statement except
+ * "never" ("things I never said"), which counts only where it is heard outside the statement's words. A word heard
+ * with "n't" counts too ("don't", "wouldn't"), except in the place of the same word without it: "can" heard as "can't"
+ * is the commonest confusion of a recogniser, and no auxiliary of the statement's consent sentence can be turned so.
+ */
+const REFUSAL_WORDS = new Set([
+  "not", "no", "nope", "never", "nor", "neither", "cannot", "cant", "dont", "wont", "refuse", "refused", "refusing", "refuses",
+  "disagree", "disagreed", "decline", "declined", "object", "objected", "reject", "rejected", "revoke", "revoked", "deny", "denied",
+  "forbid", "forbidden", "forced", "coerced", "unwilling", "joking", "kidding", "withdrawn",
+]);
+/** Said inside a name as Whisper spells it ("Nowak" heard as "no act"): not a refusal among the name's words. */
+const NAME_SYLLABLES = new Set(["no", "nor"]);
+/** Two-word turns that take a statement back: "take that back", "against my will". */
+const REFUSAL_PAIRS = [["take", "back"], ["against", "will"], ["changed", "mind"], ["scratch", "that"]] as const;
+
+/**
+ * The first refusal among the words heard outside the statement, quoted with the inserted words around it; null when
+ * none. A two-word turn counts when both of its words are inserted within four words of each other. `nameWords`: how
+ * many of the first words heard may be the name, where a name's syllables are not refusals.
+ */
+export function contradictionIn(statement: string[], heard: string[], nameWords = 0): string | null {
+  const at = alignment(statement, heard);
+  const inserted = at.map((i) => i < 0);
+  /** The statement's words between the aligned words around heard word j: what an inserted word stands in place of. */
+  const replaced = (j: number) => {
+    const before = Math.max(-1, ...at.slice(0, j).filter((i) => i >= 0));
+    const after = at.slice(j + 1).find((i) => i >= 0) ?? statement.length;
+    return statement.slice(before + 1, after);
+  };
+  const isRefusal = (word: string, j: number) => {
+    if (j < nameWords && NAME_SYLLABLES.has(word)) return false;
+    if (word.endsWith("n't")) return !replaced(j).includes(word.slice(0, -3)) && !(word === "can't" && replaced(j).includes("can"));
+    return REFUSAL_WORDS.has(word);
+  };
+  let first = heard.findIndex((word, j) => inserted[j] && isRefusal(word, j));
+  if (first < 0) {
+    for (const [one, two] of REFUSAL_PAIRS) {
+      first = heard.findIndex((word, j) => inserted[j] && word === one && heard.slice(j + 1, j + 5).some((w, k) => w === two && inserted[j + 1 + k]));
+      if (first >= 0) break;
+    }
+  }
+  if (first < 0) return null;
+  // The inserted words around it (gaps of one statement word bridged), and one heard word either side.
+  let start = first;
+  let end = first;
+  while (start > 0 && (inserted[start - 1] || (start > 1 && inserted[start - 2]))) start -= inserted[start - 1] ? 1 : 2;
+  while (end < heard.length - 1 && (inserted[end + 1] || (end < heard.length - 2 && inserted[end + 2]))) end += inserted[end + 1] ? 1 : 2;
+  return heard.slice(Math.max(0, start - 1), end + 2).join(" ");
 }
 
 function letterDistance(a: string, b: string): number {
@@ -121,28 +199,30 @@ export function hearStatementInWords(parts: StatementParts, heardText: string): 
   const statement = comparableWords(voiceConsentStatement(parts.name, date, parts.scope));
   const wordsHeard = inOrder(statement, heard);
   const share = statement.length === 0 ? 0 : wordsHeard / statement.length;
-  // A scope's sentence: its statement's words that the other scopes' statements do not hold in the same place.
-  const sentenceOf = (scope: (typeof voiceConsentScopes)[number]) => {
+  // A scope's sentence against another's: its statement's words that the other's statement does not hold in the same
+  // place (the common beginning and end trimmed).
+  const sentenceOf = (scope: (typeof voiceConsentScopes)[number], against: (typeof voiceConsentScopes)[number]) => {
     const words = comparableWords(voiceConsentStatement(parts.name, date, scope));
-    const common = comparableWords(voiceConsentStatement(parts.name, date, parts.scope === scope ? voiceConsentScopes.find((s) => s !== scope)! : parts.scope));
+    const common = comparableWords(voiceConsentStatement(parts.name, date, against));
     let start = 0;
     while (start < words.length && words[start] === common[start]) start++;
     let end = 0;
     while (end < words.length - start && words[words.length - 1 - end] === common[common.length - 1 - end]) end++;
     return words.slice(start, words.length - end);
   };
-  const scopeShareOf = (scope: (typeof voiceConsentScopes)[number]) => {
-    const sentence = sentenceOf(scope);
-    return sentence.length === 0 ? 0 : inOrder(sentence, heard) / sentence.length;
-  };
-  const scopeShare = scopeShareOf(parts.scope);
-  const scopeBest = voiceConsentScopes.filter((s) => s !== parts.scope).every((other) => scopeShareOf(other) < scopeShare);
+  const shareOf = (sentence: string[]) => (sentence.length === 0 ? 0 : inOrder(sentence, heard) / sentence.length);
+  const others = voiceConsentScopes.filter((s) => s !== parts.scope);
+  const scopeShare = shareOf(sentenceOf(parts.scope, others[0]!));
+  // Against each other scope, what only this scope says was heard better than what only that one says: a reading of
+  // the wider audience's statement holds nearly all of a narrower one's words, but not the other way round.
+  const scopeBest = others.every((other) => shareOf(sentenceOf(other, parts.scope)) < shareOf(sentenceOf(parts.scope, other)));
   const nameHeard = nameAmong(parts.name, heard.slice(0, NAME_WITHIN));
   const [dayNumber, month] = date.toLowerCase().split(" ");
   const day = letters(comparableWords(dayNumber!));
   // The words before the month, and after it unless they are the year ("November 28th" against "November 2026").
   const year = comparableWords(date.split(" ")[2]!);
-  const isYearAt = (i: number) => heard[i] === year[0] && heard[i + 1] === year[1];
+  // The year as said either way: "twenty twenty-six" or "two thousand (and) twenty-six".
+  const isYearAt = (i: number) => (heard[i] === year[0] && heard[i + 1] === year[1]) || (heard[i] === "two" && heard[i + 1] === "thousand");
   const near = (i: number) => [heard.slice(Math.max(0, i - 2), i), isYearAt(i + 1) ? [] : heard.slice(i + 1, i + 3)];
   const likenessTo = (number: string, i: number) => Math.max(...near(i).map((words) => bestLikeness(number, words, 2)));
   const monthAt = heard.findIndex((w) => w === month);
@@ -154,5 +234,6 @@ export function hearStatementInWords(parts: StatementParts, heardText: string): 
   const ownLikeness = monthAt < 0 ? 0 : likenessTo(day, monthAt);
   const otherDayClearer = monthAt >= 0 && DAY_NUMBERS.some((other) => other !== day && likenessTo(other, monthAt) >= OTHER_DAY_LIKENESS && likenessTo(other, monthAt) > ownLikeness);
   const dayHeard = !otherMonth && !otherDayClearer;
-  return { accepted: share >= STATEMENT_SHARE && scopeShare >= SCOPE_SHARE && scopeBest && nameHeard && dayHeard, share, wordsHeard, words: statement.length, scopeShare, nameHeard, dayHeard };
+  const contradiction = contradictionIn(statement, heard, NAME_WITHIN);
+  return { accepted: contradiction === null && share >= STATEMENT_SHARE && scopeShare >= SCOPE_SHARE && scopeBest && nameHeard && dayHeard, contradiction, share, wordsHeard, words: statement.length, scopeShare, nameHeard, dayHeard };
 }

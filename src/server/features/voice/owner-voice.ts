@@ -7,7 +7,7 @@ import { AppError } from "../../platform/errors";
 import { consumeRateLimit } from "../../platform/rate-limit";
 import { VoiceEngineError, type SpokenAudio } from "../../providers/voice/voice-engine";
 import { consentInForce } from "./consent";
-import { markSpeech } from "./marked-speech";
+import { markSpeech, voiceOwnerName } from "./marked-speech";
 
 type ProfileRow = typeof voiceProfiles.$inferSelect;
 
@@ -48,7 +48,7 @@ export async function speakToContact(ctx: AppContext, visitorId: string, ownerId
   try {
     const spoken = await engine.speak({ voiceId: profile.providerVoiceId!, settings: profile.engineSettings }, text);
     if (spoken.audio.length === 0) throw new AppError("voice_service_failed", voiceCloneMessages.noAudioReturned);
-    return await markSpeech(ctx, spoken, ownerName, profile.provider ?? "unknown");
+    return await markSpeech(ctx, spoken, { who: await voiceOwnerName(ctx, ownerId), label: profile.voiceName }, profile.provider ?? "unknown");
   } catch (error) {
     if (error instanceof VoiceEngineError) throw new AppError("voice_service_failed", error.message);
     throw error;

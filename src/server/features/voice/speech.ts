@@ -28,5 +28,5 @@ export async function synthesizeSpeech(ctx: AppContext, userId: string, request:
     throw error;
   }
   if (spoken.audio.length === 0) throw new AppError("voice_service_failed", voiceCloneMessages.noAudioReturned);
-  return markSpeech(ctx, spoken, await voiceOwnerName(ctx, userId), profile.provider ?? "unknown");
+  return markSpeech(ctx, spoken, { who: await voiceOwnerName(ctx, userId), label: profile.voiceName }, profile.provider ?? "unknown");
 }

@@ -28,6 +28,7 @@ export async function markVerdict(bytes: Uint8Array, anchorPem: string): Promise
     sourceType: says?.sourceType ?? null,
     madeBy: says?.madeBy ?? null,
     about: says?.about ?? null,
+    label: says?.label ?? null,
     madeAt: says?.madeAt ?? null,
     engine: says?.engine ?? null,
     format,
@@ -35,19 +36,21 @@ export async function markVerdict(bytes: Uint8Array, anchorPem: string): Promise
   };
 }
 
-type Says = Pick<AudioMarkResponse, "aiGenerated" | "sourceType" | "madeBy" | "about" | "madeAt" | "engine">;
+type Says = Pick<AudioMarkResponse, "aiGenerated" | "sourceType" | "madeBy" | "about" | "label" | "madeAt" | "engine">;
 
-const fromManifest = (m: C2paVerdict): Says => ({ aiGenerated: m.aiGenerated, sourceType: m.sourceType, madeBy: m.signer, about: m.about, madeAt: m.madeAt, engine: m.engine });
-const fromIptc = (m: AudioMark): Says => ({ aiGenerated: m.aiGenerated, sourceType: m.sourceType, madeBy: m.madeBy, about: m.about, madeAt: m.madeAt, engine: m.engine });
+const fromManifest = (m: C2paVerdict): Says => ({ aiGenerated: m.aiGenerated, sourceType: m.sourceType, madeBy: m.signer, about: m.about, label: m.label, madeAt: m.madeAt, engine: m.engine });
+const fromIptc = (m: AudioMark): Says => ({ aiGenerated: m.aiGenerated, sourceType: m.sourceType, madeBy: m.madeBy, about: m.about, label: m.label, madeAt: m.madeAt, engine: m.engine });
 
 /** A name from the file, as data: in quotes, with its own quotes and control characters escaped. */
 const quoted = (text: string) => JSON.stringify(text);
 
 function content(says: Says): string {
   if (!says.aiGenerated) return `not AI-generated (source type ${quoted(says.sourceType ?? "none")})`;
-  const voice = says.about ? `, the AI voice of ${quoted(says.about)}` : "";
+  // Whose voice: the name its owner stated in their recorded consent; the voice's own name only as their label.
+  const voice = says.about ? `, the AI voice of ${quoted(says.about)} (the name stated in their recorded consent)` : "";
+  const label = says.label ? `, labelled ${quoted(says.label)} by its owner` : "";
   const day = says.madeAt ? `, made on ${says.madeAt.slice(0, 10)}` : "";
-  return `AI-generated speech${voice}${day}`;
+  return `AI-generated speech${voice}${label}${day}`;
 }
 
 function summaryOf(signature: AudioMarkResponse["signature"], signer: string | null, problems: string[], says: Says | null): string {

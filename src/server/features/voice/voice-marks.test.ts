@@ -72,6 +72,7 @@ describe("every synthetic voice is marked", () => {
       "File:FileType": "WAV",
       "XMP-iptcExt:DigitalSourceType": TRAINED,
       "XMP-mindprint:VoiceOf": "Nell",
+      "XMP-mindprint:VoiceLabel": "My voice",
       "XMP-mindprint:MadeBy": "Mindprint",
       "XMP-mindprint:Engine": "local",
       "XMP-xmp:CreatorTool": "Mindprint AI voice (local engine)",
@@ -80,9 +81,9 @@ describe("every synthetic voice is marked", () => {
     expect(tags["RIFF:Encoding"]).toBe("Microsoft PCM"); // still a playable WAV
     const verifyAudio = (dataDir: string) =>
       execFileSync("node_modules/node/bin/node", ["--import", "tsx", "scripts/verify-audio.ts", path.join(dir, "local.wav")], { encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir } }).trim();
-    expect(verifyAudio(local.ctx.config.DATA_DIR)).toBe(`Signed by this Mindprint installation: AI-generated speech, the AI voice of "Nell", made on ${today()}.`);
+    expect(verifyAudio(local.ctx.config.DATA_DIR)).toBe(`Signed by this Mindprint installation: AI-generated speech, the AI voice of "Nell" (the name stated in their recorded consent), labelled "My voice" by its owner, made on ${today()}.`);
     // Another installation (another data directory, so another key) sees a valid signature that is not its own.
-    expect(verifyAudio(eleven.ctx.config.DATA_DIR)).toMatch(/^Signed by another signer, "Mindprint AI voice [0-9a-f]{12}, Mindprint", not this installation\. It says: AI-generated speech, the AI voice of "Nell", made on \d{4}-\d\d-\d\d\.$/);
+    expect(verifyAudio(eleven.ctx.config.DATA_DIR)).toMatch(/^Signed by another signer, "Mindprint AI voice [0-9a-f]{12}, Mindprint", not this installation\. It says: AI-generated speech, the AI voice of "Nell" \(the name stated in their recorded consent\), labelled "My voice" by its owner, made on \d{4}-\d\d-\d\d\.$/);
 
     // What the person recorded is theirs, byte for byte: no mark on a real recording.
     const [session] = (await get(local, "/api/voice/sessions", nell.cookie)).json().sessions;
@@ -118,7 +119,23 @@ describe("every synthetic voice is marked", () => {
     expect(spoken.statusCode, spoken.body).toBe(200);
     const tags = exiftool(spoken.rawPayload, "visitor.wav");
     expect(tags["XMP-iptcExt:DigitalSourceType"]).toBe(TRAINED);
-    expect(tags["XMP-mindprint:VoiceOf"]).toBe("marks.grandpa@example.com"); // the name the contact is shown for the owner
+    // The name the owner stated in their consent; with no name given, the account's owner, never their address.
+    expect(tags["XMP-mindprint:VoiceOf"]).toBe("this account's owner");
+    expect(spoken.rawPayload.includes("marks.grandpa@example.com")).toBe(false);
+  });
+
+  it("signs the name stated in the consent, not a later rename, and quotes the voice's own name as the owner's label (issue 57)", async () => {
+    const victor = await readyClone(local, "marks.victor@example.com", "Victor");
+    // Renamed after the consent, and the clone named like someone else: neither is signed as whose voice it is.
+    expect((await send(local, "PUT", "/api/profile/identity", { firstName: "Taylor Swift (official)", legacyPreference: "family" }, victor.cookie)).statusCode).toBe(200);
+    await local.owner.query(`UPDATE voice_profiles SET voice_name = 'Taylor Swift (official)' WHERE user_id = $1`, [victor.id]);
+    const spoken = await send(local, "POST", "/api/voice/speech", { text: "Hello, this is a test.", voiceId: victor.voiceId }, victor.cookie);
+    expect(spoken.statusCode).toBe(200);
+    const verdict = (await verify(local, victor.cookie, spoken.rawPayload)).json();
+    expect(verdict).toMatchObject({ signature: "this_installation", about: "Victor", label: "Taylor Swift (official)" });
+    expect(verdict.summary).toBe(
+      `Signed by this Mindprint installation: AI-generated speech, the AI voice of "Victor" (the name stated in their recorded consent), labelled "Taylor Swift (official)" by its owner, made on ${today()}.`,
+    );
   });
 
   it("ElevenLabs' MP3 (the stand-in) carries the mark in its ID3 tag, as XMP and as a text frame", async () => {
@@ -158,9 +175,10 @@ describe("POST /api/voice/verify", () => {
       aiGenerated: true,
       sourceType: TRAINED,
       about: "Nell",
+      label: "My voice",
       engine: "local",
       format: "wav",
-      summary: `Signed by this Mindprint installation: AI-generated speech, the AI voice of "Nell", made on ${today()}.`,
+      summary: `Signed by this Mindprint installation: AI-generated speech, the AI voice of "Nell" (the name stated in their recorded consent), labelled "My voice" by its owner, made on ${today()}.`,
     });
     // Signed by another installation: the signature holds, but it is not ours.
     const elsewhereUser = await newUser(eleven, "marks.verify.elsewhere@example.com");
@@ -174,7 +192,7 @@ describe("POST /api/voice/verify", () => {
       signature: "unsigned",
       signedBy: null,
       about: "Barack Obama (real recording, not AI)",
-      summary: `A mark that is not signed: anyone could have written this. It says: AI-generated speech, the AI voice of "Barack Obama (real recording, not AI)", made on ${today()}, by "Mindprint".`,
+      summary: `A mark that is not signed: anyone could have written this. It says: AI-generated speech, the AI voice of "Barack Obama (real recording, not AI)" (the name stated in their recorded consent), made on ${today()}, by "Mindprint".`,
     });
     // Our signed file with the name in its IPTC mark rewritten: the signature no longer holds, so nobody vouches for it.
     const renamed = Buffer.from(spoken.rawPayload);

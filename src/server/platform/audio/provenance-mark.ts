@@ -7,8 +7,10 @@ export { TRAINED_ALGORITHMIC_MEDIA, type AudioMark } from "./provenance-xmp";
 export type MarkableFormat = "wav" | "mp3";
 
 export interface MarkDetails {
-  /** The person whose voice the clone imitates, by the name shown for them. */
+  /** The person whose voice the clone imitates, by the name they stated in their recorded consent (SECURITY.md 51). */
   who: string;
+  /** The voice's own name, free text its owner chose: marked as their label, never as whose voice it is. */
+  label?: string | null;
   madeAt: Date;
   /** Which engine spoke it ("local", "elevenlabs"). */
   engine: string;

@@ -20,6 +20,8 @@ export interface AudioMark {
   madeBy: string;
   /** Whose voice it imitates, when the mark says. */
   about: string | null;
+  /** The voice's own name as its owner chose it (free text), when the mark gives one. */
+  label: string | null;
   /** When it was made (ISO 8601), when the mark says. */
   madeAt: string | null;
   engine: string | null;
@@ -36,8 +38,9 @@ const escapeXml = (text: string) =>
     .replace(/"/g, "&quot;");
 
 /** The XMP packet of our mark: IPTC DigitalSourceType, the tool, the date, a description and whose voice it is. */
-export function xmpPacket(details: { who: string; madeAt: Date; engine: string }): string {
+export function xmpPacket(details: { who: string; label?: string | null; madeAt: Date; engine: string }): string {
   const who = escapeXml(details.who.trim().slice(0, 200) || "someone");
+  const label = details.label?.trim() ? escapeXml(details.label.trim().slice(0, 200)) : null;
   const when = details.madeAt.toISOString().replace(/\.\d{3}Z$/, "Z");
   return [
     `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>`,
@@ -51,9 +54,10 @@ export function xmpPacket(details: { who: string; madeAt: Date; engine: string }
     `   <Iptc4xmpExt:DigitalSourceType>${TRAINED_ALGORITHMIC_MEDIA}</Iptc4xmpExt:DigitalSourceType>`,
     `   <xmp:CreatorTool>${MADE_BY} AI voice (${escapeXml(details.engine)} engine)</xmp:CreatorTool>`,
     `   <xmp:CreateDate>${when}</xmp:CreateDate>`,
-    `   <dc:description><rdf:Alt><rdf:li xml:lang="x-default">AI-generated speech: ${MADE_BY}'s AI voice of ${who}. Not a recording of ${who}.</rdf:li></rdf:Alt></dc:description>`,
+    `   <dc:description><rdf:Alt><rdf:li xml:lang="x-default">AI-generated speech: ${MADE_BY}'s AI voice of ${who}, the name stated in their recorded consent${label ? `, labelled “${label}” by its owner` : ""}. Not a recording of ${who}.</rdf:li></rdf:Alt></dc:description>`,
     `   <mindprint:MadeBy>${MADE_BY}</mindprint:MadeBy>`,
     `   <mindprint:VoiceOf>${who}</mindprint:VoiceOf>`,
+    ...(label ? [`   <mindprint:VoiceLabel>${label}</mindprint:VoiceLabel>`] : []),
     `   <mindprint:Engine>${escapeXml(details.engine)}</mindprint:Engine>`,
     `  </rdf:Description>`,
     ` </rdf:RDF>`,
@@ -90,6 +94,7 @@ export function readXmpMark(packet: Uint8Array): AudioMark | null {
     sourceType,
     madeBy: property(xml, "mindprint", "MadeBy") ?? property(xml, "xmp", "CreatorTool") ?? "an unnamed tool",
     about: property(xml, "mindprint", "VoiceOf"),
+    label: property(xml, "mindprint", "VoiceLabel"),
     madeAt: madeAt && !Number.isNaN(Date.parse(madeAt)) ? new Date(madeAt).toISOString() : null,
     engine: property(xml, "mindprint", "Engine"),
   };

@@ -38,7 +38,7 @@ function PendingAlert({ status }: { status: ReleaseStatus }) {
       <p className="font-semibold">
         {pending.reason === "death_report" ? "A legacy contact has reported your death." : "You have not signed in for the time you chose."} Your legacy release is pending.
       </p>
-      <p>If you are here, cancel it. Otherwise it can happen after {formatDateTime(pending.vetoUntil)}, once it is confirmed by an executor or by two of your contacts (or your only contact).</p>
+      <p>If you are here, cancel it. Otherwise it can happen after {formatDateTime(pending.vetoUntil)}, once an executor you named, or two different people, confirm it. The person who reported it never confirms it alone.</p>
       {pending.confirmedBy.length > 0 && <p>Confirmed by {pending.confirmedBy.map((c) => c.name).join(", ")}.</p>}
       <div>
         <Button
@@ -216,7 +216,7 @@ function SettingsForm({ status }: { status: ReleaseStatus }) {
         <input type="checkbox" className="h-5 w-5 accent-brand" checked={deathReports} onChange={(e) => setDeathReports(e.target.checked)} />
         Let a legacy contact report my death to start a release
       </label>
-      <p className="text-sm text-muted">A release happens only after the waiting period, and once an executor (or two contacts, or your only contact) confirms. It never depends on payment.</p>
+      <p className="text-sm text-muted">A release happens only after the waiting period, and once an executor you named or two different people confirm it; the person who reports a death never confirms it alone, and contacts you invited count even before they accept. It never depends on payment.</p>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

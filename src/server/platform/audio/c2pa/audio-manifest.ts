@@ -9,10 +9,12 @@ import { coseSignerOf, type InstallationSigner } from "./installation-signer";
  */
 const MEDIA_TYPE: Record<MarkableFormat, C2paFormat> = { wav: "audio/wav", mp3: "audio/mpeg" };
 const VOICE_OF = "org.mindprint.voiceOf";
+const VOICE_LABEL = "org.mindprint.voiceLabel";
 const ENGINE = "org.mindprint.engine";
 
 export async function signSpeech(bytes: Uint8Array, format: MarkableFormat, details: MarkDetails, signer: InstallationSigner, version: string): Promise<Uint8Array> {
   const who = details.who.trim().slice(0, 200) || "someone";
+  const label = details.label?.trim().slice(0, 200) || null;
   const manifest = {
     claim_generator_info: [{ name: "Mindprint", version }],
     title: `AI voice of ${who}`,
@@ -27,8 +29,8 @@ export async function signSpeech(bytes: Uint8Array, format: MarkableFormat, deta
               digitalSourceType: TRAINED_ALGORITHMIC_MEDIA,
               softwareAgent: { name: `Mindprint AI voice (${details.engine} engine)`, version },
               when: details.madeAt.toISOString(),
-              description: `AI-generated speech: Mindprint's AI voice of ${who}. Not a recording of ${who}.`,
-              parameters: { [VOICE_OF]: who, [ENGINE]: details.engine },
+              description: `AI-generated speech: Mindprint's AI voice of ${who}, the name stated in their recorded consent${label ? `, labelled “${label}” by its owner` : ""}. Not a recording of ${who}.`,
+              parameters: { [VOICE_OF]: who, ...(label ? { [VOICE_LABEL]: label } : {}), [ENGINE]: details.engine },
             },
           ],
         },
@@ -47,6 +49,7 @@ export interface C2paVerdict {
   aiGenerated: boolean;
   sourceType: string | null;
   about: string | null;
+  label: string | null;
   madeAt: string | null;
   engine: string | null;
   /** Why it does not hold, in C2PA's validation codes (empty when it holds). */
@@ -63,7 +66,7 @@ export async function readSpeechManifest(bytes: Uint8Array, format: MarkableForm
   try {
     store = await readManifestStore(bytes, MEDIA_TYPE[format], anchorPem);
   } catch {
-    return { signature: "broken", signer: null, aiGenerated: false, sourceType: null, about: null, madeAt: null, engine: null, problems: ["manifest.unreadable"] };
+    return { signature: "broken", signer: null, aiGenerated: false, sourceType: null, about: null, label: null, madeAt: null, engine: null, problems: ["manifest.unreadable"] };
   }
   if (!store) return null;
   const manifest = store.active_manifest ? store.manifests[store.active_manifest] : undefined;
@@ -78,6 +81,7 @@ export async function readSpeechManifest(bytes: Uint8Array, format: MarkableForm
     aiGenerated: typeof created?.digitalSourceType === "string" && AI_SOURCE.test(created.digitalSourceType),
     sourceType: typeof created?.digitalSourceType === "string" ? created.digitalSourceType : null,
     about: text(created?.parameters?.[VOICE_OF]),
+    label: text(created?.parameters?.[VOICE_LABEL]),
     madeAt: text(created?.when),
     engine: text(created?.parameters?.[ENGINE]) ?? text(created?.softwareAgent?.name),
     problems: holds ? [] : problems.length > 0 ? problems : ["manifest.invalid"],

@@ -27,6 +27,11 @@ export interface WhisperReading {
 export interface WhisperTranscriber extends Transcriber {
   /** The text with the words it was least sure of: where the beam's runners-up disagree. */
   read(audio: TranscriptionAudio, signal?: AbortSignal): Promise<WhisperReading>;
+  /**
+   * The same model heard in shorter windows (at most `seconds` each): a second hearing where the first skipped or
+   * looped over a stretch of a long reading (the consent check's second try, docs/formulas.md).
+   */
+  inWindowsOf(seconds: number): Transcriber;
 }
 
 /**
@@ -92,13 +97,13 @@ export function createWhisperTranscriber(options: { cacheDir: string; threads?: 
     return Array.from({ length: returned }, (_, r) => ({ text: decode(ids.subarray(r * length, (r + 1) * length)), score: scores[r]! }));
   }
 
-  async function readAll(audio: TranscriptionAudio, signal?: AbortSignal): Promise<WhisperReading> {
+  async function readAll(audio: TranscriptionAudio, signal?: AbortSignal, windowSeconds = WINDOW_SECONDS): Promise<WhisperReading> {
     const pcm = await audio.pcm16k();
     if (pcm.length < RATE / 4) throw new TranscriptionError("This recording is too short to transcribe. Record a little more, or type your answer.", `${pcm.length} samples`);
     const samples = Float32Array.from(pcm, (v) => v / 32768);
     const texts: string[] = [];
     let doubtful: number[] = [];
-    for (const [from, to] of windowsOf(samples)) {
+    for (const [from, to] of windowsOf(samples, windowSeconds)) {
       signal?.throwIfAborted();
       const readings = await window(samples.subarray(from, to));
       const [best, ...others] = readings.sort((a, b) => b.score - a.score);
@@ -110,24 +115,30 @@ export function createWhisperTranscriber(options: { cacheDir: string; threads?: 
     return { text: isSilence(text) ? "" : text, doubtful: isSilence(text) ? [] : doubtful };
   }
 
-  const read = async (audio: TranscriptionAudio, signal?: AbortSignal): Promise<WhisperReading> => {
+  const readIn = async (audio: TranscriptionAudio, signal?: AbortSignal, windowSeconds = WINDOW_SECONDS): Promise<WhisperReading> => {
     try {
-      return await readAll(audio, signal);
+      return await readAll(audio, signal, windowSeconds);
     } catch (error) {
       if (error instanceof TranscriptionError) throw error;
       if (signal?.aborted) throw new TranscriptionError("Transcribing this recording took too long. Type your answer instead.", String(signal.reason));
       throw new TranscriptionError("The offline transcription engine could not read this recording. Type your answer instead.", error instanceof Error ? error.message : String(error));
     }
   };
-  return { name: "Whisper, offline, English", read, transcribe: async (audio, signal) => (await read(audio, signal)).text };
+  const read = (audio: TranscriptionAudio, signal?: AbortSignal) => readIn(audio, signal);
+  return {
+    name: "Whisper, offline, English",
+    read,
+    transcribe: async (audio, signal) => (await read(audio, signal)).text,
+    inWindowsOf: (seconds) => ({ name: `Whisper, offline, English, ${seconds}-s windows`, transcribe: async (audio, signal) => (await readIn(audio, signal, seconds)).text }),
+  };
 }
 
 /**
- * The windows [from, to) of a recording: each at most 30 s, ending in the middle of the quietest 0.3 s of its last 5 s
+ * The windows [from, to) of a recording: each at most 30 s (or `seconds`), ending in the middle of the quietest 0.3 s of its last 5 s
  * (a pause between sentences rather than a stop inside a word).
  */
-export function windowsOf(samples: Float32Array): Array<[number, number]> {
-  const size = WINDOW_SECONDS * RATE;
+export function windowsOf(samples: Float32Array, seconds = WINDOW_SECONDS): Array<[number, number]> {
+  const size = Math.min(seconds, WINDOW_SECONDS) * RATE;
   const frame = RATE / 50;
   const span = 15; // frames of 20 ms: 0.3 s
   const windows: Array<[number, number]> = [];
