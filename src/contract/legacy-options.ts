@@ -20,6 +20,11 @@ export const LEGACY_INTRODUCTION_MAX = 500;
 /** The owner's words for the public memorial's visitors (migration 0048). */
 export const MEMORIAL_INTRODUCTION_MAX = 2000;
 export const LEGACY_DOCUMENT_MAX_MB = 10;
+/** What one contact may attach to one owner's reported death, and all of the owner's contacts together (SECURITY.md 54). */
+export const LEGACY_DOCUMENTS_PER_CONTACT = 5;
+export const LEGACY_DOCUMENTS_PER_OWNER = 20;
+export const LEGACY_DOCUMENT_MB_PER_CONTACT = 30;
+export const LEGACY_DOCUMENT_MB_PER_OWNER = 100;
 export const LEGACY_VETO_DAYS_MIN = 1;
 export const LEGACY_VETO_DAYS_MAX = 30;
 /** Reminders before the inactivity deadline, in days. */
@@ -62,7 +67,9 @@ export const legacyMessages = {
   documentRequired: `Choose a PDF, JPEG or PNG file of at most ${LEGACY_DOCUMENT_MAX_MB} MB (the form field is called document).`,
   documentType: "This file is not a PDF, JPEG or PNG. Scan or photograph the document and upload it as one of those.",
   documentTooLarge: `This file is larger than ${LEGACY_DOCUMENT_MAX_MB} MB. Upload a smaller scan or photo.`,
-  documentWhen: "A document can be attached once a death has been reported, for the executor to see.",
+  documentWhen: "A document can be attached while a reported death waits for confirmation, for the executor to see.",
+  documentsTooMany: `Enough documents are attached already: each contact may attach ${LEGACY_DOCUMENTS_PER_CONTACT} (at most ${LEGACY_DOCUMENT_MB_PER_CONTACT} MB), and all contacts together ${LEGACY_DOCUMENTS_PER_OWNER} (${LEGACY_DOCUMENT_MB_PER_OWNER} MB). The executor can see the ones already here.`,
+  documentsTooOften: "You have attached several documents in the last few minutes. Please wait a little before attaching another.",
   documentUnreadable: "This file could not be opened: it may be damaged, or only named like a PDF, JPEG or PNG. Scan or photograph the document again and upload that.",
   documentTooManyPixels: "This image has more than 50 megapixels. Upload a smaller scan or photo.",
   documentTooManyPages: "This PDF has more than 500 pages. Upload only the pages the executor needs.",
@@ -101,6 +108,8 @@ export const legacyMessages = {
   memorialSlugInvalid: "A memorial address has 3 to 60 lower-case letters, digits and hyphens, and does not start or end with a hyphen.",
   memorialNeedsName: "Add your first name to your profile before opening a public memorial: it is the name your memorial shows.",
   memorialSlugTaken: "That memorial address is already taken. Choose another.",
+  /** A stored answer of the twin whose cited memory its reader can no longer read (issue 57). */
+  answerSourceGone: "This answer quoted a memory that is no longer shared with you",
   memorialSlugTooOften: "You have changed your memorial address several times in the last hour. Please wait a while before changing it again.",
   memorialNotFound: "There is no memorial at this address. It may not be open yet, or it may have ended.",
   memorialIntro: (name: string) => `I am an AI built from what ${name} recorded. I answer only from the memories ${name} chose to share publicly, and I can be wrong.`,

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { legacyMessages } from "../../contract";
+import { PNG } from "pngjs";
+import { LEGACY_DOCUMENTS_PER_CONTACT, legacyMessages } from "../../contract";
 import { controlCharacterMessages } from "../../contract/plain-text";
 import { createTestApp, newUser, send, type TestApp } from "../test/harness";
+import { ownerWithContacts } from "../test/legacy-contacts";
+import { postFile } from "../test/multipart";
 
-// Issue 57, the low findings of the fourth attack (SECURITY.md 54, 55): names and relationships refuse bidirectional
+// Issue 57, the low findings of the fourth attack (SECURITY.md 54, 55): documents a contact attaches are bounded in
+// count, bytes and rate, and accepted only while a reported death waits; names and relationships refuse bidirectional
 // overrides and isolates; memorial addresses are reserved one at a time, freed when left or when the account goes,
 // and their changes are rate-limited.
 vi.setConfig({ testTimeout: 60_000 });
@@ -80,5 +84,38 @@ describe("memorial addresses, one at a time", () => {
     expect((await settings(taker.cookie, "lev-remembered")).statusCode).toBe(200);
     // Printed in an obituary, perhaps: it never leads to someone else's memorial.
     expect((await settings(taker.cookie, "rhea-remembered")).json().error.message).toBe(legacyMessages.memorialSlugTaken);
+  });
+});
+
+describe("documents a contact attaches", () => {
+  const scan = () => {
+    const image = new PNG({ width: 32, height: 32 });
+    image.data.fill(200);
+    return PNG.sync.write(image);
+  };
+  const attach = (c: { cookie: string; contactId: string }, bytes: Buffer, filename = "scan.png") =>
+    postFile(t, c.cookie, `/api/legacy/named-me/${c.contactId}/documents`, bytes, { field: "document", filename, contentType: "application/octet-stream" });
+
+  it("are bounded per contact, rate-limited, and accepted only while a reported death waits for confirmation", async () => {
+    const { owner, contacts } = await ownerWithContacts(t, "documents.bounded", ["contact", "contact"]);
+    const [first, second] = contacts as [{ cookie: string; contactId: string }, { cookie: string; contactId: string }];
+    // Before a report: refused, nothing kept.
+    expect((await attach(first, scan())).json().error.message).toBe(legacyMessages.documentWhen);
+    expect((await send(t, "POST", `/api/legacy/named-me/${first.contactId}/death-report`, { note: "" }, first.cookie)).statusCode).toBe(200);
+    const answers: number[] = [];
+    for (let i = 0; i < LEGACY_DOCUMENTS_PER_CONTACT + 3; i++) answers.push((await attach(first, scan(), `scan-${i}.png`)).statusCode);
+    expect(answers).toEqual([...Array(LEGACY_DOCUMENTS_PER_CONTACT).fill(201), 409, 409, 409]);
+    expect((await attach(first, scan())).json().error.message).toBe(legacyMessages.documentsTooMany);
+    // Twelve attempts in ten minutes, whatever they carry: the thirteenth is refused before it is read.
+    for (let i = 0; i < 12; i++) expect((await attach(second, Buffer.from("not a document at all"), "notes.txt")).statusCode).toBe(400);
+    const flooded = await attach(second, scan());
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json().error.message).toBe(legacyMessages.documentsTooOften);
+    const kept = await t.owner.query(`SELECT contact_id, count(*)::int AS n FROM legacy_documents WHERE user_id = $1 GROUP BY contact_id`, [owner.id]);
+    expect(kept.rows).toEqual([{ contact_id: first.contactId, n: LEGACY_DOCUMENTS_PER_CONTACT }]);
+    // Released: the documents stay for the executors, and nothing more is accepted.
+    await t.owner.query(`UPDATE legacy_releases SET state = 'released', released_at = now(), pending_since = NULL, pending_reason = NULL, veto_until = NULL WHERE user_id = $1`, [owner.id]);
+    await t.owner.query(`DELETE FROM legacy_documents WHERE user_id = $1`, [owner.id]);
+    expect((await attach(first, scan())).json().error.message).toBe(legacyMessages.documentWhen);
   });
 });

@@ -10,6 +10,7 @@ import type { Database, Transaction } from "../../db/client";
 import { ageChecks, aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceConsents, voiceProfiles, voiceSessions, voiceTranscripts, legacyVisitorMessages } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { toMemory, toMemoryVersion } from "../memories";
+import { ANSWER_SOURCE_GONE, withheldAnswerIds } from "../twin";
 import { completeness, mappingProgress, readPersonFigures } from "../overview";
 import { exportRow } from "./rows";
 
@@ -20,7 +21,7 @@ type Head = Omit<ConsciousnessExport, "memories">;
 type ExportedMemory = ConsciousnessExport["memories"]["data"][number];
 
 /** Everything but the memories: small enough to build whole. */
-async function readHead(tx: Transaction, userId: string, now: Date): Promise<Head> {
+async function readHead(tx: Transaction, userId: string, now: Date, withheld: Set<string>): Promise<Head> {
   const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
   const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
   const figures = await readPersonFigures(tx, userId);
@@ -92,7 +93,8 @@ async function readHead(tx: Transaction, userId: string, now: Date): Promise<Hea
         twinOf: v.ownerName,
         role: v.messageType === "user" ? ("user" as const) : ("twin" as const),
         kind: v.kind,
-        text: v.messageType === "user" ? v.prompt : v.response,
+        // An answer that quoted a memory no longer shared with this person leaves with the notice, not its words.
+        text: v.messageType === "user" ? v.prompt : withheld.has(v.id) ? ANSWER_SOURCE_GONE : v.response,
         memoryIds: v.lineage?.memoryIds ?? [],
         createdAt: v.createdAt.toISOString(),
       })),
@@ -166,6 +168,8 @@ async function readMemoryPage(tx: Transaction, userId: string, after: Cursor | n
  * while the person keeps editing in another tab. Memory use stays at one page of memories.
  */
 export async function writeConsciousnessExport(db: Database, userId: string, write: (text: string) => Promise<void>, now = new Date()): Promise<void> {
+  // Read before the export's own transaction: each owner's memories in this reader's scope, one after another.
+  const withheld = await withheldAnswerIds(db, userId, now);
   await withUserScope(
     db,
     userId,
@@ -173,7 +177,7 @@ export async function writeConsciousnessExport(db: Database, userId: string, wri
       // The download waits on the reader between pages: a slow connection may leave this transaction idle longer than
       // the pool's bound (db/client.ts), so the export has its own, ten minutes. At most 4 run at once (transfer-gate).
       await tx.execute(sql`SET LOCAL idle_in_transaction_session_timeout = '600s'`);
-      const head = await readHead(tx, userId, now);
+      const head = await readHead(tx, userId, now, withheld);
       const [total] = await tx.select({ n: count() }).from(memories).where(eq(memories.userId, userId));
       const opening = JSON.stringify(head, null, 2);
       // The head's closing brace is replaced by the memories member, which is streamed.

@@ -1,9 +1,19 @@
 import type { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
-import { LEGACY_DOCUMENT_MAX_MB, legacyMessages, type LegacyDocument } from "../../../contract";
+import {
+  LEGACY_DOCUMENT_MAX_MB,
+  LEGACY_DOCUMENT_MB_PER_CONTACT,
+  LEGACY_DOCUMENT_MB_PER_OWNER,
+  LEGACY_DOCUMENTS_PER_CONTACT,
+  LEGACY_DOCUMENTS_PER_OWNER,
+  legacyMessages,
+  type LegacyDocument,
+} from "../../../contract";
+import type { Transaction } from "../../db/client";
 import { legacyDocuments } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
+import { consumeRateLimit } from "../../platform/rate-limit";
 import type { Storage } from "../../platform/storage/storage";
 import { streamInto } from "../../platform/storage/stream-into";
 import type { LegacyDeps } from "./deps";
@@ -25,6 +35,30 @@ function kindOf(head: Buffer): { kind: DocumentKind; contentType: string; extens
 }
 
 const refused = (message: string) => new AppError("validation_failed", message, { fields: { document: message } });
+
+/** Upload attempts one contact may make in ten minutes (each is decoded): a few scans, never a flood. */
+const UPLOADS_PER_TEN_MINUTES = 12;
+
+/**
+ * Refuses a document that would take this contact, or all of the owner's contacts, past their bounds (SECURITY.md 54),
+ * counting `adding` bytes more (0 before the file is read). Under the owner's lock when `lock`: two uploads at once
+ * cannot both fit in the last place.
+ */
+async function checkBounds(tx: Transaction, ownerId: string, contactId: string, adding: number, lock: boolean): Promise<void> {
+  if (lock) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('legacy_documents:' || ${ownerId}))`);
+  const [row] = (
+    await tx.execute<{ mine: number; my_bytes: string; all: number; all_bytes: string }>(
+      sql`SELECT count(*) FILTER (WHERE contact_id = ${contactId}::uuid)::int AS mine, coalesce(sum(file_size) FILTER (WHERE contact_id = ${contactId}::uuid), 0) AS my_bytes,
+                 count(*)::int AS all, coalesce(sum(file_size), 0) AS all_bytes
+            FROM legacy_documents WHERE user_id = ${ownerId}`,
+    )
+  ).rows;
+  const mine = Number(row?.mine ?? 0) + (adding > 0 ? 1 : 0);
+  const all = Number(row?.all ?? 0) + (adding > 0 ? 1 : 0);
+  const full = adding === 0 ? mine >= LEGACY_DOCUMENTS_PER_CONTACT || all >= LEGACY_DOCUMENTS_PER_OWNER : mine > LEGACY_DOCUMENTS_PER_CONTACT || all > LEGACY_DOCUMENTS_PER_OWNER;
+  const heavy = Number(row?.my_bytes ?? 0) + adding > LEGACY_DOCUMENT_MB_PER_CONTACT * MB || Number(row?.all_bytes ?? 0) + adding > LEGACY_DOCUMENT_MB_PER_OWNER * MB;
+  if (full || heavy) throw new AppError("legacy_contact_conflict", legacyMessages.documentsTooMany);
+}
 
 /** What a person is told when the decode did not pass. */
 function refusalOf(outcome: Exclude<CheckOutcome, { ok: true }>): AppError {
@@ -55,7 +89,7 @@ const safeName = (name: string | undefined, extension: string) => {
 };
 
 /**
- * A contact attaches a document to a reported death (pending, or released since): streamed to a temporary file with
+ * A contact attaches a document to a reported death while it waits for confirmation (pending): streamed to a temporary file with
  * its SHA-256, checked (PDF, JPEG or PNG by its first bytes and a real decode in a thread of its own, at most
  * LEGACY_DOCUMENT_MAX_MB), the rest of the request read (`beforeCommit`: a second file refuses it), then stored under
  * the owner and recorded in one step; a refusal or failure keeps nothing.
@@ -68,8 +102,14 @@ export async function uploadLegacyDocument(
   beforeCommit: () => Promise<void> = async () => {},
 ): Promise<LegacyDocument> {
   const { ownerId, name } = await ownerFor(deps, contactUserId, contactId);
-  const state = await withUserScope(deps.db, ownerId, async (tx) => (await releaseRow(tx, ownerId)).state);
-  if (state === "active") throw new AppError("legacy_contact_conflict", legacyMessages.documentWhen);
+  // Only while a reported death waits for confirmation: that is what a document is for (SECURITY.md 54).
+  const state = await withUserScope(deps.db, ownerId, async (tx) => {
+    const current = (await releaseRow(tx, ownerId)).state;
+    if (current === "pending") await checkBounds(tx, ownerId, contactId, 0, false);
+    return current;
+  });
+  if (state !== "pending") throw new AppError("legacy_contact_conflict", legacyMessages.documentWhen);
+  await consumeRateLimit(deps.db, { key: `legacy-document:${contactUserId}`, limit: UPLOADS_PER_TEN_MINUTES, windowSeconds: 600, message: legacyMessages.documentsTooOften });
   const pending = await deps.storage.begin();
   try {
     const chunks: Buffer[] = [];
@@ -94,12 +134,13 @@ export async function uploadLegacyDocument(
     const key = `${ownerId}/legacy_doc_${id}.${kind.extension}`;
     await pending.commit(key);
     try {
-      const [row] = await withUserScope(deps.db, ownerId, (tx) =>
-        tx
+      const [row] = await withUserScope(deps.db, ownerId, async (tx) => {
+        await checkBounds(tx, ownerId, contactId, pending.bytes(), true);
+        return tx
           .insert(legacyDocuments)
           .values({ id, userId: ownerId, contactId, uploadedBy: name, filename: safeName(upload.filename, kind.extension), contentType: kind.contentType, fileSize: pending.bytes(), sha256, storageKey: key })
-          .returning(),
-      );
+          .returning();
+      });
       return present({ id: row!.id, uploaded_by: row!.uploadedBy, filename: row!.filename, content_type: row!.contentType, file_size: row!.fileSize, storage_key: key, created_at: row!.createdAt });
     } catch (error) {
       await removeStored(deps, { key });

@@ -14,6 +14,7 @@ import { checkInText, noticeDueIn } from "./safety";
 import { groundingScore } from "./grounding";
 import { contactHears, resolveSources, withOwnRecordings } from "./sources";
 import { prepareTurn } from "./turn";
+import { answerTextFor, ANSWER_SOURCE_GONE, unreadableCited } from "./withheld-answers";
 import { askerRole } from "./kinship";
 import { SEAL_LINE_START } from "../../providers/llm/local-twin";
 
@@ -54,12 +55,13 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
     );
     const hearing = { sees: memoryAccessSql(legacy.reader, legacy.release, ctx.clock.now(), "see"), hears: contactHears };
     const heard = new Map((await withOwnRecordings(tx, legacy.ownerId, [...refs.values()], hearing)).map((ref) => [ref.id, ref]));
+    const unreadable = new Set([...refs.values()].filter((ref) => ref.kind === "memory" && !ref.available).map((ref) => ref.id));
     return rows.map(
       (r): TwinMessage => ({
         id: r.id,
         role: r.messageType === "user" ? "user" : "twin",
         kind: r.kind,
-        text: r.messageType === "user" ? r.prompt : r.response,
+        text: r.messageType === "user" ? r.prompt : answerTextFor(r.response, r.lineage, unreadable),
         createdAt: r.createdAt.toISOString(),
         feedback: null,
         authenticityScore: null,
@@ -117,14 +119,18 @@ async function sealAlreadyNamed(ctx: AppContext, readerId: string, ownerId: stri
  */
 export async function startVisitorAnswer(ctx: AppContext, readerId: string, legacy: ReleasedLegacy, question: string, abortSignal: AbortSignal) {
   const { ownerId } = legacy;
-  const history = await withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) =>
-    tx
-      .select({ type: legacyVisitorMessages.messageType, prompt: legacyVisitorMessages.prompt, response: legacyVisitorMessages.response, at: legacyVisitorMessages.createdAt })
+  // The conversation so far, with any answer whose quoted memory is no longer theirs withheld: the twin never follows
+  // on from words the reader may no longer read.
+  const history = await withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, async (tx) => {
+    const rows = await tx
+      .select({ type: legacyVisitorMessages.messageType, prompt: legacyVisitorMessages.prompt, response: legacyVisitorMessages.response, lineage: legacyVisitorMessages.lineage, at: legacyVisitorMessages.createdAt })
       .from(legacyVisitorMessages)
       .where(and(eq(legacyVisitorMessages.userId, readerId), eq(legacyVisitorMessages.ownerId, ownerId)))
       .orderBy(desc(legacyVisitorMessages.createdAt), desc(legacyVisitorMessages.id))
-      .limit(VISITOR_HISTORY),
-  );
+      .limit(VISITOR_HISTORY);
+    const unreadable = await unreadableCited(tx, ownerId, rows.map((r) => r.lineage));
+    return rows.map((r) => ({ ...r, response: r.type === "user" ? r.response : answerTextFor(r.response, r.lineage, unreadable) }));
+  });
   const reader = { reader: legacy.reader, release: legacy.release, now: ctx.clock.now() };
   // Run by startAnswer once the message passed the crisis check: a message in crisis is never looked up.
   const prepare = async () => {
@@ -215,6 +221,7 @@ export async function speakVisitorAnswer(ctx: AppContext, readerId: string, cont
       : await withReaderScope(ctx.db, { readerId, ownerId: legacy.ownerId, now: ctx.clock.now() }, (tx) =>
           tx.select({ content: memories.content }).from(memories).where(and(eq(memories.userId, legacy.ownerId), inArray(memories.id, cited))),
         );
+  if (sources.length < new Set(cited).size) throw new AppError("legacy_voice_refused", ANSWER_SOURCE_GONE);
   const grounding = groundingScore(answer.response, sources.map((m) => m.content));
   if (grounding === null || grounding < SPOKEN_GROUNDING_MIN) throw new AppError("legacy_voice_refused", legacyMessages.voiceOnlyGrounded(legacy.ownerName));
   return speakToContact(ctx, readerId, legacy.ownerId, legacy.ownerName, answer.response);
