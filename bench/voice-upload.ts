@@ -8,25 +8,18 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { Decoder } from "ts-ebml";
+import { webmParts } from "../src/server/test/repeated-webm";
 import { prepareServerEnv } from "../src/server/test/server-env";
 import { spawnServer, waitUntilReady } from "../src/server/test/spawn-server";
 import { withRssSampling } from "./fixtures/rss";
 import { signIn, stop } from "./fixtures/vault-setup";
 
-const FIXTURE = path.resolve(import.meta.dirname, "../src/server/platform/audio/fixtures/spoken-4.5s.webm");
 const MB = 1_000_000;
 const BUDGET_MB = 30;
 
 /** A WebM file of at least `bytes`: the fixture's header, then its clusters repeated. */
 function buildRecording(target: string, bytes: number): number {
-  const source = fs.readFileSync(FIXTURE);
-  const elements = new Decoder().decode(source.buffer.slice(source.byteOffset, source.byteOffset + source.length) as ArrayBuffer);
-  const clusters = elements.filter((e) => e.name === "Cluster" && !(e as { isEnd?: boolean }).isEnd) as Array<{ tagStart: number; dataEnd: number }>;
-  const first = clusters[0]!;
-  const last = clusters.at(-1)!;
-  const head = source.subarray(0, first.tagStart);
-  const body = source.subarray(first.tagStart, last.dataEnd);
+  const { head, body } = webmParts();
   const fd = fs.openSync(target, "w");
   let size = fs.writeSync(fd, head);
   while (size < bytes) size += fs.writeSync(fd, body);

@@ -6,6 +6,7 @@ import { startAppServer } from "./fixtures/app-server";
 import { startFakeGoogle } from "./fixtures/fake-google";
 import { ensureConsentReadingWav } from "./fixtures/consent-reading-wav";
 import { ensureSpokenAnswerWav } from "./fixtures/spoken-answer-wav";
+import { ensureOwnerVoiceWav } from "./fixtures/owner-voice-wav";
 import { googleAccounts, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } from "./fixtures/google-accounts";
 import { startMailCapture } from "./fixtures/mail-capture";
 
@@ -18,6 +19,7 @@ export default async function globalSetup() {
   // Before any browser starts: the spoken-answer and heard-consent tests' fake microphones play them.
   await ensureSpokenAnswerWav();
   await ensureConsentReadingWav();
+  await ensureOwnerVoiceWav();
   const mailFile = path.join(workDir, "mails.jsonl");
   const mail = await startMailCapture(mailFile);
   const appPort = await findFreePort();

@@ -39,11 +39,13 @@ async function speech(text: string, seconds: number, name: string, voice: { voic
 }
 
 await speech("I grew up in a small town by the river, and every summer we swam until dark.", 4.5, "spoken-4.5s", { voice: "en-us", pitch: 40, range: 50, rate: 175 });
+// The consent most tests record, in the same voice as the training clip above: a clone is trained only from the voice
+// that read its consent (SECURITY.md 51).
 await speech(
   "I agree to Mindprint recording my voice and using it to build a voice that sounds like me. I can withdraw this consent at any time.",
   10.5,
   "spoken-10.5s",
-  { voice: "en-us+f3", pitch: 55, range: 55, rate: 165 },
+  { voice: "en-us", pitch: 40, range: 50, rate: 175 },
 );
 // A voice the offline engine does not have (espeak's "m7" variant), for the clone's speaker similarity (clone-similarity.test.ts).
 await speech("I grew up in a small town by the river, and every summer we swam until dark.", 4.5, "spoken-other-voice-4.5s", { voice: "en-us+m7", pitch: 40, range: 50, rate: 170 });

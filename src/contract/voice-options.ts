@@ -63,14 +63,16 @@ export const voiceCloneMessages = {
   unknownError: "Unknown error.",
   retryOnlyAfterError: "Only a voice whose training failed can be retried.",
   /** The training recordings are not the voice that read the consent (SECURITY.md 51): nothing was trained. */
-  notConsentVoice:
-    "These recordings do not sound like the voice that read your consent, so no clone was made: a voice is only ever cloned from the person who agreed to it. If the recordings are yours, record your consent again in Legacy, with the same microphone and room as your sessions, then retry.",
+  // Kept short: a job's reason is stored and shown in at most 200 characters, "Submission failed. " included.
+  notConsentVoice: "These recordings do not sound like the voice that read your consent, so no clone was made. If they are yours, record your consent again in Legacy, then retry.",
   textRequired: "Please enter some text to convert to speech.",
   textTooLong: `Text is too long. Maximum ${SPEECH_TEXT_MAX} characters allowed.`,
   invalidVoiceId: "Invalid voice ID format",
   voiceNotReady: "This voice is not ready to speak yet.",
   replayCooldown: "Please wait a few seconds before replaying.",
   noAudioReturned: "No audio data returned.",
+  speechBusyPerson: "Your last request is still being spoken. Let it finish, then try again.",
+  speechBusy: "Many voices are speaking just now. Please try again in a few seconds.",
   playbackFailed: (reason: string) => `Voice playback failed: ${reason}`,
   noAudioReceived: "No audio data received from voice service",
   unexpectedFormat: "Received audio data in unexpected format",
@@ -105,6 +107,8 @@ export const voiceConsentScopeHints: Record<VoiceConsentScope, string> = {
 };
 /** Reading the statement aloud takes 15 to 25 seconds; less than this cannot be the whole statement. */
 export const VOICE_CONSENT_MIN_SECONDS = 8;
+/** The longest a consent reading may be: the statement takes under a minute even read slowly (issue 57). */
+export const VOICE_CONSENT_MAX_SECONDS = 120;
 /** Whether the recording was checked against the statement by the offline recogniser (docs/formulas.md, "Voice consent check"). */
 export const voiceConsentChecks = ["heard", "not-checked"] as const;
 export type VoiceConsentCheck = (typeof voiceConsentChecks)[number];
@@ -161,6 +165,10 @@ export const voiceConsentMessages = {
   /** Shown after a second refusal. */
   notHeardTips: "What often helps: a quieter room, the microphone (or your phone) a hand's width from your mouth, and a steady pace, as if you were reading to a friend.",
   checkFailed: "We could not check your recording just now. Please save it again in a minute.",
+  checkBusyPerson: "Your previous consent recording is still being checked. Wait for its answer before saving another.",
+  checkBusy: "Several consent recordings are being checked just now. Please save yours again in a minute.",
+  /** A reading longer than the statement could take: refused before it is decoded (issue 57). */
+  tooLong: `This recording is longer than the statement takes to read (at most ${VOICE_CONSENT_MAX_SECONDS / 60} minutes). Record just the statement, read aloud once.`,
   notCheckedLabel: "Not checked automatically",
   notChecked: "No speech recogniser is set up on this server, so nothing has confirmed that this recording is the statement.",
   revoked: (clones: number) =>

@@ -5,7 +5,10 @@ import { AppError } from "../../platform/errors";
 import { createPocketsphinxSpotter, type KeyphraseSpotter } from "../../providers/transcription/pocketsphinx-keyphrases";
 import type { Transcriber } from "../../providers/transcription/transcriber";
 import { packagedWhisper } from "../../providers/transcription/whisper/model-file";
-import { createWhisperTranscriber, type WhisperTranscriber } from "../../providers/transcription/whisper/whisper";
+import { createWhisperProcessTranscriber } from "../../providers/transcription/whisper/whisper-process";
+import { createConcurrencyGate } from "../../platform/concurrency-gate";
+import { takeSlot } from "../../platform/gate-slot";
+import { createPersonGate } from "../../platform/person-gate";
 import { hearStatementInWords, type WordHearing } from "./consent-words";
 import { spokenNumber } from "./spoken-number";
 
@@ -152,8 +155,25 @@ function makeListener(config: Config): ConsentListener | null {
  * not the statement; answers "not-checked" when no listener is set up; a listener that fails or runs out of time refuses
  * (502), never lets a recording through.
  */
-export async function hearConsent(listener: ConsentListener | null, pcm16k: Int16Array, parts: StatementParts, timeoutMs = 60_000): Promise<ConsentHearing> {
+export async function hearConsent(listener: ConsentListener | null, pcm16k: Int16Array, parts: StatementParts, timeoutMs = 60_000, personId?: string): Promise<ConsentHearing> {
   if (!listener) return { check: "not-checked", phrasesHeard: null, phrasesListened: null };
+  // One hearing at a time per person and in this process (SECURITY.md 53): three uploads at once from one account
+  // get one hearing and two 429s, and nobody's hearing waits behind a stranger's queue of them.
+  const release = await takeSlot(() => hearings.acquire(personId ?? "anyone"), {
+    personBusy: { message: voiceConsentMessages.checkBusyPerson, retryAfterSeconds: 20 },
+    full: { message: voiceConsentMessages.checkBusy, retryAfterSeconds: 20 },
+  });
+  try {
+    return await hearNow(listener, pcm16k, parts, timeoutMs);
+  } finally {
+    release();
+  }
+}
+
+/** Consent hearings: one per person, running or waiting; one at a time in this process, three more in line. */
+const hearings = createPersonGate(1, createConcurrencyGate(1, 3));
+
+async function hearNow(listener: ConsentListener, pcm16k: Int16Array, parts: StatementParts, timeoutMs: number): Promise<ConsentHearing> {
   const notHeard = (share: number) => {
     const message = voiceConsentMessages.notHeard(heardAbout(share));
     return new AppError("validation_failed", message, { fields: { audio: message } });
@@ -184,10 +204,11 @@ export async function hearConsent(listener: ConsentListener | null, pcm16k: Int1
   return { check: "heard", phrasesHeard: phrases.all.filter((phrase) => heard.has(phrase)).length, phrasesListened: phrases.all.length };
 }
 
-// One Whisper for the consent check per configuration, its model under DATA_DIR like the transcription job's, let go
-// after five minutes unused: the web process holds it only while people are recording consents.
-const whispers = new WeakMap<Config, WhisperTranscriber>();
+// One Whisper for the consent check per configuration, in a process of its own (never on the ONNX thread the twin's
+// encoder serves everyone on: issue 57), its model under DATA_DIR like the transcription job's, ended after five
+// minutes unused: the web process holds it only while people are recording consents.
+const whispers = new WeakMap<Config, ReturnType<typeof createWhisperProcessTranscriber>>();
 const sharedWhisper = (config: Config) => {
-  if (!whispers.has(config)) whispers.set(config, createWhisperTranscriber({ cacheDir: path.join(config.dataDir, "models"), idleMs: 5 * 60_000 }));
+  if (!whispers.has(config)) whispers.set(config, createWhisperProcessTranscriber({ cacheDir: path.join(config.dataDir, "models"), idleMs: 5 * 60_000 }));
   return whispers.get(config)!;
 };

@@ -51,8 +51,10 @@ describe("a reading that refuses what it reads (SECURITY.md 50)", () => {
     ["I agree that Mindprint", "I do not agree, I refuse, that Mindprint"],
     ["I agree that Mindprint", "I don't agree that Mindprint"],
     [`I am ${parts.name},`, `I am not ${parts.name},`],
+    [`I am ${parts.name},`, `I'm not ${parts.name},`],
     ["Mindprint may make", "Mindprint may never make"],
-    ["I can withdraw", "I cannot withdraw"],
+    ["I can withdraw", "I can not withdraw"],
+    ["I agree that Mindprint", "I refuse that Mindprint"],
     ["will then be deleted.", "will then be deleted. I do not consent."],
     ["will then be deleted.", "will then be deleted. No, I take that back."],
     ["things I never said.", "things I never said. But this is against my will."],
@@ -75,5 +77,13 @@ describe("a reading that refuses what it reads (SECURITY.md 50)", () => {
     expect(hearStatementInWords(parts, statement)).toMatchObject({ accepted: true, contradiction: null });
     // Whisper's own small additions are not refusals.
     expect(hearStatementInWords(parts, `${statement} Thank you.`)).toMatchObject({ accepted: true, contradiction: null });
+    // Nor what a recogniser hears in place of the statement's own words: "now and after" as "no after", "can say" as
+    // "can't say", "twins' words aloud" as "wins won't allowed".
+    const onlyMe = { ...parts, scope: "only-me" as const };
+    const own = voiceConsentStatement(onlyMe.name, statementDate(onlyMe.day), onlyMe.scope);
+    for (const [from, to] of [["now and after", "no after"], ["can say", "can't say"], ["twin's words aloud", "wins won't allowed"]] as const) {
+      expect(own).toContain(from);
+      expect(hearStatementInWords(onlyMe, own.replace(from, to)).contradiction, to).toBeNull();
+    }
   });
 });

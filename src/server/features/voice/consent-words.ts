@@ -46,7 +46,11 @@ export interface WordHearing {
 
 const ORDINALS: Record<string, string> = { first: "one", second: "two", third: "three", fourth: "four", fifth: "five", sixth: "six", seventh: "seven", eighth: "eight", ninth: "nine", tenth: "ten", eleventh: "eleven", twelfth: "twelve", twentieth: "twenty", thirtieth: "thirty" };
 
-/** Words as compared: lower case, digits read out ("28th" → "twenty eight", "2,026" → "two thousand and twenty six"), ordinals as numbers, "twin's" as "twins". */
+/**
+ * Words as compared: lower case, digits read out ("28th" → "twenty eight", "2,026" → "two thousand and twenty six"),
+ * ordinals as numbers, "twin's" as "twins", "I'm" as "I am" (so "I'm not Rosa" adds "not" to "I am Rosa"; a negation's
+ * own contraction, "can't", stays one word).
+ */
 export function comparableWords(text: string): string[] {
   return text
     .toLowerCase()
@@ -54,6 +58,9 @@ export function comparableWords(text: string): string[] {
     .replace(/(\d),(?=\d{3}\b)/g, "$1")
     .replace(/(\d+)(?:st|nd|rd|th)\b/g, "$1")
     .replace(/\d+/g, (digits) => ` ${spokenNumber(Number(digits))} `)
+    .replace(/\bi'm\b/g, "i am")
+    .replace(/\bi've\b/g, "i have")
+    .replace(/\bi'll\b/g, "i will")
     .replace(/'s\b/g, "s")
     .split(/[^a-z']+/)
     .filter(Boolean)
@@ -95,15 +102,18 @@ export function alignment(a: string[], b: string[]): number[] {
 
 /**
  * Words that refuse, negate or take back what is read (SECURITY.md 50). None of them is in the statement except
- * "never" ("things I never said"), which counts only where it is heard outside the statement's words. A word heard
- * with "n't" counts too ("don't", "wouldn't"), except in the place of the same word without it: "can" heard as "can't"
- * is the commonest confusion of a recogniser, and no auxiliary of the statement's consent sentence can be turned so.
+ * "never" ("things I never said"), which counts only where it is heard outside the statement's words.
+ * - Strong words (refuse, disagree, revoke, forced…) count wherever they are heard.
+ * - Weak ones (not, no, never, a word with "n't", cannot) count when they are said on top of the statement's words,
+ *   not in place of as many of them: a recogniser hears "now and after" as "no after", "can say" as "can't say" and
+ *   "twins' words aloud" as "wins won't allowed" (measured, decision 0050), while a reader who refuses adds words ("I
+ *   do not agree", "I am not Rosa", "may never make").
  */
-const REFUSAL_WORDS = new Set([
-  "not", "no", "nope", "never", "nor", "neither", "cannot", "cant", "dont", "wont", "refuse", "refused", "refusing", "refuses",
-  "disagree", "disagreed", "decline", "declined", "object", "objected", "reject", "rejected", "revoke", "revoked", "deny", "denied",
-  "forbid", "forbidden", "forced", "coerced", "unwilling", "joking", "kidding", "withdrawn",
+const STRONG_REFUSALS = new Set([
+  "refuse", "refused", "refusing", "refuses", "disagree", "disagreed", "decline", "declined", "object", "objected", "reject", "rejected",
+  "revoke", "revoked", "deny", "denied", "forbid", "forbidden", "forced", "coerced", "unwilling", "joking", "kidding", "withdrawn",
 ]);
+const WEAK_REFUSALS = new Set(["not", "no", "nope", "never", "nor", "neither", "cannot", "cant", "dont", "wont"]);
 /** Said inside a name as Whisper spells it ("Nowak" heard as "no act"): not a refusal among the name's words. */
 const NAME_SYLLABLES = new Set(["no", "nor"]);
 /** Two-word turns that take a statement back: "take that back", "against my will". */
@@ -123,10 +133,20 @@ export function contradictionIn(statement: string[], heard: string[], nameWords 
     const after = at.slice(j + 1).find((i) => i >= 0) ?? statement.length;
     return statement.slice(before + 1, after);
   };
+  /** The inserted words heard in the same gap as heard word j (between the aligned words around it). */
+  const heardInGap = (j: number) => {
+    let from = j;
+    while (from > 0 && inserted[from - 1]) from--;
+    let to = j;
+    while (to < heard.length - 1 && inserted[to + 1]) to++;
+    return to - from + 1;
+  };
   const isRefusal = (word: string, j: number) => {
     if (j < nameWords && NAME_SYLLABLES.has(word)) return false;
-    if (word.endsWith("n't")) return !replaced(j).includes(word.slice(0, -3)) && !(word === "can't" && replaced(j).includes("can"));
-    return REFUSAL_WORDS.has(word);
+    if (STRONG_REFUSALS.has(word)) return true;
+    if (!WEAK_REFUSALS.has(word) && !word.endsWith("n't")) return false;
+    // Said on top of the statement's words, not in place of as many of them.
+    return heardInGap(j) > replaced(j).length;
   };
   let first = heard.findIndex((word, j) => inserted[j] && isRefusal(word, j));
   if (first < 0) {

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Readable } from "node:stream";
 import {
   legacyMessages,
+  VOICE_CONSENT_MAX_SECONDS,
   VOICE_CONSENT_MIN_SECONDS,
   statementDate,
   voiceConsentMessages,
@@ -119,8 +120,9 @@ export async function recordVoiceConsent(
       check: async (seconds, pcm16k) => {
         if (seconds < VOICE_CONSENT_MIN_SECONDS) throw new AppError("validation_failed", voiceConsentMessages.tooShort, { fields: { audio: voiceConsentMessages.tooShort } });
         // Before anything is kept: a recording that is not the statement is refused and leaves nothing behind.
-        hearing = await hearConsent(consentListener(ctx.config), pcm16k, { name, day, scope }, ctx.config.VOICE_CONSENT_CHECK_TIMEOUT_MS);
+        hearing = await hearConsent(consentListener(ctx.config), pcm16k, { name, day, scope }, ctx.config.VOICE_CONSENT_CHECK_TIMEOUT_MS, userId);
       },
+      maxSeconds: VOICE_CONSENT_MAX_SECONDS,
       afterInsert: async (tx, session) => {
         await lockConsents(tx, userId);
         await tx

@@ -8,6 +8,7 @@ import { consumeRateLimit } from "../../platform/rate-limit";
 import { VoiceEngineError, type SpokenAudio } from "../../providers/voice/voice-engine";
 import { consentInForce } from "./consent";
 import { markSpeech, voiceOwnerName } from "./marked-speech";
+import { admitSpeech } from "./speech-gate";
 
 type ProfileRow = typeof voiceProfiles.$inferSelect;
 
@@ -45,6 +46,7 @@ export async function speakToContact(ctx: AppContext, visitorId: string, ownerId
     windowSeconds: 60,
     message: "You have listened to a lot in the last minute. Please wait a moment and try again.",
   });
+  const release = await admitSpeech(visitorId);
   try {
     const spoken = await engine.speak({ voiceId: profile.providerVoiceId!, settings: profile.engineSettings }, text);
     if (spoken.audio.length === 0) throw new AppError("voice_service_failed", voiceCloneMessages.noAudioReturned);
@@ -52,5 +54,7 @@ export async function speakToContact(ctx: AppContext, visitorId: string, ownerId
   } catch (error) {
     if (error instanceof VoiceEngineError) throw new AppError("voice_service_failed", error.message);
     throw error;
+  } finally {
+    release();
   }
 }

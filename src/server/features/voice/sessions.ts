@@ -82,7 +82,7 @@ export async function uploadVoiceSession(
      * A consent recording: checked by `check` once measured (with its first CONSENT_PCM_SECONDS as 16 kHz PCM, for the
      * recogniser), and recorded by `afterInsert` in the same transaction.
      */
-    consent?: { check: (durationSeconds: number, pcm16k: Int16Array) => Promise<void>; afterInsert: (tx: Transaction, row: Row) => Promise<void> };
+    consent?: { check: (durationSeconds: number, pcm16k: Int16Array) => Promise<void>; afterInsert: (tx: Transaction, row: Row) => Promise<void>; maxSeconds?: number };
     /** Whatever must be stored with the row or not at all (a capture answer's transcription, queued). */
     afterInsert?: (tx: Transaction, row: Row) => Promise<void>;
   } = {},
@@ -92,7 +92,22 @@ export async function uploadVoiceSession(
   if ((await usedBytes(ctx.db, userId)) >= quotaBytes) throw new AppError("voice_quota_exceeded", voiceMessages.quotaExceeded(ctx.config.VOICE_QUOTA_MB));
   const pending = await ctx.storage.begin();
   const pcm = options.consent ? new PcmCollector(16_000, CONSENT_PCM_SECONDS) : null;
-  const analyzer = new WebmOpusAnalyzer(pcm ? { onSamples: (samples, rate) => pcm.add(samples, rate) } : {});
+  // A consent reading longer than the statement could take is refused once that much is decoded, not decoded to its
+  // end (issue 57): fifteen minutes of Opus would hold the event loop for everyone.
+  const maxSeconds = options.consent?.maxSeconds ?? Infinity;
+  let decodedSeconds = 0;
+  let tooLong = false;
+  const analyzer = new WebmOpusAnalyzer(
+    pcm
+      ? {
+          onSamples: (samples, rate) => {
+            decodedSeconds += samples.length / rate;
+            if (decodedSeconds > maxSeconds) tooLong = true;
+            pcm.add(samples, rate);
+          },
+        }
+      : {},
+  );
   const hash = createHash("sha256");
   let invalid: InvalidAudioError | null = null;
   try {
@@ -102,7 +117,7 @@ export async function uploadVoiceSession(
         await pending.write(piece);
         hash.update(piece);
         // Keep reading to the end even once the audio is known to be bad, so the client gets its answer cleanly.
-        if (!invalid) await analyzer.push(piece).catch((error: unknown) => {
+        if (!invalid && !tooLong) await analyzer.push(piece).catch((error: unknown) => {
           if (error instanceof InvalidAudioError) invalid = error;
           else throw error;
         });
@@ -115,6 +130,7 @@ export async function uploadVoiceSession(
     }
     if (upload.file.truncated || pending.bytes() > maxBytes) throw new AppError("voice_too_large", voiceMessages.tooLarge(ctx.config.VOICE_MAX_UPLOAD_MB));
     if ((await usedBytes(ctx.db, userId)) + pending.bytes() > quotaBytes) throw new AppError("voice_quota_exceeded", voiceMessages.quotaExceeded(ctx.config.VOICE_QUOTA_MB));
+    if (tooLong) throw new AppError("validation_failed", voiceConsentMessages.tooLong, { fields: { audio: voiceConsentMessages.tooLong } });
     let analysis;
     try {
       if (invalid) throw invalid;

@@ -10,6 +10,7 @@ import { enqueueJob } from "../../platform/jobs/job-queue";
 import { removeClonesAtEngines, REMOVE_CLONES_JOB } from "./clone-removal";
 import { measureCloneSimilarity } from "./clone-similarity";
 import { consentInForce } from "./consent";
+import { CONSENT_VOICE_MATCH, consentVoiceSimilarity } from "./consent-voice";
 import { TRAIN_VOICE_JOB } from "./voice-profiles";
 
 interface TrainPayload {
@@ -43,6 +44,11 @@ export function voiceTrainingJob(ctx: AppContext): JobHandler {
       // Consent revoked since the submission: revocation deleted this clone's row too, but never train without it.
       const consent = await withUserScope(ctx.db, userId, (tx) => consentInForce(tx, userId));
       if (!consent) throw new VoiceEngineError(voiceConsentMessages.required, false);
+      // Only the voice that read the consent is cloned (SECURITY.md 51): its recording and the sessions are compared
+      // before anything reaches an engine, so another person's voice never leaves for a vendor either.
+      const [consentRecording] = await withUserScope(ctx.db, userId, (tx) => tx.select({ storageKey: voiceSessions.storageKey }).from(voiceSessions).where(eq(voiceSessions.id, consent.voiceSessionId)));
+      const match = consentRecording ? await consentVoiceSimilarity(ctx.storage, consentRecording.storageKey, recordings.map((r) => r.storageKey)) : null;
+      if (match === null || match < CONSENT_VOICE_MATCH) throw new VoiceEngineError(voiceCloneMessages.notConsentVoice, false);
       const trained = await engine.train({ name: profile.voiceName, description: profile.voiceDescription, recordings, storage: ctx.storage });
       // The figure shown is measured on the clone's own speech, not the engine's fitting score (docs/formulas.md).
       // A measurement that fails leaves the figure empty ("—"); it does not fail a clone that trained.

@@ -6,6 +6,7 @@ import { createTestApp, newUser, send, type TestApp } from "../../test/harness";
 import { pocketsphinxInstalled } from "../../providers/transcription/pocketsphinx";
 import { isStatementHeard, statementPhrases } from "./consent-check";
 import { spokenNumber } from "./spoken-number";
+import { repeatedWebm } from "../../test/repeated-webm";
 import { consentFixture, uploadConsent } from "./test-helpers";
 
 // The consent recording is checked against its statement by the offline recogniser (issue 33, decision 0031).
@@ -119,6 +120,38 @@ describe("a consent recording checked by Whisper's words", () => {
     await send(t, "PUT", "/api/profile/identity", { firstName: "Bartholomew", birthday: null, legacyPreference: "family" }, person.cookie);
     expect((await uploadConsent(t, person.cookie, statementFixture, "only-me", FIXTURE_DAY)).json().error?.message).toContain(voiceConsentMessages.notHeardStart);
     expect(await rowsOf(t, "voice_consents", person.id)).toEqual([]);
+  });
+});
+
+describe("consent hearings under load (issue 57, SECURITY.md 53)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ VOICE_CONSENT_CHECK: "auto" });
+  });
+  afterAll(() => t.close());
+
+  it("refuses a reading longer than the statement could take once two minutes are decoded, keeping nothing", async () => {
+    const { cookie, id } = await marguerite(t, "load.long@example.com");
+    const started = performance.now();
+    const response = await uploadConsent(t, cookie, repeatedWebm(15 * 60), "only-me", FIXTURE_DAY);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: "validation_failed", message: voiceConsentMessages.tooLong });
+    expect(await rowsOf(t, "voice_sessions", id)).toEqual([]);
+    console.log(`15 minutes of consent refused in ${Math.round(performance.now() - started)} ms`);
+  });
+
+  it("hears one reading at a time per person: three at once from one account get one hearing and two 429s; another person's waits its turn", async () => {
+    const one = await marguerite(t, "load.one@example.com");
+    const other = await marguerite(t, "load.other@example.com");
+    const answers = await Promise.all([
+      ...[0, 1, 2].map(() => uploadConsent(t, one.cookie, statementFixture, "only-me", FIXTURE_DAY)),
+      uploadConsent(t, other.cookie, statementFixture, "only-me", FIXTURE_DAY),
+    ]);
+    const mine = answers.slice(0, 3);
+    expect(mine.map((a) => a.statusCode).sort()).toEqual([201, 429, 429]);
+    for (const busy of mine.filter((a) => a.statusCode === 429)) expect(busy.json().error.message).toBe(voiceConsentMessages.checkBusyPerson);
+    expect(answers[3]!.statusCode, answers[3]!.body).toBe(201);
+    expect(await rowsOf(t, "voice_consents", one.id)).toHaveLength(1);
   });
 });
 
