@@ -155,14 +155,11 @@ function makeListener(config: Config): ConsentListener | null {
  * not the statement; answers "not-checked" when no listener is set up; a listener that fails or runs out of time refuses
  * (502), never lets a recording through.
  */
-export async function hearConsent(listener: ConsentListener | null, pcm16k: Int16Array, parts: StatementParts, timeoutMs = 60_000, personId?: string): Promise<ConsentHearing> {
+export async function hearConsent(listener: ConsentListener | null, pcm16k: Int16Array, parts: StatementParts, timeoutMs = 60_000): Promise<ConsentHearing> {
   if (!listener) return { check: "not-checked", phrasesHeard: null, phrasesListened: null };
-  // One hearing at a time per person and in this process (SECURITY.md 53): three uploads at once from one account
-  // get one hearing and two 429s, and nobody's hearing waits behind a stranger's queue of them.
-  const release = await takeSlot(() => hearings.acquire(personId ?? "anyone"), {
-    personBusy: { message: voiceConsentMessages.checkBusyPerson, retryAfterSeconds: 20 },
-    full: { message: voiceConsentMessages.checkBusy, retryAfterSeconds: 20 },
-  });
+  // One hearing at a time in this process, three more in line (SECURITY.md 53); each person has at most one upload
+  // going at all (admitConsentUpload), so nobody's hearing waits behind a stranger's queue of them.
+  const release = await takeSlot(() => hearings.acquire(), { full: { message: voiceConsentMessages.checkBusy, retryAfterSeconds: 20 } });
   try {
     return await hearNow(listener, pcm16k, parts, timeoutMs);
   } finally {
@@ -170,8 +167,20 @@ export async function hearConsent(listener: ConsentListener | null, pcm16k: Int1
   }
 }
 
-/** Consent hearings: one per person, running or waiting; one at a time in this process, three more in line. */
-const hearings = createPersonGate(1, createConcurrencyGate(1, 3));
+const hearings = createConcurrencyGate(1, 3);
+/** Consent uploads: one per person at a time, from before the recording is read until it is heard (or refused). */
+const uploads = createPersonGate(1, createConcurrencyGate(1_000, 0));
+
+/**
+ * A slot for one consent upload by this person, taken before its body is read: three uploads at once from one
+ * account get one reading and two 429s, so one person never decodes several recordings side by side.
+ */
+export function admitConsentUpload(personId: string): Promise<() => void> {
+  return takeSlot(() => uploads.acquire(personId), {
+    personBusy: { message: voiceConsentMessages.checkBusyPerson, retryAfterSeconds: 20 },
+    full: { message: voiceConsentMessages.checkBusy, retryAfterSeconds: 20 },
+  });
+}
 
 async function hearNow(listener: ConsentListener, pcm16k: Int16Array, parts: StatementParts, timeoutMs: number): Promise<ConsentHearing> {
   const notHeard = (share: number) => {

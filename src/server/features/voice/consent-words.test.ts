@@ -77,11 +77,11 @@ describe("a reading that refuses what it reads (SECURITY.md 50)", () => {
     expect(hearStatementInWords(parts, statement)).toMatchObject({ accepted: true, contradiction: null });
     // Whisper's own small additions are not refusals.
     expect(hearStatementInWords(parts, `${statement} Thank you.`)).toMatchObject({ accepted: true, contradiction: null });
-    // Nor what a recogniser hears in place of the statement's own words: "now and after" as "no after", "can say" as
-    // "can't say", "twins' words aloud" as "wins won't allowed".
+    // Nor what a recogniser hears in place of a statement word that sounds like it: "now and after" as "no after",
+    // "can say" as "can't say".
     const onlyMe = { ...parts, scope: "only-me" as const };
     const own = voiceConsentStatement(onlyMe.name, statementDate(onlyMe.day), onlyMe.scope);
-    for (const [from, to] of [["now and after", "no after"], ["can say", "can't say"], ["twin's words aloud", "wins won't allowed"]] as const) {
+    for (const [from, to] of [["now and after", "no after"], ["now and after", "not after"], ["can say", "can't say"]] as const) {
       expect(own).toContain(from);
       expect(hearStatementInWords(onlyMe, own.replace(from, to)).contradiction, to).toBeNull();
     }

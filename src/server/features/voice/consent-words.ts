@@ -104,16 +104,17 @@ export function alignment(a: string[], b: string[]): number[] {
  * Words that refuse, negate or take back what is read (SECURITY.md 50). None of them is in the statement except
  * "never" ("things I never said"), which counts only where it is heard outside the statement's words.
  * - Strong words (refuse, disagree, revoke, forced…) count wherever they are heard.
- * - Weak ones (not, no, never, a word with "n't", cannot) count when they are said on top of the statement's words,
- *   not in place of as many of them: a recogniser hears "now and after" as "no after", "can say" as "can't say" and
- *   "twins' words aloud" as "wins won't allowed" (measured, decision 0050), while a reader who refuses adds words ("I
- *   do not agree", "I am not Rosa", "may never make").
+ * - Weak ones (not, no, never, a word with "n't", cannot) count unless they stand where the statement has a word that
+ *   sounds like them: a recogniser hears "now and after" as "no after" and "can say" as "can't say" (measured,
+ *   decision 0050), while a reader who refuses adds the word ("I do not agree", "I am not Rosa", "may never make").
  */
 const STRONG_REFUSALS = new Set([
   "refuse", "refused", "refusing", "refuses", "disagree", "disagreed", "decline", "declined", "object", "objected", "reject", "rejected",
   "revoke", "revoked", "deny", "denied", "forbid", "forbidden", "forced", "coerced", "unwilling", "joking", "kidding", "withdrawn",
 ]);
 const WEAK_REFUSALS = new Set(["not", "no", "nope", "never", "nor", "neither", "cannot", "cant", "dont", "wont"]);
+/** A negation this alike (1 − letter edits ÷ the longer length) to a statement word it stands in place of is a mishearing of it. */
+const MISHEARD_LIKENESS = 0.6;
 /** Said inside a name as Whisper spells it ("Nowak" heard as "no act"): not a refusal among the name's words. */
 const NAME_SYLLABLES = new Set(["no", "nor"]);
 /** Two-word turns that take a statement back: "take that back", "against my will". */
@@ -133,20 +134,16 @@ export function contradictionIn(statement: string[], heard: string[], nameWords 
     const after = at.slice(j + 1).find((i) => i >= 0) ?? statement.length;
     return statement.slice(before + 1, after);
   };
-  /** The inserted words heard in the same gap as heard word j (between the aligned words around it). */
-  const heardInGap = (j: number) => {
-    let from = j;
-    while (from > 0 && inserted[from - 1]) from--;
-    let to = j;
-    while (to < heard.length - 1 && inserted[to + 1]) to++;
-    return to - from + 1;
+  /** A statement word in the gap heard word j stands in that sounds like it: its letters half alike, or one begins the other. */
+  const soundsLikeReplaced = (word: string, j: number) => {
+    const bare = word.replace(/'/g, "");
+    return replaced(j).some((w) => w.startsWith(bare) || bare.startsWith(w) || likeness(bare, w) >= MISHEARD_LIKENESS);
   };
   const isRefusal = (word: string, j: number) => {
     if (j < nameWords && NAME_SYLLABLES.has(word)) return false;
     if (STRONG_REFUSALS.has(word)) return true;
     if (!WEAK_REFUSALS.has(word) && !word.endsWith("n't")) return false;
-    // Said on top of the statement's words, not in place of as many of them.
-    return heardInGap(j) > replaced(j).length;
+    return !soundsLikeReplaced(word, j);
   };
   let first = heard.findIndex((word, j) => inserted[j] && isRefusal(word, j));
   if (first < 0) {

@@ -21,7 +21,7 @@ import type { AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import { personName } from "../profile";
-import { consentListener, hearConsent, type ConsentHearing } from "./consent-check";
+import { admitConsentUpload, consentListener, hearConsent, type ConsentHearing } from "./consent-check";
 import { removeClonesAtEngines, REMOVE_CLONES_JOB, type EngineClone } from "./clone-removal";
 import { presentSession, uploadVoiceSession } from "./sessions";
 
@@ -114,38 +114,44 @@ export async function recordVoiceConsent(
   const statement = voiceConsentStatement(name, statementDate(day), scope);
   let recorded: Row | undefined;
   let hearing: ConsentHearing | undefined;
-  const session = await uploadVoiceSession(ctx, userId, upload, {
-    beforeCommit,
-    consent: {
-      check: async (seconds, pcm16k) => {
-        if (seconds < VOICE_CONSENT_MIN_SECONDS) throw new AppError("validation_failed", voiceConsentMessages.tooShort, { fields: { audio: voiceConsentMessages.tooShort } });
-        // Before anything is kept: a recording that is not the statement is refused and leaves nothing behind.
-        hearing = await hearConsent(consentListener(ctx.config), pcm16k, { name, day, scope }, ctx.config.VOICE_CONSENT_CHECK_TIMEOUT_MS, userId);
+  const release = await admitConsentUpload(userId);
+  let session: Awaited<ReturnType<typeof uploadVoiceSession>>;
+  try {
+    session = await uploadVoiceSession(ctx, userId, upload, {
+      beforeCommit,
+      consent: {
+        check: async (seconds, pcm16k) => {
+          if (seconds < VOICE_CONSENT_MIN_SECONDS) throw new AppError("validation_failed", voiceConsentMessages.tooShort, { fields: { audio: voiceConsentMessages.tooShort } });
+          // Before anything is kept: a recording that is not the statement is refused and leaves nothing behind.
+          hearing = await hearConsent(consentListener(ctx.config), pcm16k, { name, day, scope }, ctx.config.VOICE_CONSENT_CHECK_TIMEOUT_MS);
+        },
+        maxSeconds: VOICE_CONSENT_MAX_SECONDS,
+        afterInsert: async (tx, session) => {
+          await lockConsents(tx, userId);
+          await tx
+            .update(voiceConsents)
+            .set({ revokedAt: new Date(), replaced: true })
+            .where(and(eq(voiceConsents.userId, userId), isNull(voiceConsents.revokedAt)));
+          [recorded] = await tx
+            .insert(voiceConsents)
+            .values({
+              userId,
+              voiceSessionId: session.id,
+              scope,
+              statement,
+              sha256: session.sha256!,
+              durationSeconds: session.durationSeconds,
+              checkResult: hearing!.check,
+              phrasesHeard: hearing!.phrasesHeard,
+              phrasesListened: hearing!.phrasesListened,
+            })
+            .returning();
+        },
       },
-      maxSeconds: VOICE_CONSENT_MAX_SECONDS,
-      afterInsert: async (tx, session) => {
-        await lockConsents(tx, userId);
-        await tx
-          .update(voiceConsents)
-          .set({ revokedAt: new Date(), replaced: true })
-          .where(and(eq(voiceConsents.userId, userId), isNull(voiceConsents.revokedAt)));
-        [recorded] = await tx
-          .insert(voiceConsents)
-          .values({
-            userId,
-            voiceSessionId: session.id,
-            scope,
-            statement,
-            sha256: session.sha256!,
-            durationSeconds: session.durationSeconds,
-            checkResult: hearing!.check,
-            phrasesHeard: hearing!.phrasesHeard,
-            phrasesListened: hearing!.phrasesListened,
-          })
-          .returning();
-      },
-    },
-  });
+    });
+  } finally {
+    release();
+  }
   return { consent: present(recorded!), session: presentSession(session) };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { voiceCloneMessages } from "../../../contract";
-import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
-import { recordConsent, recordSessions, runDueJobs } from "./test-helpers";
+import { createTestApp, send, type TestApp } from "../../test/harness";
+import { readyClone } from "./test-helpers";
 
 // Issue 57 (SECURITY.md 53): speech is synthesized one request per person at a time, so one person's long requests
 // one after another never stand before everyone else's.
@@ -12,21 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function readyClone(email: string) {
-  const person = await newUser(t, email);
-  await recordConsent(t, person.cookie);
-  await recordSessions(t, person.cookie, 14);
-  const created = await send(t, "POST", "/api/voice/profiles", { name: "My voice" }, person.cookie);
-  expect(created.statusCode, created.body).toBe(201);
-  await runDueJobs(t);
-  const profile = (await get(t, `/api/voice/profiles/${created.json().profile.id}`, person.cookie)).json().profile;
-  expect(profile.status).toBe("ready");
-  return { ...person, voiceId: profile.voiceId as string };
-}
-
 describe("speech, a fair share each", () => {
   it("answers a person's second request while the first is spoken with 429, and serves another person meanwhile", async () => {
-    const [one, other] = [await readyClone("share.one@example.com"), await readyClone("share.other@example.com")];
+    const [one, other] = [await readyClone(t, "share.one@example.com"), await readyClone(t, "share.other@example.com")];
     const long = "The harbour was quiet that morning, and the boats lay still on the water. ".repeat(60).slice(0, 4_900);
     const speak = (p: { cookie: string; voiceId: string }, text: string) => send(t, "POST", "/api/voice/speech", { text, voiceId: p.voiceId }, p.cookie);
     const answers = await Promise.all([speak(one, long), speak(one, long), speak(one, long), speak(other, "Good morning, love.")]);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
 import { createJobWorker } from "../../platform/jobs/job-worker";
-import { ORIGIN, type TestApp } from "../../test/harness";
+import { get, newUser, ORIGIN, send, type TestApp } from "../../test/harness";
 import { postFile } from "../../test/multipart";
 import { jobHandlers } from "../../job-handlers";
 
@@ -68,4 +68,18 @@ export async function runDueJobs(t: TestApp): Promise<number> {
   } finally {
     await worker.stop();
   }
+}
+
+/** A person (with a first name when given) who consented, recorded 63 s and has a ready clone at the app's engine. */
+export async function readyClone(t: TestApp, email: string, firstName: string | null = null) {
+  const person = await newUser(t, email);
+  if (firstName) await t.owner.query(`UPDATE profiles SET first_name = $2 WHERE user_id = $1`, [person.id, firstName]);
+  await recordConsent(t, person.cookie);
+  await recordSessions(t, person.cookie, 14);
+  const created = await send(t, "POST", "/api/voice/profiles", { name: "My voice" }, person.cookie);
+  expect(created.statusCode, created.body).toBe(201);
+  await runDueJobs(t);
+  const profile = (await get(t, `/api/voice/profiles/${created.json().profile.id}`, person.cookie)).json().profile;
+  expect(profile.status).toBe("ready");
+  return { ...person, voiceId: profile.voiceId as string };
 }

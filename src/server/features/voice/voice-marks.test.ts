@@ -10,7 +10,7 @@ import { ownerWithContacts } from "../../test/legacy-contacts";
 import { postFile } from "../../test/multipart";
 import { mark } from "../../platform/audio/provenance-mark";
 import { encodeWav } from "../../providers/voice/wav";
-import { recordConsent, recordSessions, runDueJobs, speechFixture } from "./test-helpers";
+import { readyClone as readyCloneAt, recordConsent, recordSessions, runDueJobs, speechFixture } from "./test-helpers";
 
 // Issue 33, "Every synthetic voice is marked" (decision 0030): every file a clone speaks carries the IPTC digital source
 // type trainedAlgorithmicMedia in XMP, read back here by an independent reader (exiftool), and the verify endpoint
@@ -43,19 +43,7 @@ function exiftool(bytes: Buffer, name: string): Record<string, unknown> {
   return (JSON.parse(execFileSync("exiftool", ["-json", "-G1", file], { encoding: "utf8" })) as Record<string, unknown>[])[0]!;
 }
 
-/** A person with a first name, consent, recordings and a ready clone at the app's engine. */
-async function readyClone(t: TestApp, email: string, firstName: string | null) {
-  const person = await newUser(t, email);
-  if (firstName) await t.owner.query(`UPDATE profiles SET first_name = $2 WHERE user_id = $1`, [person.id, firstName]);
-  await recordConsent(t, person.cookie);
-  await recordSessions(t, person.cookie, 14);
-  const created = await send(t, "POST", "/api/voice/profiles", { name: "My voice" }, person.cookie);
-  expect(created.statusCode, created.body).toBe(201);
-  await runDueJobs(t);
-  const profile = (await get(t, `/api/voice/profiles/${created.json().profile.id}`, person.cookie)).json().profile;
-  expect(profile.status).toBe("ready");
-  return { ...person, voiceId: profile.voiceId as string };
-}
+const readyClone = (t: TestApp, email: string, firstName: string | null) => readyCloneAt(t, email, firstName);
 
 const verify = (t: TestApp, cookie: string | undefined, bytes: Buffer, name = "speech.wav") =>
   postFile(t, cookie, "/api/voice/verify", bytes, { field: "audio", filename: name, contentType: "application/octet-stream" });
