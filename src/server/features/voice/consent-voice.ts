@@ -11,9 +11,16 @@ import type { Storage } from "../../platform/storage/storage";
  */
 export const CONSENT_VOICE_MATCH = 0.45;
 
-/** The training recordings' speaker similarity to the consent recording, 0..1; null when either has no voiced speech. */
+/**
+ * The training recordings' speaker similarity to the consent recording, 0..1; null when either has no voiced speech
+ * or cannot be read (files gone from storage): the caller refuses then, never trains on what it could not compare.
+ */
 export async function consentVoiceSimilarity(storage: Storage, consentKey: string, trainingKeys: string[]): Promise<number | null> {
-  const consent: VoiceFeatures = await measureRecordings(storage, [consentKey]);
-  const training = await measureRecordings(storage, trainingKeys);
-  return speakerSimilarity(consent, training);
+  try {
+    const consent: VoiceFeatures = await measureRecordings(storage, [consentKey]);
+    const training = await measureRecordings(storage, trainingKeys);
+    return speakerSimilarity(consent, training);
+  } catch {
+    return null;
+  }
 }

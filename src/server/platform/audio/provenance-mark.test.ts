@@ -17,7 +17,10 @@ describe("the AI mark", () => {
     expect(text.indexOf("_PMX")).toBeLessThan(text.indexOf("data"));
     expect(new DataView(once.buffer).getUint32(4, true)).toBe(once.length - 8);
     expect(Buffer.from(once.subarray(once.length - 8000)).equals(Buffer.from(wav.subarray(44)))).toBe(true); // samples untouched
-    expect(readMark(once)).toEqual({ aiGenerated: true, sourceType: TRAINED_ALGORITHMIC_MEDIA, madeBy: "Mindprint", about: details.who, madeAt: "2026-11-26T10:00:00.000Z", engine: "local" });
+    expect(readMark(once)).toEqual({ aiGenerated: true, sourceType: TRAINED_ALGORITHMIC_MEDIA, madeBy: "Mindprint", about: details.who, label: null, madeAt: "2026-11-26T10:00:00.000Z", engine: "local" });
+    // The voice's own name, free text its owner chose, travels as a label of its own, never as whose voice it is.
+    const labelled = mark(wav, "wav", { ...details, label: "Taylor <official>" });
+    expect(readMark(labelled)).toMatchObject({ about: details.who, label: "Taylor <official>" });
     // The first kilobytes are enough: a stream's first chunk carries it.
     expect(readMark(once.subarray(0, 2048))?.about).toBe(details.who);
     expect(readMark(wav)).toBeNull();

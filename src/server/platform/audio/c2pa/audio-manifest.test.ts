@@ -16,7 +16,7 @@ import { resolveInstallationSigner } from "./installation-signer";
 const dirs = [1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "mindprint-c2pa-")));
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-const details = { who: 'Nell "Nan" O\'Brien', madeAt: new Date("2026-11-26T10:00:00Z"), engine: "local" };
+const details = { who: 'Nell "Nan" O\'Brien', label: "Kitchen voice", madeAt: new Date("2026-11-26T10:00:00Z"), engine: "local" };
 const wav = encodeWav(Int16Array.from({ length: 8000 }, (_, i) => Math.round(6000 * Math.sin(i / 7))), 22050);
 const mp3 = Uint8Array.from([0xff, 0xfb, 0x90, 0x64, ...new Array<number>(413).fill(0x55)]);
 
@@ -32,6 +32,7 @@ describe("the signed C2PA manifest on synthetic speech", () => {
         aiGenerated: true,
         sourceType: TRAINED_ALGORITHMIC_MEDIA,
         about: details.who,
+        label: details.label,
         madeAt: "2026-11-26T10:00:00.000Z",
         engine: "local",
         problems: [],

@@ -6,6 +6,18 @@ export type ToWhisperProcess = { id: number; pcm: Int16Array; windowSeconds?: nu
 export type FromWhisperProcess = { id: number; text: string } | { id: number; error: string; transcription: boolean };
 
 export const WHISPER_PROCESS_ENV = "MINDPRINT_WHISPER_PROCESS";
+
+/** Whether the child (and its IPC channel) keeps this process's event loop alive. */
+function hold(child: ChildProcess, held: boolean) {
+  const channel = child.channel as { ref(): void; unref(): void } | null | undefined;
+  if (held) {
+    child.ref();
+    channel?.ref();
+  } else {
+    child.unref();
+    channel?.unref();
+  }
+}
 const ENTRY = new URL("./whisper-process-entry.ts", import.meta.url);
 
 /**
@@ -46,6 +58,8 @@ export function createWhisperProcessTranscriber(options: { cacheDir: string; idl
       else request.reject(message.transcription ? new TranscriptionError(message.error, message.error) : new Error(message.error));
     });
     started.on("error", () => {});
+    // An idle child never keeps its host alive (a test run, a script that is done): it is held only while asked.
+    hold(started, false);
     started.once("exit", () => {
       if (child === started) child = null;
       failAll(new Error("the Whisper process stopped"));
@@ -65,12 +79,16 @@ export function createWhisperProcessTranscriber(options: { cacheDir: string; idl
       stop();
     };
     signal?.addEventListener("abort", onAbort, { once: true });
+    hold(child, true);
     child.send({ id, pcm, ...(windowSeconds ? { windowSeconds } : {}) } satisfies ToWhisperProcess);
     try {
       return await answer;
     } finally {
       signal?.removeEventListener("abort", onAbort);
-      if (waiting.size === 0) idle = setTimeout(stop, options.idleMs).unref();
+      if (waiting.size === 0) {
+        if (child) hold(child, false);
+        idle = setTimeout(stop, options.idleMs).unref();
+      }
     }
   };
   return {
