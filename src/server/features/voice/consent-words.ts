@@ -68,15 +68,7 @@ export function comparableWords(text: string): string[] {
 }
 
 /** How many of `a`'s words `b` holds in the same order (longest common subsequence). */
-export function inOrder(a: string[], b: string[]): number {
-  let previous = new Array<number>(b.length + 1).fill(0);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [0];
-    for (let j = 1; j <= b.length; j++) row[j] = a[i - 1] === b[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, row[j - 1]!);
-    previous = row;
-  }
-  return previous[b.length]!;
-}
+export const inOrder = (a: string[], b: string[]): number => alignment(a, b).filter((i) => i >= 0).length;
 
 /**
  * Where each of `b`'s words stands in `a` by their longest common subsequence: its index in `a`, or -1 for a word heard
@@ -134,7 +126,7 @@ export function contradictionIn(statement: string[], heard: string[], nameWords 
     const after = at.slice(j + 1).find((i) => i >= 0) ?? statement.length;
     return statement.slice(before + 1, after);
   };
-  /** A statement word in the gap heard word j stands in that sounds like it: its letters half alike, or one begins the other. */
+  /** A statement word in the gap heard word j stands in that sounds like it: letters MISHEARD_LIKENESS alike, or one begins the other. */
   const soundsLikeReplaced = (word: string, j: number) => {
     const bare = word.replace(/'/g, "");
     return replaced(j).some((w) => w.startsWith(bare) || bare.startsWith(w) || likeness(bare, w) >= MISHEARD_LIKENESS);
