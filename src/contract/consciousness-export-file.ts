@@ -15,6 +15,7 @@ import { stableIdSchema } from "./stable-id";
 import { completenessSchema, mappingProgressSchema } from "./overview";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./data-export-options";
 import { twinAnswerKinds } from "./twin-options";
+import { PERSON_NAME_MAX, PERSON_RELATIONSHIP_MAX } from "./people";
 import {
   BIOMETRIC_EXPORT_SOURCES_MAX,
   exportedBiometricSourceSchema,
@@ -98,6 +99,14 @@ export const consciousnessExportSchema = z.object({
       role: z.enum(legacyRoleValues),
       invitedAt: isoDate,
       acceptedAt: isoDate.nullable(),
+    }),
+  ).default({ count: 0, data: [] }),
+  /** The People list: who is who in the person's life, as they confirmed it. Absent from files written before it existed. */
+  people: counted(
+    z.object({
+      name: z.string().min(1).max(PERSON_NAME_MAX).refine(isSingleLine, controlCharacterMessages.singleLine),
+      relationship: z.string().min(1).max(PERSON_RELATIONSHIP_MAX).refine(isSingleLine, controlCharacterMessages.singleLine),
+      createdAt: isoDate,
     }),
   ).default({ count: 0, data: [] }),
   /** How the legacy is released (its triggers and waiting period), never its state: an import starts not released. */

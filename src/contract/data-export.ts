@@ -50,6 +50,7 @@ export const importResponseSchema = z.object({
     personalityAttempts: z.number().int(),
     scenarioAnswers: z.number().int(),
     biometricSources: z.number().int(),
+    people: z.number().int(),
   }),
   /** Voice recordings are not inside the JSON export, so their metadata is not restored. */
   notRestored: z.object({ voiceSessions: z.number().int(), voiceProfiles: z.number().int(), voiceConsents: z.number().int(), legacyConversations: z.number().int() }),

@@ -133,6 +133,11 @@ export const endpoints = {
   decideTwinScenario: { method: "POST", path: "/api/twin/scenario", auth: true },
   generateMemoryInsight: { method: "POST", path: "/api/twin/insights/memory", auth: true },
   generateValuesSummary: { method: "POST", path: "/api/twin/insights/values", auth: true },
+  /** The people in the owner's life: the ones they confirmed, and suggestions read from their memories and contacts. */
+  listPeople: { method: "GET", path: "/api/twin/people", auth: true },
+  addPerson: { method: "POST", path: "/api/twin/people", auth: true },
+  updatePerson: { method: "PATCH", path: "/api/twin/people/:id", auth: true },
+  removePerson: { method: "DELETE", path: "/api/twin/people/:id", auth: true },
   /** multipart/form-data with one file field `audio` (WebM/Opus), streamed to storage. */
   uploadVoiceSession: { method: "POST", path: "/api/voice/sessions", auth: true },
   transcribeVoiceSession: { method: "POST", path: "/api/voice/sessions/:id/transcript", auth: true },

@@ -24,3 +24,4 @@ export * from "./decision-scenarios";
 export * from "./capture";
 export * from "./biometrics";
 export * from "./crisis";
+export * from "./people";

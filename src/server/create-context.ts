@@ -18,7 +18,8 @@ import { S3Storage } from "./providers/storage/s3-storage";
 import type { Storage } from "./platform/storage/storage";
 import { createLanguageModel, llmSettingsFromConfig } from "./providers/llm/create-model";
 import { createVoiceEngines, type VoiceEngines } from "./providers/voice/create-voice-engines";
-import { createMiniLmEmbedder, type Embedder } from "./providers/embeddings";
+import { createMiniLmEmbedder, createTwinReaderEmbedder, type Embedder } from "./providers/embeddings";
+import type { DecisionWeights } from "./features/twin/decision/model";
 import { createVectorIndex } from "./features/twin/vector-index";
 import { createTranscriber } from "./providers/transcription/create-transcriber";
 import type { Transcriber } from "./providers/transcription/transcriber";
@@ -36,7 +37,7 @@ export function createAppContext(
   config: Config,
   db: Database,
   databaseMode: AppContext["databaseMode"],
-  overrides: { authDb?: Database; mailboxDb?: Database; mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder; transcriber?: Transcriber | null } = {},
+  overrides: { authDb?: Database; mailboxDb?: Database; mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder; transcriber?: Transcriber | null; twinDecision?: DecisionWeights } = {},
 ): AppContext {
   const authDb = overrides.authDb ?? db;
   const mailer =
@@ -56,12 +57,12 @@ export function createAppContext(
   const llm = overrides.llm ?? { ...createLanguageModel(llmSettingsFromConfig(config)), timeoutMs: config.LLM_TIMEOUT_MS };
   const storage = overrides.storage ?? createStorage(config);
   const voice = overrides.voice ?? createVoiceEngines(config);
-  // One encoder per process: its worker thread holds the model (about 100 MB) once, shared by requests and jobs.
-  const embedder = overrides.embedder ?? sharedEmbedder();
+  // One of each encoder per process: the ONNX thread holds each model once, shared by requests and jobs.
+  const embedder = overrides.embedder ?? processEncoders().twin;
   const transcriber = overrides.transcriber !== undefined ? overrides.transcriber : createTranscriber(config);
-  // Every message to a twin passes it before retrieval; it shares the encoder for its exemplars.
-  const crisis = createCrisisDetector({ embedder });
-  return { config, db, authDb, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, crisis, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock };
+  // Every message to a twin passes it before retrieval; its exemplars were fitted on MiniLM (decision 0045).
+  const crisis = createCrisisDetector({ embedder: overrides.embedder ?? processEncoders().crisis });
+  return { ...(overrides.twinDecision ? { twinDecision: overrides.twinDecision } : {}), config, db, authDb, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, crisis, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock };
 }
 
 /** The disk of this machine, or the configured bucket (STORAGE=s3: what several app processes on several machines share). */
@@ -77,9 +78,9 @@ function createStorage(config: Config): Storage {
   });
 }
 
-// The twin reads meaning with MiniLM (decision 0044), and so does the crisis check, whose model was fitted on it
-// (decision 0045); it is loaded once per process.
-let processEmbedder: Embedder | null = null;
-function sharedEmbedder(): Embedder {
-  return (processEmbedder ??= createMiniLmEmbedder());
+// The twin reads with its fine-tuned reader (decision 0051); the crisis check with MiniLM, whose model was fitted on it
+// (decision 0045). Each is loaded once per process, at its first use.
+let encoders: { twin: Embedder; crisis: Embedder } | null = null;
+function processEncoders() {
+  return (encoders ??= { twin: createTwinReaderEmbedder(), crisis: createMiniLmEmbedder() });
 }

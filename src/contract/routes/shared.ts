@@ -5,6 +5,7 @@ import { legacyMessages, memorialSlugParams } from "../legacy";
 import { memoryMessages } from "../memory-options";
 import { personalityMessages } from "../personality";
 import { twinMessages } from "../twin-options";
+import { peopleMessages } from "../people";
 import { voiceCloneMessages, voiceMessages } from "../voice-options";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -45,6 +46,7 @@ export const ok = z.object({ ok: z.literal(true) });
 export const id = (missing: { code: ErrorCode; message: string }) => ({ params: z.object({ id: z.uuid() }), missing });
 export const memoryId = id({ code: "memory_not_found", message: memoryMessages.notFound });
 export const twinMessageId = id({ code: "twin_message_not_found", message: twinMessages.messageNotFound });
+export const personId = id({ code: "person_not_found", message: peopleMessages.notFound });
 export const voiceSessionId = id({ code: "voice_session_not_found", message: voiceMessages.sessionNotFound });
 export const voiceProfileId = id({ code: "voice_profile_not_found", message: voiceCloneMessages.missingProfile });
 export const legacyContactId = id({ code: "legacy_contact_not_found", message: legacyMessages.contactNotFound });

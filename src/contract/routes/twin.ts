@@ -10,8 +10,9 @@ import {
   twinScenarioResponseSchema,
   twinStatusResponseSchema,
 } from "../twin";
+import { peopleResponseSchema, personRequestSchema, personResponseSchema } from "../people";
 import { endpoints, type EndpointName } from "../endpoints";
-import { twinMessageId, audioFile, type Endpoint } from "./shared";
+import { twinMessageId, audioFile, ok, personId, type Endpoint } from "./shared";
 
 /** The Digital Twin: its conversation, ratings and speech, the scenario laboratory, and the generated insights. */
 export const twinRoutes = {
@@ -36,4 +37,8 @@ export const twinRoutes = {
   decideTwinScenario: { ...endpoints.decideTwinScenario, summary: "The laboratory: how the twin would decide a scenario (not stored).", body: twinScenarioRequestSchema, response: twinScenarioResponseSchema },
   generateMemoryInsight: { ...endpoints.generateMemoryInsight, summary: "Generates and stores the memory insight.", response: twinInsightResponseSchema },
   generateValuesSummary: { ...endpoints.generateValuesSummary, summary: "Generates and stores the values summary.", response: twinInsightResponseSchema },
+  listPeople: { ...endpoints.listPeople, summary: "The people in the owner's life they confirmed, and suggestions read from their memories and legacy contacts.", response: peopleResponseSchema },
+  addPerson: { ...endpoints.addPerson, summary: "Adds a person (or confirms a suggestion, 201): a name and who they are to the owner.", body: personRequestSchema, response: personResponseSchema },
+  updatePerson: { ...endpoints.updatePerson, ...personId, summary: "Corrects a person's name or who they are to the owner.", body: personRequestSchema, response: personResponseSchema },
+  removePerson: { ...endpoints.removePerson, ...personId, summary: "Takes a person off the list.", response: ok },
 } as const satisfies Partial<Record<EndpointName, Endpoint>>;

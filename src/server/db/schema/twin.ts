@@ -71,3 +71,22 @@ export const twinInsights = pgTable(
     check("twin_insights_kind_known", sql`${t.kind} IN ('memory_insight', 'values_summary')`),
   ],
 );
+
+/**
+ * The people in the person's life as they confirmed them (migration 0067, issue 58): a name and what that person is to
+ * them ("husband", "sister"). The twin resolves a family member's kin words to these names. Row-level secured.
+ */
+export const people = pgTable(
+  "people",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    relationship: text("relationship").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("people_user_name_relationship").on(t.userId, sql`lower(${t.name})`, sql`lower(${t.relationship})`)],
+);

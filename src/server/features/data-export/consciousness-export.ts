@@ -7,7 +7,7 @@ import {
   type ConsciousnessExport,
 } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { ageChecks, aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceConsents, voiceProfiles, voiceSessions, voiceTranscripts, legacyVisitorMessages } from "../../db/schema";
+import { ageChecks, aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, twinInsights, user, validationFeedback, voiceConsents, voiceProfiles, voiceSessions, voiceTranscripts, legacyVisitorMessages, people } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { toMemory, toMemoryVersion } from "../memories";
 import { ANSWER_SOURCE_GONE, withheldAnswerIds } from "../twin";
@@ -47,6 +47,7 @@ async function readHead(tx: Transaction, userId: string, now: Date, withheld: Se
   const [legacy] = await tx.select().from(legacyReleases).where(eq(legacyReleases.userId, userId));
   const [age] = await tx.select().from(ageChecks).where(eq(ageChecks.userId, userId));
   const contacts = await tx.select().from(legacyContacts).where(eq(legacyContacts.userId, userId)).orderBy(asc(legacyContacts.position), asc(legacyContacts.createdAt));
+  const known = await tx.select().from(people).where(eq(people.userId, userId)).orderBy(asc(people.createdAt), asc(people.id));
   const counted = <T>(data: T[]) => ({ count: data.length, data });
   return {
     metadata: { exportDate: now.toISOString(), version: EXPORT_VERSION, platform: "Mindprint", format: EXPORT_FORMAT },
@@ -88,6 +89,7 @@ async function readHead(tx: Transaction, userId: string, now: Date, withheld: Se
         acceptedAt: c.acceptedAt?.toISOString() ?? null,
       })),
     ),
+    people: counted(known.map((p) => ({ name: p.name, relationship: p.relationship, createdAt: p.createdAt.toISOString() }))),
     legacyConversations: counted(
       visits.map((v) => ({
         twinOf: v.ownerName,

@@ -28,6 +28,7 @@ const exportedCount: Record<string, (file: ConsciousnessExport) => number> = {
   voice_profiles: (f) => f.voiceProfiles.data.length,
   twin_insights: (f) => f.insights?.data.length ?? 0,
   legacy_contacts: (f) => f.legacyContacts.data.length,
+  people: (f) => f.people.data.length,
   voice_consents: (f) => f.voiceConsents.data.length,
   age_checks: (f) => (f.age ? 1 : 0),
   legacy_visitor_messages: (f) => f.legacyConversations.data.length,

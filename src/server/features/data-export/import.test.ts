@@ -66,7 +66,7 @@ describe("import", () => {
     const response = await importFile(cookie, await plainExport(source));
     expect(response.statusCode).toBe(200);
     expect(importResponseSchema.parse(response.json())).toEqual({
-      imported: { memories: 3, memoryVersions: 4, calibrationAnswers: 2, conversations: 2, reflection: true, personalityAttempts: 2, scenarioAnswers: 2, biometricSources: 1 },
+      imported: { memories: 3, memoryVersions: 4, calibrationAnswers: 2, conversations: 2, reflection: true, personalityAttempts: 2, scenarioAnswers: 2, biometricSources: 1, people: 1 },
       notRestored: { voiceSessions: 2, voiceProfiles: 1, voiceConsents: 0, legacyConversations: 0 },
     });
     const restored = consciousnessExportSchema.parse(JSON.parse(await plainExport(cookie)));

@@ -1,9 +1,9 @@
 import { restoreAttempts, restoreScenarioAnswers } from "../personality";
 import { restoreBiometrics } from "../biometrics";
 import { and, count, eq } from "drizzle-orm";
-import { exportMessages, LEGACY_CONTACTS_MAX, type ConsciousnessExport, type ImportResult } from "../../../contract";
+import { exportMessages, LEGACY_CONTACTS_MAX, PEOPLE_MAX, type ConsciousnessExport, type ImportResult } from "../../../contract";
 import type { Database, Transaction } from "../../db/client";
-import { aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, profiles, twinConversations, validationFeedback, voiceSessions } from "../../db/schema";
+import { aiReflections, legacyContacts, legacyReleases, memories, memoryVersions, people, profiles, twinConversations, validationFeedback, voiceSessions } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { computeAuthenticityScore, sealColumns } from "../memories";
@@ -113,6 +113,13 @@ export async function importExport(db: Database, userId: string, file: Conscious
       ),
     );
 
+    // The People list: each person the account does not hold yet (the same name and relationship), 200 at most.
+    const held = await tx.select({ name: people.name, relationship: people.relationship }).from(people).where(eq(people.userId, userId));
+    const key = (p: { name: string; relationship: string }) => `${p.name.toLowerCase()}|${p.relationship.toLowerCase()}`;
+    const heldKeys = new Set(held.map(key));
+    const newPeople = file.people.data.filter((p) => !heldKeys.has(key(p)) && heldKeys.add(key(p))).slice(0, Math.max(0, PEOPLE_MAX - held.length));
+    await insertInBatches(newPeople, (batch) => tx.insert(people).values(batch.map((p) => ({ userId, name: p.name, relationship: p.relationship, createdAt: new Date(p.createdAt) }))));
+
     if (file.legacySettings) {
       const { inactivityMonths, deathReports, vetoDays, retentionMonths, introduction } = file.legacySettings;
       const settings = { inactivityMonths, deathReports, vetoDays, retentionMonths, introduction, inactivitySince: inactivityMonths ? new Date() : null };
@@ -152,6 +159,7 @@ export async function importExport(db: Database, userId: string, file: Conscious
         personalityAttempts,
         scenarioAnswers,
         biometricSources,
+        people: newPeople.length,
       },
       notRestored: { voiceSessions: file.voiceSessions.count, voiceProfiles: file.voiceProfiles.count, voiceConsents: file.voiceConsents.count, legacyConversations: file.legacyConversations.count },
     };

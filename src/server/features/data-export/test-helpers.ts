@@ -22,6 +22,7 @@ export async function fillAccount(t: TestApp, email: string): Promise<{ cookie: 
   const second = await send(t, "POST", "/api/memories", { content: "Leaving the shipyard job was the bravest thing I did.", emotion: "Pride", category: "career" }, cookie);
   await send(t, "PATCH", `/api/memories/${second.json().memory.id}`, { hiddenFromTwin: true }, cookie);
   await send(t, "POST", "/api/legacy/contacts", { name: "Rosa Vidal", email: "rosa.vidal@example.com", relationship: "sister", role: "executor" }, cookie);
+  expect((await send(t, "POST", "/api/twin/people", { name: "Rosa Vidal", relationship: "sister" }, cookie)).statusCode).toBe(201);
   await send(t, "PUT", "/api/legacy/release/settings", { inactivityMonths: 12, deathReports: true, vetoDays: 10, memorialSlug: `ada-${userId.slice(0, 8).toLowerCase()}` }, cookie);
   // A completed Big Five questionnaire, and a second one half answered.
   const taken = (await send(t, "POST", "/api/personality/attempts", undefined, cookie)).json().attempt.id as string;

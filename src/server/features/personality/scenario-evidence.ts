@@ -3,7 +3,7 @@ import type { AppContext } from "../../app-context";
 import { withUserScope } from "../../db/user-scope";
 import { safeErrorLine } from "../../platform/log-safe-error";
 import { memoryAccessSql, NOT_RELEASED } from "../legacy";
-import { bestDot, decodeVectors } from "../twin";
+import { bestDot, decodeVectors, questionText } from "../twin";
 import type { PredictionMaterial } from "./scenario-prediction";
 import type { DecisionScenario } from "./scenario-types";
 
@@ -11,8 +11,9 @@ import type { DecisionScenario } from "./scenario-types";
 // and of the calibration answers make the option's similarity.
 const NEAREST = 8;
 const BEST = 3;
-// Below this, nothing the person recorded is about the decision (the twin's own threshold for a related item).
-const RELATED = 0.34;
+// Below this, nothing the person recorded is about the decision: the twin reader's learned "nothing answers this"
+// (0.34 was MiniLM's threshold for a related item).
+const RELATED_TO_MINILM = 0.34;
 const EMBED_TIMEOUT_MS = 5000;
 
 /**
@@ -21,7 +22,9 @@ const EMBED_TIMEOUT_MS = 5000;
  * when the encoder is unavailable: the prediction then rests on the profile and the other choices.
  */
 export async function meaningEvidence(ctx: AppContext, userId: string, scenario: DecisionScenario, now: Date): Promise<PredictionMaterial["evidence"]> {
-  const texts = scenario.options.map((o) => `${scenario.prompt} ${o.text}`);
+  // Each option is asked of the person's material as a question is.
+  const texts = scenario.options.map((o) => questionText(ctx.embedder, `${scenario.prompt} ${o.text}`));
+  const related = ctx.embedder.reader?.nothingScore ?? RELATED_TO_MINILM;
   const vectors = await Promise.race([
     ctx.embedder.embed(texts, "query").catch((error: unknown) => {
       console.error("scenario embedding failed:", safeErrorLine(error));
@@ -59,7 +62,7 @@ export async function meaningEvidence(ctx: AppContext, userId: string, scenario:
         const scored = [...memories.map((m) => ({ from: "memories" as const, s: bestDot(v, m) })), ...answers.map((a) => ({ from: "calibration" as const, s: bestDot(v, a) }))]
           .sort((a, b) => b.s - a.s)
           .slice(0, BEST);
-        for (const x of scored) if (x.s >= RELATED) from.add(x.from);
+        for (const x of scored) if (x.s >= related) from.add(x.from);
         return scored.length ? scored.reduce((n, x) => n + x.s, 0) / scored.length : 0;
       });
       if (from.size === 0) return null;

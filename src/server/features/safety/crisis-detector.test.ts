@@ -161,6 +161,7 @@ describe("crisis check with the learned model (issue 42)", () => {
     const read: string[][] = [];
     const counting: Embedder = {
       modelId: real.modelId,
+      reads: real.reads,
       dimensions: real.dimensions,
       embed: (texts, priority) => {
         read.push(texts);
@@ -174,11 +175,11 @@ describe("crisis check with the learned model (issue 42)", () => {
   }, 60_000);
 
   it("keeps the rules' verdict when the encoder fails, and reads a message with another encoder by the rules alone", async () => {
-    const broken: Embedder = { modelId: shippedCrisisModel().encoder, dimensions: 384, embed: () => Promise.reject(new Error("encoder down")) };
+    const broken: Embedder = { modelId: shippedCrisisModel().encoder, dimensions: 384, reads: "sentences", embed: () => Promise.reject(new Error("encoder down")) };
     const detector = createCrisisDetector({ embedder: broken });
     expect(await detector.detect("I want to die.")).toMatchObject({ crisis: true, tier: "support", signal: "pattern" });
     expect(await detector.detect("We planted sunflowers by your bench.")).toEqual({ crisis: false, tier: null, signal: null, score: 0, rule: null });
-    const other: Embedder = { modelId: "another-encoder", dimensions: 512, embed: () => Promise.reject(new Error("never asked")) };
+    const other: Embedder = { modelId: "another-encoder", dimensions: 512, reads: "sentences", embed: () => Promise.reject(new Error("never asked")) };
     expect(await createCrisisDetector({ embedder: other }).detect("Honestly I see no future for myself at all and I'm done trying to stay.")).toMatchObject({ crisis: false, tier: null });
   });
 });

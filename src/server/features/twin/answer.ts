@@ -102,8 +102,9 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
   const { abortSignal } = options;
   const askedAt = new Date();
   const surface = options.surface ?? "owner";
-  // The encoder starts on the question meanwhile: that reads nothing of anyone's, and retrieval finds it ready.
-  void questionVector(ctx.embedder, question);
+  // The encoder starts on the owner's question meanwhile: that reads nothing of anyone's, and retrieval finds it ready
+  // (a family member's is first heard from their side, turn.ts, so it is another text).
+  if (surface === "owner") void questionVector(ctx.embedder, question);
   // Before anything is looked up: a person in crisis gets help, not a character (issues 33 and 42, the Trust page's
   // protocol), read with the conversation's last few messages.
   const context = options.context ? await options.context() : surface === "owner" && !options.asDecision ? await ownerContext(ctx, userId) : [];
@@ -173,7 +174,7 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
       generationMs: Math.round(generationMs * 10) / 10,
     };
     // A memory's date is part of what it says: "That was in June 1998." is grounded in it.
-    const score = groundingScore(text, rows.map((r) => (r.kind === "memory" ? `${r.content} ${r.happenedOn ? formatHappenedOn(r.happenedOn) : ""}` : `${r.statement} ${r.response}`)));
+    const score = groundingScore(text, rows.map((r) => ({ text: r.kind === "memory" ? `${r.content} ${r.happenedOn ? formatHappenedOn(r.happenedOn) : ""}` : `${r.statement} ${r.response}`, chance: r.score })));
     return {
       text,
       authenticityScore: score,

@@ -5,9 +5,9 @@ import type { AppContext } from "../../app-context";
 import { enqueueJob } from "../../platform/jobs/job-queue";
 import { safeErrorLine } from "../../platform/log-safe-error";
 import type { JobHandler } from "../../platform/jobs/job-worker";
-import { splitSentences } from "../../platform/text";
 import type { Embedder } from "../../providers/embeddings";
 import { encodeVectors } from "./vector-codec";
+import { calibrationTexts, memoryTexts } from "./encoder-texts";
 
 export const TWIN_EMBED_JOB = "twin-embed";
 // Small batches: a question waits for at most one of them in the encoder's thread (~30 ms a text).
@@ -27,28 +27,19 @@ interface StaleSource {
   texts: string[];
 }
 
-/** The texts a memory is embedded as: its tags and content together, then each sentence when there are several. */
-export function memoryTexts(content: string, tags: readonly string[]): string[] {
-  const whole = tags.length > 0 ? `${tags.join(", ")}. ${content}` : content;
-  const sentences = splitSentences(content);
-  return sentences.length > 1 ? [whole, ...sentences] : [whole];
-}
-
-/** A calibration answer: the scenario with the person's answer, then the scenario alone (what advice questions resemble). */
-export const calibrationTexts = (statement: string, response: string) => [`${statement} ${response}`, statement];
-
-async function readStale(tx: Transaction, userId: string, modelId: string, limit: number): Promise<StaleSource[]> {
+async function readStale(tx: Transaction, userId: string, encoder: Embedder, limit: number): Promise<StaleSource[]> {
+  const { modelId } = encoder;
   const memories = await tx.execute<{ id: string; content: string; tags: string[]; hash: string }>(sql`
     SELECT m.id, m.content, m.tags, memory_embedding_hash(m.content, m.tags) AS hash FROM memories m
     LEFT JOIN twin_embeddings e ON e.memory_id = m.id AND e.model_id = ${modelId} AND e.text_hash = memory_embedding_hash(m.content, m.tags)
     WHERE m.user_id = ${userId} AND e.id IS NULL ORDER BY m.created_at DESC LIMIT ${limit}`);
-  const sources: StaleSource[] = memories.rows.map((r) => ({ kind: "memory", id: r.id, hash: r.hash, texts: memoryTexts(r.content, r.tags) }));
+  const sources: StaleSource[] = memories.rows.map((r) => ({ kind: "memory", id: r.id, hash: r.hash, texts: memoryTexts(encoder, r.content, r.tags) }));
   if (sources.length >= limit) return sources;
   const answers = await tx.execute<{ id: string; statement: string; response: string; hash: string }>(sql`
     SELECT c.id, c.statement, c.response, calibration_embedding_hash(c.statement, c.response) AS hash FROM digital_twin_validation_feedback c
     LEFT JOIN twin_embeddings e ON e.calibration_id = c.id AND e.model_id = ${modelId} AND e.text_hash = calibration_embedding_hash(c.statement, c.response)
     WHERE c.user_id = ${userId} AND e.id IS NULL ORDER BY c.created_at DESC LIMIT ${limit - sources.length}`);
-  return [...sources, ...answers.rows.map((r) => ({ kind: "calibration" as const, id: r.id, hash: r.hash, texts: calibrationTexts(r.statement, r.response) }))];
+  return [...sources, ...answers.rows.map((r) => ({ kind: "calibration" as const, id: r.id, hash: r.hash, texts: calibrationTexts(encoder, r.statement, r.response) }))];
 }
 
 // Stored only if the row still has the text that was embedded: an edit made meanwhile has queued its own job.
@@ -78,7 +69,7 @@ export async function embedStaleSources(db: AppContext["db"], embedder: Embedder
   while (embedded < max) {
     // One scan finds a run's worth of stale rows (hashing the vault is the costly part); they are embedded a few at
     // a time, so a question never waits behind more than one small batch.
-    const stale = await withUserScope(db, userId, (tx) => readStale(tx, userId, embedder.modelId, Math.min(READ_AHEAD, max - embedded)));
+    const stale = await withUserScope(db, userId, (tx) => readStale(tx, userId, embedder, Math.min(READ_AHEAD, max - embedded)));
     if (stale.length === 0) return { embedded, more: false };
     for (let start = 0; start < stale.length; start += BATCH) {
       const batch = stale.slice(start, start + BATCH);

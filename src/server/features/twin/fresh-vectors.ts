@@ -1,5 +1,5 @@
 import type { Embedder } from "../../providers/embeddings";
-import { asFirstPerson } from "./query-terms";
+import { questionText } from "./encoder-texts";
 
 /** How long a question waits for the encoder before words alone must do. */
 export const QUESTION_EMBED_TIMEOUT_MS = 3000;
@@ -12,8 +12,8 @@ const questionsAsked = new WeakMap<Embedder, Map<string, Promise<Float32Array | 
  * a person should wait (words alone then answer). `startAnswer` asks for it while the crisis check runs, which reads
  * nothing of anyone's, so retrieval finds it ready; a vector depends on the words alone, so the last few are kept.
  */
-export function questionVector(embedder: Embedder, question: string): Promise<Float32Array | null> {
-  const text = asFirstPerson(question);
+export function questionVector(embedder: Embedder, question: string, askedBy?: string | null): Promise<Float32Array | null> {
+  const text = questionText(embedder, question, askedBy);
   let kept = questionsAsked.get(embedder);
   if (!kept) questionsAsked.set(embedder, (kept = new Map()));
   const found = kept.get(text);

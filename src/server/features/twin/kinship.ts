@@ -102,3 +102,35 @@ export function fromOwnersSide(question: string, role: AskerRole | null): string
   }
   return text.replace(/\b(?:the|a)\s+your\b/gi, "your").replace(/^\s*./, (c) => c.toUpperCase());
 }
+
+/**
+ * The other way round: what the asker calls someone the owner calls by this kin word, as a kin word of the asker's
+ * side ("husband", to the owner's child, is their "father"). Null where it cannot be placed with one word.
+ */
+export function askerSideKin(role: AskerRole | null, ownerKin: string): string | null {
+  if (!role) return null;
+  const found = Object.entries(OWNER_SIDE[role] ?? {}).find(([, owner]) => owner === ownerKin);
+  return found ? found[0] : null;
+}
+
+/**
+ * The asker's own words for the people their question names, by the owner's kin word: "What was Dad like?" from a
+ * daughter gives husband → "dad". A word used in address ("Mom, …") names the owner and is left out.
+ */
+export function askerWords(question: string, role: AskerRole | null): Map<string, string> {
+  const words = new Map<string, string>();
+  if (!role) return words;
+  const map = OWNER_SIDE[role] ?? {};
+  const owner = new Set(NAMES_THE_OWNER[role] ?? []);
+  for (const [kin, pattern] of KIN_PATTERNS) {
+    const target = map[kin];
+    if (!target || target.includes(" ")) continue;
+    for (const m of question.matchAll(pattern)) {
+      const before = question.slice(0, m.index);
+      const after = question.slice(m.index + m[0].length);
+      if (owner.has(kin) && (/^\s*$/.test(before) ? /^\s*,/.test(after) : /,\s*$/.test(before) && /^\s*[?.!]*\s*$/.test(after))) continue;
+      if (!words.has(target)) words.set(target, m[0].toLowerCase());
+    }
+  }
+  return words;
+}

@@ -1,11 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
+import { splitSentences } from "../../platform/text";
 import type { Transaction } from "../../db/client";
 import type { MemorySqlRow } from "../../db/schema";
 import type { Embedder } from "../../providers/embeddings";
 import { readQuestion, tsQueryText, type TermGroup } from "./query-terms";
 import { asksWhen, asksWhere, asksWho, saysWhen } from "./decision/answer-type";
 import { poolFeatures, type Candidate } from "./decision/features";
-import { decide } from "./decision/model";
+import { decide, type DecisionWeights } from "./decision/model";
+import { decideByReader } from "./decision/reader-decision";
 import { readKinNames, readQuestionTerms } from "./support";
 import { embedFresh, questionVector } from "./fresh-vectors";
 import { answeringSentences, matchesOf } from "./passage";
@@ -13,7 +15,7 @@ import { nearMissOf } from "./near-miss";
 import { memoryAccessSql, NOT_RELEASED } from "../legacy";
 import type { Retrieval, RetrievedItem, TwinReader } from "./retrieval-types";
 import { bestDot, decodeVectors, encodeVectors } from "./vector-codec";
-import { calibrationTexts, memoryTexts } from "./embedding-job";
+import { calibrationTexts, memoryTexts } from "./encoder-texts";
 import type { VectorIndex } from "./vector-index";
 import { happenedWithin, readTimeReference, type TimeReference } from "./time-reference";
 
@@ -29,6 +31,7 @@ export const memoryFilterFor = (who: TwinReader, citableOnly = false): SQL => me
 export interface RetrievalDeps {
   embedder: Embedder;
   vectorIndex: VectorIndex;
+  twinDecision?: DecisionWeights;
 }
 
 const LEXICAL_CANDIDATES = 40;
@@ -118,6 +121,23 @@ export async function readTopics(tx: Transaction, userId: string, reader: TwinRe
 const RUNNERS_UP = 2;
 
 /**
+ * For the memories the reader cited: their vector and each sentence's, as passage.ts reads them (whole first), so the
+ * sentences said are the ones closest to the question. A failed encoder leaves the passage to the question's words.
+ */
+async function readSentences(embedder: Embedder, rows: MemoryRow[]): Promise<Map<string, Buffer>> {
+  const many = rows.filter((r) => r.vectors && splitSentences(r.content).length > 2);
+  if (many.length === 0) return new Map();
+  const sentences = many.map((r) => splitSentences(r.content));
+  try {
+    const vectors = await embedder.embed(sentences.flat(), "query");
+    let at = 0;
+    return new Map(many.map((r, i) => [r.id, encodeVectors([decodeVectors(r.vectors!).subarray(0, embedder.dimensions), ...vectors.slice(at, (at += sentences[i]!.length))])]));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
  * Finds what the person recorded that answers the question, by meaning (sentence embeddings of every memory and
  * calibration answer, compared with the question's) and by words (PostgreSQL full-text search, where names and rare
  * words win), ranked together (ranking.ts, docs/formulas.md). Only material the reader's twin may use is ever a
@@ -128,7 +148,7 @@ export async function retrieve(
   deps: RetrievalDeps,
   userId: string,
   question: string,
-  options: { reader?: TwinReader; asDecision?: boolean; citableOnly?: boolean; calibration?: boolean } = {},
+  options: { reader?: TwinReader; asDecision?: boolean; citableOnly?: boolean; calibration?: boolean; askedBy?: string | null } = {},
 ): Promise<Retrieval> {
   const reader = options.reader ?? OWNER;
   const citableOnly = options.citableOnly ?? false;
@@ -138,7 +158,7 @@ export async function retrieve(
   const filter = memoryFilterFor(reader, citableOnly);
   const modelId = deps.embedder.modelId;
   // The question is embedded in the encoder's thread while the database works.
-  const vectorOfQuestion = questionVector(deps.embedder, question);
+  const vectorOfQuestion = questionVector(deps.embedder, question, options.askedBy);
   const total = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM memories m WHERE m.user_id = ${userId} AND ${filter}`);
   const lexical = await lexicalCandidates(tx, userId, terms.groups, filter);
   const time = readTimeReference(question, await birthYearOf(tx, userId));
@@ -154,8 +174,8 @@ export async function retrieve(
 
   const fresh = vector
     ? await embedFresh(deps.embedder, [
-        ...memoryRows.map((r) => ({ id: r.id, vectors: r.vectors, texts: () => memoryTexts(r.content, r.tags ?? []) })),
-        ...answers.map((r) => ({ id: r.id, vectors: r.vectors, texts: () => calibrationTexts(r.statement, r.response) })),
+        ...memoryRows.map((r) => ({ id: r.id, vectors: r.vectors, texts: () => memoryTexts(deps.embedder, r.content, r.tags ?? []) })),
+        ...answers.map((r) => ({ id: r.id, vectors: r.vectors, texts: () => calibrationTexts(deps.embedder, r.statement, r.response) })),
       ])
     : new Map<string, Float32Array[]>();
   const meaningOf = (bytes: Buffer | null, id?: string) => {
@@ -216,14 +236,19 @@ export async function retrieve(
     },
     candidates,
   );
-  const { ranked, cited, confident } = decide(question, pool);
+  // The fine-tuned reader decides by its learned "nothing answers this"; MiniLM, or a decision fitted over features
+  // given explicitly (an evaluation's design), by the model fitted over the pool's features.
+  const trained = deps.embedder.reader;
+  const { ranked, cited, confident } = deps.twinDecision ? decide(question, pool, deps.twinDecision) : trained ? decideByReader(question, pool, trained) : decide(question, pool);
   const rowsById = new Map(memoryRows.map((r) => [r.id, r]));
   // The sentences to say, worked out only for what may be said: the chosen and the runners-up.
+  // The reader reads a memory whole; which of a cited memory's sentences answer is read now, for those few only.
+  const sentenceVectors = trained && vector ? await readSentences(deps.embedder, cited.flatMap((r) => (r.candidate.item.kind === "memory" ? [rowsById.get(r.candidate.item.id)!] : []))) : new Map<string, Buffer>();
   const said = (r: (typeof ranked)[number]): RetrievedItem => {
     const item = { ...r.candidate.item, score: Math.round(r.p * 1000) / 1000, matched: r.matched };
     const row = item.kind === "memory" ? rowsById.get(item.id) : undefined;
     return row && item.kind === "memory"
-      ? { ...item, ...answeringSentences(row.content, vector, row.vectors ?? (fresh.has(row.id) ? encodeVectors(fresh.get(row.id)!) : null), terms.groups, terms.asksFeeling) }
+      ? { ...item, ...answeringSentences(row.content, vector, sentenceVectors.get(row.id) ?? row.vectors ?? (fresh.has(row.id) ? encodeVectors(fresh.get(row.id)!) : null), terms.groups, terms.asksFeeling) }
       : item;
   };
   const items = cited.map(said);

@@ -14,6 +14,7 @@ import { listTwinMessages, setTwinFeedback } from "./messages";
 import { checkInText } from "./safety";
 import { decideScenario } from "./scenario";
 import { getTwinStatus } from "./status";
+import { addPerson, listPeople, removePerson, updatePerson } from "./people";
 import { openMemorialTwin, startMemorialAnswer } from "./memorial-twin";
 import { getVisitorTwin, openVisitorTwin, speakVisitorAnswer, startVisitorAnswer } from "./visitor";
 
@@ -35,6 +36,16 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, api.decideTwinScenario, async ({ user, body }) => withGeneration(ctx, user.id, () => decideScenario(ctx, user.id, body.scenario)));
   defineRoute(app, ctx, api.generateMemoryInsight, async ({ user }) => withGeneration(ctx, user.id, () => generateMemoryInsight(ctx.db, user.id)));
   defineRoute(app, ctx, api.generateValuesSummary, async ({ user }) => withGeneration(ctx, user.id, () => generateValuesSummary(ctx.db, user.id)));
+  defineRoute(app, ctx, api.listPeople, async ({ user }) => listPeople(ctx.db, user.id));
+  defineRoute(app, ctx, api.addPerson, async ({ user, body, reply }) => {
+    reply.status(201);
+    return { person: await addPerson(ctx.db, user.id, body) };
+  });
+  defineRoute(app, ctx, api.updatePerson, async ({ user, params, body }) => ({ person: await updatePerson(ctx.db, user.id, params.id, body) }));
+  defineRoute(app, ctx, api.removePerson, async ({ user, params }) => {
+    await removePerson(ctx.db, user.id, params.id);
+    return { ok: true as const };
+  });
 
   defineRoute(app, ctx, api.getVisitorTwin, async ({ user, params }) => getVisitorTwin(ctx, user.id, params.id));
   // Audio bytes; MP3 or WAV, not run through Brotli.

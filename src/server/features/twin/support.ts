@@ -97,7 +97,7 @@ export function readMaterial(text: string): MaterialWords {
 
 const ALIAS_KIN = "husband|wife|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|aunt|uncle|niece|nephew|cousin|fianc[eé]e?|boyfriend|girlfriend|friend";
 const NAME = "(\\p{Lu}[\\p{L}'-]+)";
-const KIN_THEN_NAME = new RegExp(`\\b[Mm]y\\s+(?:late\\s+|dear\\s+|beloved\\s+|little\\s+|big\\s+|older\\s+|younger\\s+|eldest\\s+|oldest\\s+|youngest\\s+|baby\\s+|first\\s+|second\\s+)*(${ALIAS_KIN}),?\\s+${NAME}`, "gu");
+const KIN_THEN_NAME = new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:late\\s+|dear\\s+|beloved\\s+|little\\s+|big\\s+|older\\s+|younger\\s+|eldest\\s+|oldest\\s+|youngest\\s+|baby\\s+|first\\s+|second\\s+)*(${ALIAS_KIN}),?\\s+${NAME}`, "gu");
 const NAME_THEN_KIN = new RegExp(`${NAME},\\s+my\\s+(?:late\\s+)?(${ALIAS_KIN})\\b`, "gu");
 
 /**
@@ -106,15 +106,15 @@ const NAME_THEN_KIN = new RegExp(`${NAME},\\s+my\\s+(?:late\\s+)?(${ALIAS_KIN})\
  */
 export function readKinNames(texts: string[]): Map<string, Set<string>> {
   const names = new Map<string, Set<string>>();
-  const add = (kin: string, name: string) => {
-    const key = kin.toLowerCase();
-    names.set(key, new Set([...(names.get(key) ?? []), foldAccents(name.toLowerCase())]));
-  };
   for (const text of texts) {
-    for (const m of text.matchAll(KIN_THEN_NAME)) add(m[1]!, m[2]!);
-    for (const m of text.matchAll(NAME_THEN_KIN)) add(m[2]!, m[1]!);
+    for (const { kin, name } of readNamedKin(text)) names.set(kin, new Set([...(names.get(kin) ?? []), foldAccents(name.toLowerCase())]));
   }
   return names;
+}
+
+/** Each "my husband Minh", "our son Kofi", "Ewa, my daughter" of a text: the kin word (lowercased) and the name as written. */
+export function readNamedKin(text: string): Array<{ kin: string; name: string }> {
+  return [...[...text.matchAll(KIN_THEN_NAME)].map((m) => ({ kin: m[1]!.toLowerCase(), name: m[2]! })), ...[...text.matchAll(NAME_THEN_KIN)].map((m) => ({ kin: m[2]!.toLowerCase(), name: m[1]! }))];
 }
 
 /** Checks the question's terms against one piece of material (its text, tags and date joined). */

@@ -4,7 +4,9 @@ import { aiReflections, profiles, twinConversations } from "../../db/schema";
 import type { TwinContext, TwinSource } from "../../providers/llm/twin-input";
 import { measuredProfile } from "../personality";
 import { formatHappenedOn } from "../../../contract";
-import { fromOwnersSide, type AskerRole } from "./kinship";
+import { askerWords, fromOwnersSide, type AskerRole } from "./kinship";
+import { confirmedPeople } from "./people";
+import { asTheAskerKnows, namePeopleIn } from "./people-names";
 import { toTheAsker } from "./speaking-to";
 import { claimsToBeLive } from "./output-check";
 import { splitSentences } from "../../platform/text";
@@ -33,6 +35,8 @@ export interface TurnOptions {
     reader: TwinReader;
     history: Array<{ role: "user" | "assistant"; text: string }>;
     role?: AskerRole | null;
+    /** Their relationship to the owner, as the owner wrote it ("daughter"): the reader is told who asks. */
+    relationship?: string | null;
     /** The contact's name as the owner wrote it: where a passage names them, it is said to them ("with you and me"). */
     name?: string;
   };
@@ -53,11 +57,14 @@ export async function ownerFirstName(tx: Transaction, userId: string): Promise<s
 export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: string, question: string, options: TurnOptions = {}): Promise<TwinTurn> {
   const started = performance.now();
   const { visitor } = options;
-  // A contact's kin words are heard from their side ("Dad", from a daughter, is the owner's husband): memories are
-  // looked up as the owner would have said it; the stored question stays as asked.
-  const retrieval = await retrieve(tx, deps, userId, visitor?.role ? fromOwnersSide(question, visitor.role) : question, {
+  // A contact's kin words are heard from their side ("Dad", from a daughter, is the owner's husband), and the people
+  // on the owner's list are named ("your husband Desmond"): memories are looked up as the owner would have said it;
+  // the stored question stays as asked.
+  const known = await confirmedPeople(tx, userId);
+  const heard = namePeopleIn(visitor?.role ? fromOwnersSide(question, visitor.role) : question, known);
+  const retrieval = await retrieve(tx, deps, userId, heard, {
     asDecision: options.asDecision,
-    ...(visitor ? { reader: visitor.reader, citableOnly: true, calibration: false } : {}),
+    ...(visitor ? { reader: visitor.reader, citableOnly: true, calibration: false, askedBy: visitor.relationship } : {}),
   });
   const firstName = await ownerFirstName(tx, userId);
   const [reflection] = await tx.select({ traits: aiReflections.traitsUsed }).from(aiReflections).where(eq(aiReflections.userId, userId));
@@ -73,7 +80,10 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
         .limit(HISTORY_MESSAGES);
   const retrievalMs = performance.now() - started;
   const sourceRows = new Map<number, RetrievedItem>();
-  const toAsker = (sentence: string) => (visitor?.name ? toTheAsker(sentence, visitor.name) : sentence);
+  // Said to a family member as they know the people in it: their own name is "you", the owner's husband "your dad".
+  const theirWords = askerWords(question, visitor?.role ?? null);
+  const toAsker = (sentence: string) =>
+    visitor ? asTheAskerKnows(visitor.name ? toTheAsker(sentence, visitor.name) : sentence, visitor.role ?? null, known, theirWords, visitor.name) : sentence;
   // No twin speaks as the living person, even in their own words (issues 42, 57): a sentence that claims to be a living
   // human, to be typing now or to be no machine ("This is really Alice speaking, not an AI") is left out of what the
   // model is given; the owner's name is what such a claim names.

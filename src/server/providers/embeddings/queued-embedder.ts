@@ -13,7 +13,7 @@ interface Request {
  * An encoder behind two queues, one batch at a time, questions first: a question waits at most for one background
  * batch. `idle` is told when both queues are empty (a thread is let go so it keeps no finished process alive).
  */
-export function createQueuedEmbedder(model: { modelId: string; dimensions: number }, run: EmbedBatch, idle: () => void = () => {}): Embedder {
+export function createQueuedEmbedder(model: Omit<Embedder, "embed">, run: EmbedBatch, idle: () => void = () => {}): Embedder {
   const { dimensions } = model;
   const queries: Request[] = [];
   const background: Request[] = [];
@@ -36,8 +36,7 @@ export function createQueuedEmbedder(model: { modelId: string; dimensions: numbe
   }
 
   return {
-    modelId: model.modelId,
-    dimensions,
+    ...model,
     embed(texts, priority) {
       if (texts.length === 0) return Promise.resolve([]);
       return new Promise((resolve, reject) => {

@@ -9,13 +9,14 @@ import { createQueuedEmbedder } from "./queued-embedder";
  * answers `{ flat, count }` (the vectors end to end) or `{ error }` for each `{ texts }` it is sent.
  * Not for ONNX Runtime: onnxruntime-node used from two threads of one process aborts the process (decision 0049).
  */
-export function createThreadEmbedder(model: { threadUrl: URL; modelId: string; dimensions: number }): Embedder {
+export function createThreadEmbedder(model: { threadUrl: URL } & Omit<Embedder, "embed">): Embedder {
+  const { threadUrl, ...described } = model;
   let thread: Worker | null = null;
   let pending: { resolve: (flat: Float32Array) => void; reject: (error: Error) => void } | null = null;
 
   function start(): Worker {
     // The thread runs TypeScript like the server does (tsx), whether the caller is the server, a test or a bench.
-    const started = new Worker(model.threadUrl, { execArgv: ["--import", "tsx"] });
+    const started = new Worker(threadUrl, { execArgv: ["--import", "tsx"] });
     started.unref();
     started.on("message", (message: { flat?: Float32Array; error?: string }) => {
       const answer = pending;
@@ -35,7 +36,7 @@ export function createThreadEmbedder(model: { threadUrl: URL; modelId: string; d
   }
 
   return createQueuedEmbedder(
-    model,
+    described,
     (texts) =>
       new Promise((resolve, reject) => {
         pending = { resolve, reject };

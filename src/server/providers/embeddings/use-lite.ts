@@ -6,4 +6,4 @@ export const USE_LITE_MODEL_ID = "use-lite-512@energetic-ai-0.2.0";
 
 /** USE-lite (TensorFlow.js in WebAssembly) in its worker thread: 512 dimensions. */
 export const createUseLiteEmbedder = (): Embedder =>
-  createThreadEmbedder({ threadUrl: new URL("./use-lite-thread.ts", import.meta.url), modelId: USE_LITE_MODEL_ID, dimensions: 512 });
+  createThreadEmbedder({ threadUrl: new URL("./use-lite-thread.ts", import.meta.url), modelId: USE_LITE_MODEL_ID, dimensions: 512, reads: "sentences" });

@@ -9,27 +9,23 @@ type CalibrationSource = Extract<TwinSource, { kind: "calibration" }>;
 // Without a passage chosen by retrieval (an older context), the first two sentences tell the moment.
 const passageOf = (source: MemorySource) => (source.passage && source.passage.length > 0 ? source.passage : splitSentences(source.text).slice(0, 2));
 
-// A second memory is joined as the person would join it in speech; its first word loses its capital unless it is "I"
-// or a name (a capitalised word that is not the usual sentence opener is kept as written).
-function joined(sentences: string[]): string {
-  const [first = "", ...rest] = sentences;
-  const lowered = /^(The|A|An|My|Our|We|When|In|On|At|After|Before|Every|It|That|This|There|He|She|They)\b/.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
-  return [`And ${lowered}`, ...rest].join(" ");
-}
-
 function fromCalibration(source: CalibrationSource, leading: boolean): string {
   const scenario = source.scenario.replace(/[.?!]+$/, "").replace(/^./, (c) => c.toLowerCase());
   return leading ? `${source.answer} That is what I said when I was asked about this: ${scenario}.` : `When I was asked about something like it (${scenario}), I said: ${source.answer}`;
 }
 
+// A passage that speaks of the present ("He's sixteen now") is not what happened on the memory's date.
+const SPEAKS_OF_NOW = /\b(now|today|nowadays|these days|currently|this year|still)\b/i;
+
 /**
- * "That was in 1998." after a memory whose date its owner gave, unless its own words already say the year: the
- * answer can say when without the twin inventing a date.
+ * "That was in 1998." after a memory whose date its owner gave, unless its own words already say the year or speak of
+ * the present: the answer can say when without the twin inventing a date, or pinning one on a sentence about today.
  */
 function whenSentence(source: MemorySource, sentences: string[]): string | null {
   if (!source.when) return null;
   const year = /\d{4}$/.exec(source.when)?.[0];
   if (year && sentences.some((s) => s.includes(year))) return null;
+  if (sentences.some((s) => SPEAKS_OF_NOW.test(s))) return null;
   return `That was ${/\d, \d{4}$/.test(source.when) ? "on" : "in"} ${source.when}.`;
 }
 
@@ -81,7 +77,7 @@ const HOW_I_DECIDE: Record<TraitLevel, string> = {
 
 /**
  * The local model's first-person answer, built from the sources (and, for advice, the measured profile, said as such): the sentences of each cited memory that answer
- * the question (chosen by retrieval), a second memory joined to the first, and for advice the person's own answer to
+ * the question (chosen by retrieval), a second memory as a paragraph of its own, and for advice the person's own answer to
  * the closest scenario, reasoning included, then how their measured conscientiousness goes about it. Without sources
  * it abstains.
  */
@@ -99,9 +95,10 @@ export function composeTwinAnswer(context: TwinContext): string {
     const when = whenSentence(memory, sentences);
     const told = when ? [...sentences, when] : sentences;
     const first = i === 0 && !adviceFirst;
-    // Asked how it felt, of a memory that says only what happened: said plainly, never a feeling lent to it.
+    // Asked how it felt, of a memory that says only what happened: said plainly, never a feeling lent to it. A second
+    // memory is a paragraph of its own, in its own words: no "And …" stitched onto a sentence that opens otherwise.
     if (first && memory.feelingUnsaid) parts.push(`${FEELING_UNSAID} ${told.join(" ")}`);
-    else parts.push(first ? told.join(" ") : joined(told));
+    else parts.push(told.join(" "));
   });
   for (const answer of adviceFirst ? answers.slice(1) : answers) parts.push(fromCalibration(answer, false));
   const conscientiousness = context.profile.find((p) => p.domain === "C");

@@ -1,12 +1,12 @@
 import { Worker } from "node:worker_threads";
-import type { OnnxAnswer, OnnxRequest, WireTensor } from "./onnx-messages";
+import type { OnnxAnswer, OnnxEncoder, OnnxRequest, WireTensor } from "./onnx-messages";
 
 type Pending = { resolve: (answer: OnnxAnswer) => void; reject: (error: Error) => void };
 
 /**
  * The one thread of this process that runs ONNX Runtime (decision 0049). onnxruntime-node used from two threads of one
  * process aborts the whole process (a consent check's Whisper on the main thread beside the encoder's thread did), and
- * a session's run is synchronous on its thread: so every ONNX model of a process (the sentence encoder, Whisper) runs
+ * a session's run is synchronous on its thread: so every ONNX model of a process (the encoders, Whisper) runs
  * in this one thread, and none on the event loop. Started at the first request; one that dies fails what it was
  * asked and is started again by the next; idle, it keeps no finished process (a test run, a script) alive.
  */
@@ -49,9 +49,9 @@ function ask(request: Without<OnnxRequest>, transfer: ArrayBuffer[] = []): Promi
   });
 }
 
-/** The sentence encoder's vectors for `texts`, end to end. */
-export async function embedOnThread(texts: string[]): Promise<Float32Array> {
-  const answer = await ask({ op: "embed", texts });
+/** The encoder's vectors for `texts`, end to end. */
+export async function embedOnThread(encoder: OnnxEncoder, texts: string[]): Promise<Float32Array> {
+  const answer = await ask({ op: "embed", encoder, texts });
   if (!("flat" in answer)) throw new Error("The sentence encoder returned nothing.");
   return answer.flat;
 }

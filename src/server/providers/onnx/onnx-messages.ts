@@ -5,9 +5,12 @@ export interface WireTensor {
   dims: number[];
 }
 
-/** What the ONNX thread is asked: the sentence encoder's vectors, a session's run, or to let a session go. */
+/** The encoders the ONNX thread holds: MiniLM (the crisis check's) and the twin's fine-tuned reader. */
+export type OnnxEncoder = "minilm" | "twin-reader";
+
+/** What the ONNX thread is asked: an encoder's vectors, a session's run, or to let a session go. */
 export type OnnxRequest =
-  | { id: number; op: "embed"; texts: string[] }
+  | { id: number; op: "embed"; encoder: OnnxEncoder; texts: string[] }
   | { id: number; op: "run"; model: string; threads: number; feeds: Record<string, WireTensor>; outputs: string[] }
   | { id: number; op: "release"; model: string };
 

@@ -1,15 +1,16 @@
 import { parentPort } from "node:worker_threads";
 import ort from "onnxruntime-node";
 import { embedWithMiniLm } from "../embeddings/minilm-model";
+import { embedWithTwinReader } from "../embeddings/twin-reader-model";
 import type { OnnxAnswer, OnnxRequest } from "./onnx-messages";
 
-// The one thread of a process that runs ONNX Runtime (onnx-host.ts): the sentence encoder and Whisper's sessions live
+// The one thread of a process that runs ONNX Runtime (onnx-host.ts): the encoders and Whisper's sessions live
 // here. A session's run is synchronous on its thread, so here it never holds the process's event loop. Requests are
 // handled one at a time, in the order they come.
 const sessions = new Map<string, Promise<ort.InferenceSession>>();
 
 async function answer(request: OnnxRequest): Promise<OnnxAnswer> {
-  if (request.op === "embed") return { id: request.id, flat: await embedWithMiniLm(request.texts) };
+  if (request.op === "embed") return { id: request.id, flat: await (request.encoder === "twin-reader" ? embedWithTwinReader : embedWithMiniLm)(request.texts) };
   if (request.op === "release") {
     const session = sessions.get(request.model);
     sessions.delete(request.model);

@@ -31,6 +31,7 @@ function ImportSummary({ result }: { result: ImportResult }) {
         <li>{plural(imported.personalityAttempts, "personality questionnaire", "personality questionnaires")}</li>
         <li>{plural(imported.scenarioAnswers, "decision scenario answer", "decision scenario answers")}</li>
         <li>{plural(imported.biometricSources, "connected device with its readings", "connected devices with their readings")}</li>
+        <li>{plural(imported.people, "person in your life", "people in your life")}</li>
       </ul>
       <p>
         Voice sessions, voice clones and voice consents are not restored from a JSON export, because the recordings are not in the file

@@ -35,7 +35,7 @@ export function SourceList({ sources, label, href = memoryLink }: { sources: Twi
 }
 
 export const groundingExplanation =
-  "Grounded is the share of the answer's words that come from the memories and answers it cites: near 100% means it used your own words; lower means it added its own.";
+  "Grounded is the lower of two figures: how sure the twin is that what it cites answers the question, and the share of the answer's words that come from it. Near 100% means both: it is sure, and it used your own words.";
 
 export function GroundingScore({ score }: { score: number | null | undefined }) {
   if (score == null) return null;

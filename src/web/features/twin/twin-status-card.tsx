@@ -58,10 +58,10 @@ function StatusFigures({ status }: { status: TwinStatus }) {
       "twinRatings",
     ],
     [
-      "Honesty",
-      status.honesty ? `${status.honesty.percent}%` : "—",
+      "Honesty test",
+      status.honesty ? `${status.honesty.declined} of ${status.honesty.checked}` : "—",
       status.honesty
-        ? `Declined ${status.honesty.declined} of ${status.honesty.checked} questions about things you never recorded`
+        ? `Declined ${status.honesty.declined} of ${status.honesty.checked} built-in test questions on topics you never mention (a helicopter, a submarine…). Questions near your memories are harder: rate its answers to show it where it is wrong.`
         : "Add at least 3 memories to run this check",
       "honestyCheck",
     ],

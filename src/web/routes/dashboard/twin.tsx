@@ -4,6 +4,7 @@ import type { MetaFunction } from "react-router";
 import { twinMessages } from "../../../contract/twin-options";
 import { groundingExplanation } from "../../features/twin/source-list";
 import { OwnerChat } from "../../features/twin/owner-chat";
+import { PeopleCard } from "../../features/twin/people-card";
 import { TwinLaboratory } from "../../features/twin/twin-laboratory";
 import { twinMessagesQuery } from "../../features/twin/twin-queries";
 import { TwinStatusCard } from "../../features/twin/twin-status-card";
@@ -24,6 +25,7 @@ export default function TwinSection() {
       </header>
       {/* Accounts from before the age check are asked once, here, before they talk with their twin (issue 33). */}
       <TwinStatusCard />
+      <PeopleCard />
       <section aria-labelledby="twin-chat-heading" className="grid min-w-0 gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
         <div>
           <h2 id="twin-chat-heading" className="flex items-center gap-2 text-xl font-semibold">
