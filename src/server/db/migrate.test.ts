@@ -63,6 +63,7 @@ describe("migrations", () => {
       { tablename: "memory_idempotency_keys", rowsecurity: true },
       { tablename: "memory_versions", rowsecurity: true },
       { tablename: "memory_words", rowsecurity: true },
+      { tablename: "people", rowsecurity: true },
       { tablename: "personality_attempts", rowsecurity: true },
       { tablename: "profiles", rowsecurity: true },
       { tablename: "rate_limits", rowsecurity: false },
