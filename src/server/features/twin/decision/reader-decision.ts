@@ -4,11 +4,15 @@ import { choose, type Decision, type Thresholds } from "./model";
  * The decision of the fine-tuned reader (decision 0051; docs/formulas.md, "Twin decision"). The reader was trained with
  * one learned "nothing answers this" score beside each person's memories; its chance that a memory answers is the
  * logistic of a × (cosine − that score) + b, calibrated on development questions its folds never saw
- * (training/train_twin.py). The twin answers from the best memory when that chance is at least one half (more likely
- * right than not), and cites a second only when it is as sure of that one (a question about several moments) or
- * nearly certain of it.
+ * (training/train_twin.py). The twin answers from the best memory when its cosine reaches the learned score, the boundary
+ * the reader was trained to draw (its calibrated chance there is logistic(b)), and cites a second only when that one
+ * reaches it too (a question about several moments) or it is nearly certain of it. The calibrated chance is what the
+ * answer's grounding shows. (Answering only above one half, more likely right than not, was measured too: decision 0051.)
  */
-export const READER_THRESHOLDS: Thresholds = { answerAt: 0.5, severalAt: 0.5, bothAt: 0.95 };
+const thresholdsOf = (reader: Reader): Thresholds => {
+  const atBoundary = 1 / (1 + Math.exp(-reader.calibration.b));
+  return { answerAt: atBoundary, severalAt: atBoundary, bothAt: 0.95 };
+};
 
 /** What the reader's manifest says about deciding (providers/embeddings, `Embedder.reader`), as this pure module reads it. */
 interface Reader {
@@ -36,7 +40,7 @@ export function decideByReader<P extends ReaderPooled>(question: string, pool: r
   const ranked = pool.map((entry) => ({ ...entry, p: entry.candidate.meaning === null ? 0 : readerProbability(entry.candidate.meaning, reader) })).sort((a, b) => b.p - a.p);
   // "What happened in 1998?" asks for nothing but a time: what happened then is the answer, whatever its words.
   const timeOnly = ranked.filter((r) => r.answersTimeOnly);
-  let cited = timeOnly.length > 0 ? timeOnly.slice(0, 3) : choose(question, ranked, READER_THRESHOLDS);
+  let cited = timeOnly.length > 0 ? timeOnly.slice(0, 3) : choose(question, ranked, thresholdsOf(reader));
   if (cited.length === 0 && (reader.wordsAlone ?? true)) {
     const byWords = ranked.find(holdsEveryWord);
     if (byWords) cited = [byWords];
