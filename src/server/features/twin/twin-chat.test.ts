@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twinMessages, twinMessagesResponseSchema } from "../../../contract";
 import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
 import { addAnswer, addMemory, ask } from "./test-helpers";
+import { wordsGrounding } from "./grounding";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,8 @@ afterAll(() => t.close());
 describe("twin chat (local model)", () => {
   it("streams a first-person answer from the person's memory, cites it, and stores question and answer with lineage", async () => {
     const { cookie, id } = await newUser(t, "twin.stream@example.com");
-    const lake = await addMemory(t, cookie, { content: "My grandfather taught me to sail on Lake Ontario the summer I turned ten. His boat was called the Marigold.", emotion: "Nostalgia", tags: "sailing, grandfather" });
+    const boat = "My grandfather taught me to sail on Lake Ontario the summer I turned ten. His boat was called the Marigold.";
+    const lake = await addMemory(t, cookie, { content: boat, emotion: "Nostalgia", tags: "sailing, grandfather" });
     await addMemory(t, cookie, { content: "I started my first job at the post office in 1971.", emotion: "Pride", category: "career" });
     const answer = await ask(t, cookie, "What was your grandfather's boat called?");
     expect(answer.status).toBe(200);
@@ -22,7 +24,11 @@ describe("twin chat (local model)", () => {
     expect(answer.text).toContain("His boat was called the Marigold.");
     expect(answer.metadata?.sources.map((s) => s.id)).toEqual([lake]);
     expect(answer.metadata?.abstained).toBe(false);
-    expect(answer.metadata?.authenticityScore).toBeGreaterThanOrEqual(80);
+    // Grounded is the lower of the reader's calibrated chance and the words' share: the answer is all her own words, so
+    // what it shows is how sure the reader is (more likely right than not, never a bare 100 %).
+    expect(wordsGrounding(answer.text, [boat])).toBe(100);
+    expect(answer.metadata?.authenticityScore).toBeGreaterThanOrEqual(50);
+    expect(answer.metadata?.authenticityScore).toBeLessThan(100);
     expect(answer.chunks.at(-1)?.type).toBe("finish");
 
     const stored = await t.owner.query(`SELECT message_type, prompt, response, lineage, model_name, authenticity_score FROM twin_conversations WHERE user_id = $1 ORDER BY created_at, message_type DESC`, [id]);
