@@ -17,6 +17,10 @@ type UpdateInput = z.output<typeof updateLegacyContactSchema>;
 type OrderInput = z.output<typeof orderLegacyContactsSchema>;
 
 const DAY_MS = 86_400_000;
+
+/** Each contact's name and relationship, in the owner's order, read in the caller's user-scoped transaction (the People list's suggestions). */
+export const contactRelationships = (tx: Transaction, userId: string) =>
+  tx.select({ name: legacyContacts.name, relationship: legacyContacts.relationship }).from(legacyContacts).where(eq(legacyContacts.userId, userId)).orderBy(asc(legacyContacts.position));
 export const contactNotFound = () => new AppError("legacy_contact_not_found", legacyMessages.contactNotFound);
 const conflict = (message: string) => new AppError("legacy_contact_conflict", message);
 

@@ -3,5 +3,6 @@ export { accessOf, isSealed, memoryAccessSql, NOT_RELEASED, type Access, type Me
 export { releasedLegacyFor, type ReleasedLegacy } from "./reading";
 export { memorialFor, memorialRobotsTag, memorialUnavailable, type MemorialLegacy } from "./memorial";
 export { legacyDeps, type LegacyDeps } from "./deps";
+export { contactRelationships } from "./contacts";
 export { runReleaseScheduler } from "./release";
 export { schedulerHooks } from "./release-job";

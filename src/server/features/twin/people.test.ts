@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { peopleMessages, peopleResponseSchema } from "../../../contract";
+import { PEOPLE_MAX, peopleMessages, peopleResponseSchema } from "../../../contract";
 import { createTestApp, get, newUser, send, type TestApp } from "../../test/harness";
 import { ownerWithContacts } from "../../test/legacy-contacts";
 import { addMemory, ask } from "./test-helpers";
@@ -67,6 +67,17 @@ describe("the People list", () => {
     }
     expect((await send(t, "POST", "/api/twin/people", { name: "Grace", relationship: "sister", extra: 1 }, cookie)).statusCode).toBe(400);
     expect((await t.owner.query(`SELECT count(*)::int AS n FROM people WHERE user_id = $1`, [id])).rows[0].n).toBe(0);
+  });
+
+  it("holds 200 people at most: the next is refused with the reason, and a correction still goes through", async () => {
+    const { cookie, id } = await newUser(t, "people.full@example.com");
+    await t.owner.query(`INSERT INTO people (user_id, name, relationship) SELECT $1, 'Friend ' || n, 'friend' FROM generate_series(1, ${PEOPLE_MAX}) n`, [id]);
+    const refused = await send(t, "POST", "/api/twin/people", { name: "Grace", relationship: "sister" }, cookie);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({ code: "people_limit", message: peopleMessages.tooMany });
+    expect((await t.owner.query(`SELECT count(*)::int AS n FROM people WHERE user_id = $1`, [id])).rows[0].n).toBe(PEOPLE_MAX);
+    const first = (await list(cookie)).people[0]!;
+    expect((await send(t, "PATCH", `/api/twin/people/${first.id}`, { name: first.name, relationship: "neighbour" }, cookie)).statusCode).toBe(200);
   });
 
   it("keeps each person's list their own: another person's entry is not found, and never listed", async () => {

@@ -5,6 +5,7 @@ import { people } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
 import { AppError } from "../../platform/errors";
 import { pgErrorCode } from "../../platform/pg-error-code";
+import { contactRelationships } from "../legacy";
 import { kinOf } from "./people-kin";
 import { readNamedKin } from "./support";
 
@@ -29,8 +30,7 @@ async function suggestPeople(tx: Transaction, userId: string, confirmed: PersonR
     if (seen) seen.count += 1;
     else found.set(key, { name, relationship: kinOf(relationship), from, count: 1 });
   };
-  const contacts = await tx.execute<{ name: string; relationship: string }>(sql`SELECT name, relationship FROM legacy_contacts WHERE user_id = ${userId} ORDER BY position`);
-  for (const c of contacts.rows) add(c.name.trim(), c.relationship, "contacts");
+  for (const c of await contactRelationships(tx, userId)) add(c.name.trim(), c.relationship, "contacts");
   const texts = await tx.execute<{ content: string }>(sql`SELECT content FROM memories WHERE user_id = ${userId} ORDER BY created_at DESC LIMIT ${MEMORIES_READ}`);
   for (const { content } of texts.rows) for (const { kin, name } of readNamedKin(content)) add(cleanName(name), kin, "memories");
   // A contact first (the owner named them), then the people their memories name most.
