@@ -1,29 +1,24 @@
-// npm run eval:twin -- FILE… [--filler N] [--encoder reader|reader-alone|minilm] [--decision WEIGHTS.json] [--confirm-people]
+// npm run eval:twin -- FILE… [--filler N] [--encoder reader|reader-alone] [--confirm-people]
 // Loads each twin evaluation persona (format mindprint-twin-eval/1, a file or a folder of them) into an account of its
 // own, asks every question with the configured model (LLM_PROVIDER, local by default), prints one line per question,
 // one summary line per persona and, last, one JSON summary line over all of them.
-import fs from "node:fs";
 import path from "node:path";
-import { readWeights } from "../src/server/features/twin/decision/model";
 import { personaFiles, readPersonaFile } from "./twin-eval/persona-file";
 import { runEvaluation, summarise } from "./twin-eval/run";
-import { createMiniLmEmbedder, createTwinReaderEmbedder, type Embedder } from "../src/server/providers/embeddings";
+import { createTwinReaderEmbedder, type Embedder } from "../src/server/providers/embeddings";
 
 const args = process.argv.slice(2);
 const fillerAt = args.indexOf("--filler");
 const filler = fillerAt >= 0 ? Number(args[fillerAt + 1]) : 0;
-// --encoder minilm: the twin as it read before its fine-tuned reader (MiniLM and the decision fitted over features);
-// --encoder reader-alone: the reader's decision without the words' rule.
+// --encoder reader-alone: the reader's decision without the words' rule. (MiniLM and the decision fitted over 17
+// features, the twin before its reader, went with decision 0051; its figures are there.)
 const encoderAt = args.indexOf("--encoder");
 const encoder = encoderAt >= 0 ? args[encoderAt + 1] : "reader";
-// --decision FILE: a decision fitted over features (npm run fit:twin -- --out FILE) instead of the reader's own.
-const decisionAt = args.indexOf("--decision");
-const decisionFile = decisionAt >= 0 ? args[decisionAt + 1] : undefined;
-const valued = new Set([fillerAt, encoderAt, decisionAt].filter((i) => i >= 0).map((i) => i + 1));
+const valued = new Set([fillerAt, encoderAt].filter((i) => i >= 0).map((i) => i + 1));
 const paths = args.filter((a, i) => !a.startsWith("--") && !valued.has(i));
 const files = personaFiles(paths);
-if (files.length === 0 || Number.isNaN(filler) || !["reader", "reader-alone", "minilm"].includes(encoder ?? "")) {
-  console.error("usage: npm run eval:twin -- FILE|FOLDER… [--filler N] [--encoder reader|reader-alone|minilm]");
+if (files.length === 0 || Number.isNaN(filler) || !["reader", "reader-alone"].includes(encoder ?? "")) {
+  console.error("usage: npm run eval:twin -- FILE|FOLDER… [--filler N] [--encoder reader|reader-alone] [--confirm-people]");
   process.exit(2);
 }
 const personas = files.map(readPersonaFile);
@@ -36,8 +31,7 @@ const { summary, runs } = await runEvaluation(personas, {
   fillerMemories: filler,
   // --confirm-people: every owner confirms the People list's suggestions before the questions.
   confirmPeople: args.includes("--confirm-people"),
-  ...(encoder === "minilm" ? { embedder: createMiniLmEmbedder() } : encoder === "reader-alone" ? { embedder: readerAlone() } : {}),
-  ...(decisionFile ? { twinDecision: readWeights(JSON.parse(fs.readFileSync(decisionFile, "utf8"))) } : {}),
+  ...(encoder === "reader-alone" ? { embedder: readerAlone() } : {}),
   onResult: (r) => {
     const verdict = r.expected.length === 0 ? (r.cited.length === 0 ? "abstained" : "ANSWERED") : r.expected.every((id) => r.cited.includes(id)) ? "found" : "MISSED";
     console.log(`${verdict.padEnd(9)} ${r.ttftMs.toFixed(1).padStart(7)} ms  ${r.asker ? `[${r.asker}] ` : ""}${r.question}  expected [${r.expected.join(", ")}] cited [${r.cited.join(", ")}]`);

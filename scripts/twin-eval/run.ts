@@ -20,7 +20,6 @@ import { freshDatabase } from "./database";
 import { writeRandomVectors } from "./random-vectors";
 import type { PersonaFile } from "./persona-file";
 import type { Embedder } from "../../src/server/providers/embeddings";
-import type { DecisionWeights } from "../../src/server/features/twin/decision/model";
 
 export interface QuestionResult {
   question: string;
@@ -30,8 +29,8 @@ export interface QuestionResult {
   cited: string[];
   ttftMs: number;
   answer: string;
-  /** Every candidate the decision weighed, by the persona's ids, with its features (for fitting the decision). */
-  weighed: Array<{ id: string; features: number[]; p: number }>;
+  /** Every candidate the decision weighed, by the persona's ids, with the reader's chance. */
+  weighed: Array<{ id: string; p: number }>;
 }
 
 export interface EvalSummary {
@@ -74,8 +73,6 @@ export interface RunOptions {
   fillerMemories?: number;
   /** The twin's encoder, when not the product's own (the fine-tuned reader): to measure another beside it. */
   embedder?: Embedder;
-  /** A decision fitted over features, used instead of the reader's own. */
-  twinDecision?: DecisionWeights;
   /** Each owner confirms every person their memories suggest for the People list, as an owner following its advice would. */
   confirmPeople?: boolean;
   onResult?: (result: QuestionResult) => void;
@@ -110,7 +107,7 @@ export async function runEvaluation(
       AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(24).toString("hex"),
       LOG_LEVEL: "silent",
     });
-    const ctx = createAppContext(config, handle.db, "external", { mailer: { kind: "smtp", send: async () => {} }, ...(options.embedder ? { embedder: options.embedder } : {}), ...(options.twinDecision ? { twinDecision: options.twinDecision } : {}) });
+    const ctx = createAppContext(config, handle.db, "external", { mailer: { kind: "smtp", send: async () => {} }, ...(options.embedder ? { embedder: options.embedder } : {}) });
     const loaded: Array<{ file: PersonaFile; userId: string; ids: Map<string, string>; askers: Map<string, Asker> }> = [];
     for (const persona of files) {
       const { userId, ids } = await loadPersona(ctx, handle, database.url, persona, options.fillerMemories ?? 0);

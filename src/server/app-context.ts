@@ -1,7 +1,6 @@
 import type { CrisisDetector } from "./features/safety";
 import type { LanguageModel } from "ai";
 import type { VectorIndex } from "./features/twin/vector-index";
-import type { DecisionWeights } from "./features/twin/decision/model";
 import type { PlatformContext } from "./platform/context";
 import type { Embedder } from "./providers/embeddings";
 import type { Transcriber } from "./providers/transcription/transcriber";
@@ -15,8 +14,6 @@ export interface AppContext extends PlatformContext {
   voice: VoiceEngines;
   /** The twin's encoder: its fine-tuned reader (on the process's ONNX thread), which also decides what answers. */
   embedder: Embedder;
-  /** A decision fitted over features to use instead of the reader's own (`npm run eval:twin -- --decision FILE`). */
-  twinDecision?: DecisionWeights;
   /** Each person's memory vectors, read once from PostgreSQL and kept while they are current. */
   vectorIndex: VectorIndex;
   /** Speech to text for capture answers (TRANSCRIBE_PROVIDER); null when it is not set up. */

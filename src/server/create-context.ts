@@ -19,7 +19,6 @@ import type { Storage } from "./platform/storage/storage";
 import { createLanguageModel, llmSettingsFromConfig } from "./providers/llm/create-model";
 import { createVoiceEngines, type VoiceEngines } from "./providers/voice/create-voice-engines";
 import { createMiniLmEmbedder, createTwinReaderEmbedder, type Embedder } from "./providers/embeddings";
-import type { DecisionWeights } from "./features/twin/decision/model";
 import { createVectorIndex } from "./features/twin/vector-index";
 import { createTranscriber } from "./providers/transcription/create-transcriber";
 import type { Transcriber } from "./providers/transcription/transcriber";
@@ -37,7 +36,7 @@ export function createAppContext(
   config: Config,
   db: Database,
   databaseMode: AppContext["databaseMode"],
-  overrides: { authDb?: Database; mailboxDb?: Database; mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder; transcriber?: Transcriber | null; twinDecision?: DecisionWeights } = {},
+  overrides: { authDb?: Database; mailboxDb?: Database; mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder; transcriber?: Transcriber | null } = {},
 ): AppContext {
   const authDb = overrides.authDb ?? db;
   const mailer =
@@ -62,7 +61,7 @@ export function createAppContext(
   const transcriber = overrides.transcriber !== undefined ? overrides.transcriber : createTranscriber(config);
   // Every message to a twin passes it before retrieval; its exemplars were fitted on MiniLM (decision 0045).
   const crisis = createCrisisDetector({ embedder: overrides.embedder ?? processEncoders().crisis });
-  return { ...(overrides.twinDecision ? { twinDecision: overrides.twinDecision } : {}), config, db, authDb, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, crisis, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock };
+  return { config, db, authDb, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, crisis, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock };
 }
 
 /** The disk of this machine, or the configured bucket (STORAGE=s3: what several app processes on several machines share). */

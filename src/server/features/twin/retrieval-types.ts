@@ -51,8 +51,8 @@ export interface Retrieval {
    * model is shown them as such and may cite one only if it plainly answers (docs/formulas.md).
    */
   runnersUp: RetrievedItem[];
-  /** Every candidate the decision weighed, best first, with its features and probability (for eval and fitting). */
-  weighed: Array<{ kind: "memory" | "calibration"; id: string; features: number[]; p: number }>;
+  /** Every candidate the decision weighed, best first, with the reader's chance that it answers (for eval). */
+  weighed: Array<{ kind: "memory" | "calibration"; id: string; p: number }>;
 }
 
 export interface NearMiss {

@@ -4,10 +4,8 @@ import type { Transaction } from "../../db/client";
 import type { MemorySqlRow } from "../../db/schema";
 import type { Embedder } from "../../providers/embeddings";
 import { readQuestion, tsQueryText, type TermGroup } from "./query-terms";
-import { asksWhen, asksWhere, asksWho, saysWhen } from "./decision/answer-type";
-import { poolFeatures, type Candidate } from "./decision/features";
-import { decide, type DecisionWeights } from "./decision/model";
-import { decideByReader } from "./decision/reader-decision";
+import { poolOf, type Candidate } from "./decision/pool";
+import { decideByReader, UNTRAINED } from "./decision/reader-decision";
 import { readKinNames, readQuestionTerms } from "./support";
 import { embedFresh, questionVector } from "./fresh-vectors";
 import { answeringSentences, matchesOf } from "./passage";
@@ -31,7 +29,6 @@ export const memoryFilterFor = (who: TwinReader, citableOnly = false): SQL => me
 export interface RetrievalDeps {
   embedder: Embedder;
   vectorIndex: VectorIndex;
-  twinDecision?: DecisionWeights;
 }
 
 const LEXICAL_CANDIDATES = 40;
@@ -205,9 +202,7 @@ export async function retrieve(
       meaning: meaningOf(r.vectors, r.id),
       matches: matchesOf(terms.groups, `${r.content} ${(r.tags ?? []).join(" ")}`),
       text: `${r.content} ${(r.tags ?? []).join(", ")} ${r.happened_on ?? ""}`,
-      emotion: r.emotion,
       when: time && r.happened_on ? (happenedWithin(r.happened_on, time) ? ("in" as const) : ("out" as const)) : undefined,
-      saysWhen: saysWhen(r.content, r.happened_on),
     })),
     ...answers.map((r) => ({
       item: { kind: "calibration" as const, id: r.id, statement: r.statement, response: r.response, score: 0, matched: [] },
@@ -215,31 +210,24 @@ export async function retrieve(
       meaning: meaningOf(r.vectors, r.id),
       matches: matchesOf(terms.groups, `${r.statement} ${r.response}`),
       text: `${r.statement} ${r.response}`,
-      saysWhen: false,
     })),
   ];
   // Calibration answers count in the frequencies too: a word in every one of them says little.
   const df = terms.groups.map((_, i) => (lexical.df[i] ?? 0) + candidates.filter((c) => c.kind === "calibration" && c.matches[i]).length);
-  const pool = poolFeatures(
+  const pool = poolOf(
     {
       groups: terms.groups,
       corpusSize: (total.rows[0]?.n ?? 0) + answers.length,
       documentFrequency: df,
-      emotions: terms.emotions,
-      wantsAdvice: terms.wantsAdvice,
       timeGroups: time ? terms.groups.map((g) => time.words.includes(g.word)) : undefined,
       reading: readQuestionTerms(question),
       kinNames: readKinNames(memoryRows.map((r) => r.content)),
-      asksWhen: asksWhen(question),
-      asksWhere: asksWhere(question),
-      asksWho: asksWho(question),
     },
     candidates,
   );
-  // The fine-tuned reader decides by its learned "nothing answers this"; MiniLM, or a decision fitted over features
-  // given explicitly (an evaluation's design), by the model fitted over the pool's features.
+  // The fine-tuned reader decides by its learned "nothing answers this" (decision 0051).
   const trained = deps.embedder.reader;
-  const { ranked, cited, confident } = deps.twinDecision ? decide(question, pool, deps.twinDecision) : trained ? decideByReader(question, pool, trained) : decide(question, pool);
+  const { ranked, cited, confident } = decideByReader(question, pool, trained ?? UNTRAINED);
   const rowsById = new Map(memoryRows.map((r) => [r.id, r]));
   // The sentences to say, worked out only for what may be said: the chosen and the runners-up.
   // The reader reads a memory whole; which of a cited memory's sentences answer is read now, for those few only.
@@ -257,6 +245,6 @@ export async function retrieve(
     .filter((r) => !chosen.has(r.candidate.item.id))
     .slice(0, RUNNERS_UP)
     .map(said);
-  const weighed = ranked.map((r) => ({ kind: r.candidate.kind, id: r.candidate.item.id, features: r.features, p: r.p }));
+  const weighed = ranked.map((r) => ({ kind: r.candidate.kind, id: r.candidate.item.id, p: r.p }));
   return { terms, items, confident, topics: confident ? [] : await readTopics(tx, userId, reader, 4, citableOnly), nearMiss: confident ? null : nearMissOf(ranked), runnersUp, weighed };
 }

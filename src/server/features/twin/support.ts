@@ -71,8 +71,6 @@ export function readQuestionTerms(question: string): QuestionReading {
 
 /** A text's words as material: every noun, name, number, verb and adjective, with its part of speech. */
 export interface MaterialWords {
-  /** Every word as read, for the answer types (decision/answer-type.ts). */
-  words: Word[];
   terms: KeyTerm[];
   /** Folded forms of every word, for names and numbers. */
   plain: Set<string>;
@@ -89,7 +87,7 @@ export function readMaterial(text: string): MaterialWords {
   const terms = keyTerms(words);
   const plain = new Set(words.map((w) => foldAccents(w.text.toLowerCase())));
   for (const w of words) plain.add(w.lemma);
-  const read = { words, terms, plain };
+  const read = { terms, plain };
   if (materialCache.size >= MATERIAL_CACHE) materialCache.clear();
   materialCache.set(text, read);
   return read;

@@ -1,7 +1,5 @@
-import { choose, type Decision, type Thresholds } from "./model";
-
 /**
- * The decision of the fine-tuned reader (decision 0051; docs/formulas.md, "Twin decision"). The reader was trained with
+ * The decision of the fine-tuned reader (decision 0051; docs/formulas.md, "Retrieval and the decision"). The reader was trained with
  * one learned "nothing answers this" score beside each person's memories; its chance that a memory answers is the
  * logistic of a × (cosine − that score) + b, calibrated on development questions its folds never saw
  * (training/train_twin.py). The twin answers from the best memory when its cosine reaches the learned score, the boundary
@@ -9,17 +7,67 @@ import { choose, type Decision, type Thresholds } from "./model";
  * reaches it too (a question about several moments) or it is nearly certain of it. The calibrated chance is what the
  * answer's grounding shows. (Answering only above one half, more likely right than not, was measured too: decision 0051.)
  */
+const MAX_CITED = 3;
+
+/**
+ * Whether a question asks about several moments ("every time", "both", "and", a plural of events, a sequence): only
+ * then may more than one memory be cited on the several-threshold.
+ */
+export const spansSeveral = (question: string) =>
+  /\b(every time|each time|all the times?|both|times when|ever since|over the years|first\b.*\bthen|and then|before and after)\b/i.test(question) ||
+  /\b(trips|holidays|jobs|houses|homes|children|kids|pets|dogs|cats|friends|places|moves|weddings)\b/i.test(question) ||
+  /\bwhat (?:happened|did you do) (?:\w+ ){0,3}and\b/i.test(question);
+
+/** The best candidate is cited at `answerAt`; a second at `severalAt` when the question spans several, else at `bothAt`. */
+export interface Thresholds {
+  answerAt: number;
+  severalAt: number;
+  bothAt: number;
+}
+
+/**
+ * What to cite from candidates ranked by probability, best first: nothing when the best is below `answerAt`; else the
+ * best, and the next ones only while they reach `bothAt`, or `severalAt` when the question spans several (three at
+ * most then, two otherwise).
+ */
+export function choose<P extends { p: number }>(question: string, ranked: readonly P[], thresholds: Thresholds): P[] {
+  const best = ranked[0];
+  // Written as "not at least", so a probability that is not a number (a broken feature) declines.
+  if (!best || !(best.p >= thresholds.answerAt)) return [];
+  const several = spansSeveral(question);
+  const cited = [best];
+  for (const next of ranked.slice(1)) {
+    if (cited.length >= (several ? MAX_CITED : 2)) break;
+    if ((several && next.p >= thresholds.severalAt) || next.p >= thresholds.bothAt) cited.push(next);
+    else break;
+  }
+  return cited;
+}
+
+export interface Decision<P> {
+  /** The pool, best first, with each candidate's probability. */
+  ranked: Array<P & { p: number }>;
+  cited: Array<P & { p: number }>;
+  confident: boolean;
+}
+
 const thresholdsOf = (reader: Reader): Thresholds => {
   const atBoundary = 1 / (1 + Math.exp(-reader.calibration.b));
   return { answerAt: atBoundary, severalAt: atBoundary, bothAt: 0.95 };
 };
 
 /** What the reader's manifest says about deciding (providers/embeddings, `Embedder.reader`), as this pure module reads it. */
-interface Reader {
+export interface Reader {
   nothingScore: number;
   calibration: { a: number; b: number };
   wordsAlone?: boolean;
 }
+
+/**
+ * An encoder trained with no learned "nothing" (MiniLM, the benchmarks' baseline) is read as the model card reads the
+ * base before training: its cosine against 0.55, at the training's temperature (0.05).
+ */
+export const UNTRAINED: Reader = { nothingScore: 0.55, calibration: { a: 20, b: 0 } };
 
 export const readerProbability = (cosine: number, reader: Reader) => 1 / (1 + Math.exp(-(reader.calibration.a * (cosine - reader.nothingScore) + reader.calibration.b)));
 
