@@ -25,6 +25,9 @@ export function kinOf(relationship: string): string {
   return words.find((w) => KIN.has(w)) ?? words.at(-1) ?? relationship.trim().toLowerCase();
 }
 
+/** Every kin word and every other word for one ("mum", "grandad"): the one vocabulary the twin's kin readers share. */
+export const KIN_VOCABULARY: readonly string[] = [...KIN, ...Object.keys(ALIASES)];
+
 /** Every word a question may use for this kin ("mother": mother, mum, mom, mam…), for matching in text. */
 export function wordsFor(kin: string): string[] {
   return [kin, ...Object.entries(ALIASES).filter(([, to]) => to === kin).map(([from]) => from)];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkSupport, readKinNames, readMaterial, readQuestionTerms } from "./support";
+import { kinOf } from "./people-kin";
+import { checkSupport, readKinNames, readMaterial, readNamedKin, readQuestionTerms } from "./support";
 
 const check = (question: string, material: string) => checkSupport(readQuestionTerms(question), readMaterial(material));
 const collie = "When I was nine we got a collie called Biscuit, and he slept at the foot of my bed every night until I left home.";
@@ -62,5 +63,13 @@ describe("the details that decide a near miss", () => {
     expect(check("Did your father buy the farm?", sold).decisiveContradiction).toBe(true);
     // With a noun unsupported as well, the noun decides (or nothing does): the verb alone does not.
     expect(check("Did your father buy the boat?", sold).decisiveContradiction).toBe(false);
+  });
+});
+
+describe("one vocabulary of kin words (people-kin.ts) for memories and the People list", () => {
+  it("reads 'my nana Rose' in a memory as the grandmother the list suggests", () => {
+    const [named] = readNamedKin("My nana Rose kept bees behind the chapel.");
+    expect(named).toEqual({ kin: "nana", name: "Rose" });
+    expect(kinOf(named!.kin)).toBe("grandmother");
   });
 });

@@ -1,3 +1,4 @@
+import { KIN_VOCABULARY } from "./people-kin";
 import { foldAccents } from "../../platform/text";
 import { keyTerms, readWords, type KeyTerm, type Word } from "../../platform/lexicon/analyse";
 import { relations } from "../../platform/lexicon/relations";
@@ -93,7 +94,8 @@ export function readMaterial(text: string): MaterialWords {
   return read;
 }
 
-const ALIAS_KIN = "husband|wife|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|aunt|uncle|niece|nephew|cousin|fianc[eé]e?|boyfriend|girlfriend|friend";
+// The People list's one vocabulary (people-kin.ts), longest first so "grandmother" is read before "grand…" fails.
+const ALIAS_KIN = [...KIN_VOCABULARY].sort((a, b) => b.length - a.length).join("|");
 const NAME = "(\\p{Lu}[\\p{L}'-]+)";
 const KIN_THEN_NAME = new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:late\\s+|dear\\s+|beloved\\s+|little\\s+|big\\s+|older\\s+|younger\\s+|eldest\\s+|oldest\\s+|youngest\\s+|baby\\s+|first\\s+|second\\s+)*(${ALIAS_KIN}),?\\s+${NAME}`, "gu");
 const NAME_THEN_KIN = new RegExp(`${NAME},\\s+my\\s+(?:late\\s+)?(${ALIAS_KIN})\\b`, "gu");
