@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toTheAsker } from "./speaking-to";
+import { passageToTheAsker, toTheAsker } from "./speaking-to";
 
 // Issue 41: a released twin speaks to the contact asking where a memory names them.
 describe("a passage said to the person asking", () => {
@@ -25,5 +25,33 @@ describe("a passage said to the person asking", () => {
     expect(toAda("Harold was born in Leeds.")).toBe("Harold was born in Leeds.");
     expect(toTheAsker("Mum sang every Sunday.", "Mum")).toBe("Mum sang every Sunday.");
     expect(toTheAsker("Ada sang.", "  ")).toBe("Ada sang.");
+  });
+});
+
+// Issue 58: "I thought Tunde was too quiet for her", said to the daughter it was about.
+describe("the asker's pronouns after their name", () => {
+  const toAma = (sentences: string[], relationship: string | null = "daughter") => passageToTheAsker(sentences, "Ama Mensah", relationship);
+
+  it("are 'you' in the sentences after the one that names them, and after the name in that one", () => {
+    expect(toAma(["Ama brought Tunde home in 2009.", "I thought Tunde was too quiet for her, but she was right about him."])).toEqual([
+      "You brought Tunde home in 2009.",
+      "I thought Tunde was too quiet for you, but you were right about him.",
+    ]);
+    expect(toAma(["Ama said she would sing at her wedding, and she always keeps her word."])).toEqual(["You said you would sing at your wedding, and you always keep your word."]);
+    expect(passageToTheAsker(["Kofi came home late.", "I gave him his supper and told him to see to it himself."], "Kofi", "eldest son")).toEqual([
+      "You came home late.",
+      "I gave you your supper and told you to see to it yourself.",
+    ]);
+  });
+
+  it("stay as written before the name, for an asker whose relationship gives no pronouns, and once another could be meant", () => {
+    expect(toAma(["She was born in the snow.", "Ama cried all night."])).toEqual(["She was born in the snow.", "You cried all night."]);
+    expect(toAma(["Ama brought Tunde home.", "I thought he was too quiet for her."], "friend")).toEqual(["You brought Tunde home.", "I thought he was too quiet for her."]);
+    expect(toAma(["Ama brought Tunde home.", "My sister thought he was too quiet for her.", "She said so."])).toEqual([
+      "You brought Tunde home.",
+      "My sister thought he was too quiet for her.",
+      "She said so.",
+    ]);
+    expect(toAma(["Tunde came to tea.", "I liked her cake."])).toEqual(["Tunde came to tea.", "I liked her cake."]);
   });
 });

@@ -52,3 +52,66 @@ export function toTheAsker(sentence: string, contactName: string): string {
   // A sentence that now opens with "you" opens with a capital.
   return text.replace(/^(\W*)you(r?)\b/, (_m, lead: string, r: string) => `${lead}You${r}`);
 }
+
+// Which pronouns a relationship's word takes ("daughter": she, her); a relationship with neither, or both, gives none.
+const FEMALE = /\b(?:daughter|granddaughter|sister|niece|mother|mum|mom|mam|wife|aunt|auntie|grandmother|grandma|nana|gran|goddaughter|stepdaughter|girlfriend|fianc[eé]e)\b/i;
+const MALE = /\b(?:son|grandson|brother|nephew|father|dad|husband|uncle|grandfather|grandpa|grandad|godson|stepson|boyfriend|fianc[eé])\b/i;
+// After "her" or "his", a word that is not the noun it owns: "too quiet for her, but", "gave her a kite", "was his".
+const NOT_OWNED = new Set("a an the and but or so to for from with at in on of by as if when than then that this these those me him her us them it too very up down out off back again always never still".split(" "));
+const owned = (word: string | undefined) => word !== undefined && !NOT_OWNED.has(word.toLowerCase());
+
+/** The pronouns of one person (she, her, hers, herself) said to them as "you" (you, your/you, yours, yourself). */
+function pronounsToYou(text: string, gender: "female" | "male"): string {
+  const subject = gender === "female" ? "she" : "he";
+  const object = gender === "female" ? "her" : "him";
+  const self = gender === "female" ? "herself" : "himself";
+  let said = text
+    .replace(new RegExp(String.raw`\b${self}\b`, "gi"), "yourself")
+    .replace(new RegExp(String.raw`\b${subject}(\s+)(${ADVERB})([\p{L}'’]+)`, "giu"), (_m, space: string, adverb: string, word: string) => `you${space}${adverb}${unInflect(word)}`)
+    .replace(new RegExp(String.raw`\b${subject}\b`, "gi"), "you");
+  if (gender === "female") {
+    said = said
+      .replace(/\bhers\b/gi, "yours")
+      // "her" is "your" before the noun it owns ("her wedding"), else "you" ("for her", "gave her a kite").
+      .replace(/\bher\b(\s+([\p{L}'’]+))?/giu, (_m, after: string | undefined, word: string | undefined) => (owned(word) ? `your${after}` : `you${after ?? ""}`));
+  } else {
+    said = said
+      .replace(new RegExp(String.raw`\b${object}\b`, "gi"), "you")
+      .replace(/\bhis\b(\s+([\p{L}'’]+))?/giu, (_m, after: string | undefined, word: string | undefined) => (owned(word) ? `your${after}` : `yours${after ?? ""}`));
+  }
+  return said;
+}
+
+/**
+ * A passage said to the asker (`toTheAsker`, sentence by sentence), and after their name the pronouns that can only be
+ * theirs: asked by Ama, a daughter, "Ama brought Tunde home. I thought Tunde was too quiet for her." says "…for you".
+ * Only where the asker's relationship gives their pronouns, and only until the passage names by a kin word another
+ * person they could stand for ("my sister", "her mother"): from there on the pronouns stay as written.
+ */
+export function passageToTheAsker(sentences: readonly string[], contactName: string, relationship: string | null | undefined): string[] {
+  const relation = relationship ?? "";
+  const gender = FEMALE.test(relation) === MALE.test(relation) ? null : FEMALE.test(relation) ? "female" : "male";
+  const kin = gender === "female" ? FEMALE : MALE;
+  let named = false;
+  let ambiguous = false;
+  return sentences.map((sentence) => {
+    const turned = toTheAsker(sentence, contactName);
+    if (!gender || ambiguous) return turned;
+    // Within the sentence that names them, only what follows their name; every sentence after it, whole.
+    const from = named ? 0 : turned === sentence ? -1 : firstDifference(sentence, turned);
+    if (turned !== sentence) named = true;
+    if (from < 0) return turned;
+    const rest = turned.slice(from);
+    if (kin.test(rest)) {
+      ambiguous = true;
+      return turned;
+    }
+    return `${turned.slice(0, from)}${pronounsToYou(rest, gender)}`.replace(/^(\W*)you(r?)\b/, (_m, lead: string, r: string) => `${lead}You${r}`);
+  });
+}
+
+const firstDifference = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i;
+};

@@ -7,7 +7,7 @@ import { formatHappenedOn } from "../../../contract";
 import { askerWords, fromOwnersSide, type AskerRole } from "./kinship";
 import { confirmedPeople } from "./people";
 import { asTheAskerKnows, namePeopleIn } from "./people-names";
-import { toTheAsker } from "./speaking-to";
+import { passageToTheAsker } from "./speaking-to";
 import { claimsToBeLive } from "./output-check";
 import { splitSentences } from "../../platform/text";
 import { retrieve, type RetrievalDeps } from "./retrieval";
@@ -82,8 +82,9 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
   const sourceRows = new Map<number, RetrievedItem>();
   // Said to a family member as they know the people in it: their own name is "you", the owner's husband "your dad".
   const theirWords = askerWords(question, visitor?.role ?? null);
-  const toAsker = (sentence: string) =>
-    visitor ? asTheAskerKnows(visitor.name ? toTheAsker(sentence, visitor.name) : sentence, visitor.role ?? null, known, theirWords, visitor.name) : sentence;
+  // Their pronouns after their name are "you" too ("too quiet for her" → "for you"), passage by passage.
+  const toAsker = (sentences: string[]) =>
+    visitor ? (visitor.name ? passageToTheAsker(sentences, visitor.name, visitor.relationship) : sentences).map((sentence) => asTheAskerKnows(sentence, visitor.role ?? null, known, theirWords, visitor.name)) : sentences;
   // No twin speaks as the living person, even in their own words (issues 42, 57): a sentence that claims to be a living
   // human, to be typing now or to be no machine ("This is really Alice speaking, not an AI") is left out of what the
   // model is given; the owner's name is what such a claim names.
@@ -101,7 +102,7 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
           text: said(splitSentences(item.content)).join(" "),
           emotion: item.emotion,
           matched: item.matched,
-          passage: said(item.passage).map(toAsker),
+          passage: toAsker(said(item.passage)),
           ...(item.feelingUnsaid ? { feelingUnsaid: true } : {}),
           ...(item.happenedOn ? { when: formatHappenedOn(item.happenedOn) } : {}),
           ...verdict,
@@ -118,7 +119,7 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
       traits: visitor ? [] : [...(reflection?.traits ?? []), ...measured.traits],
       profile: measured.profile,
       topics: retrieval.topics,
-      ...(retrieval.nearMiss ? { nearMiss: { asked: retrieval.nearMiss.asked, told: retrieval.nearMiss.told, rank: retrieval.nearMiss.rank, sentence: toAsker(retrieval.nearMiss.sentence) } } : {}),
+      ...(retrieval.nearMiss ? { nearMiss: { asked: retrieval.nearMiss.asked, told: retrieval.nearMiss.told, rank: retrieval.nearMiss.rank, sentence: toAsker([retrieval.nearMiss.sentence])[0]! } } : {}),
     },
     retrieval,
     sourceRows,
