@@ -32,3 +32,13 @@ export const KIN_VOCABULARY: readonly string[] = [...KIN, ...Object.keys(ALIASES
 export function wordsFor(kin: string): string[] {
   return [kin, ...Object.entries(ALIASES).filter(([, to]) => to === kin).map(([from]) => from)];
 }
+
+const FEMALE_KIN = new Set("wife daughter mother sister granddaughter grandmother great-grandmother aunt niece fiancée girlfriend goddaughter godmother stepdaughter stepmother".split(" "));
+const MALE_KIN = new Set("husband son father brother grandson grandfather great-grandfather uncle nephew fiancé boyfriend godson godfather stepson stepfather".split(" "));
+
+/** The pronouns a relationship takes ("eldest daughter", "Mum": she; "late husband": he), or null ("friend", "cousin"). */
+export function pronounsOf(relationship: string): "female" | "male" | null {
+  // An in-law takes the pronouns of the kin word: "son-in-law" is he.
+  const kin = kinOf(relationship).replace(/[- ]in[- ]law$/, "");
+  return FEMALE_KIN.has(kin) ? "female" : MALE_KIN.has(kin) ? "male" : null;
+}

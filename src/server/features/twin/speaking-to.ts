@@ -2,8 +2,10 @@
  * A memory's sentence said to the person asking, where it names them (issue 41): asked by Ada, "with Ada and me holding
  * his hands" becomes "with you and me holding his hands", "Ada's first bike" "your first bike", "Ada was born" "you
  * were born", "our daughter, Ada, walks" "you walk". Only the asker's own name (as the owner wrote it when naming them
- * a contact) is turned: "she" later in the sentence may be anyone, so pronouns stay as written.
+ * a contact) is turned here; the pronouns that can only be theirs are turned for a whole passage (`passageToTheAsker`).
  */
+import { readWords, type Word } from "../../platform/lexicon/analyse";
+import { pronounsOf } from "./people-kin";
 
 // Kin and fond words that may stand before the name and go with it ("my eldest daughter Ada" → "you").
 const BEFORE_NAME = String.raw`(?:(?:[Mm]y|[Oo]ur)\s+(?:(?:little|eldest|oldest|youngest|middle|baby|dear|darling|only|beloved|new|first)\s+)?(?:daughter|son|girl|boy|granddaughter|grandson|grandchild|child|niece|nephew|sister|brother|wife|husband|mother|father|mum|mom|dad|cousin|aunt|uncle|partner|friend|godson|goddaughter)\s*,?\s+)?`;
@@ -18,11 +20,11 @@ const ADVERB = String.raw`(?:(?:always|never|still|often|sometimes|usually|reall
 
 /** "loves" → "love", "tries" → "try", "watches" → "watch"; other words as they are. */
 function unInflect(word: string): string {
-  const lower = word.toLowerCase();
+  const lower = word.toLowerCase().replace(/’/g, "'");
   if (AGREEMENT[lower]) return AGREEMENT[lower]!;
   if (NOT_VERBS.has(lower) || !/^[a-z]{2,}s$/.test(lower) || /ss$|us$|is$/.test(lower)) return word;
   if (/ies$/.test(lower)) return `${word.slice(0, -3)}y`;
-  if (/(ch|sh|x|z|o)es$/.test(lower)) return word.slice(0, -2);
+  if (/(ch|sh|ss|x|z|o)es$/.test(lower)) return word.slice(0, -2);
   return word.slice(0, -1);
 }
 
@@ -53,60 +55,66 @@ export function toTheAsker(sentence: string, contactName: string): string {
   return text.replace(/^(\W*)you(r?)\b/, (_m, lead: string, r: string) => `${lead}You${r}`);
 }
 
-// Which pronouns a relationship's word takes ("daughter": she, her); a relationship with neither, or both, gives none.
-const FEMALE = /\b(?:daughter|granddaughter|sister|niece|mother|mum|mom|mam|wife|aunt|auntie|grandmother|grandma|nana|gran|goddaughter|stepdaughter|girlfriend|fianc[eé]e)\b/i;
-const MALE = /\b(?:son|grandson|brother|nephew|father|dad|husband|uncle|grandfather|grandpa|grandad|godson|stepson|boyfriend|fianc[eé])\b/i;
-// After "her" or "his", a word that is not the noun it owns: "too quiet for her, but", "gave her a kite", "was his".
-const NOT_OWNED = new Set("a an the and but or so to for from with at in on of by as if when than then that this these those me him her us them it too very up down out off back again always never still".split(" "));
-const owned = (word: string | undefined) => word !== undefined && !NOT_OWNED.has(word.toLowerCase());
+// The words of a person no relationship tells apart ("cousin", "friend", "the midwife"): named, they could be meant too.
+const PERSON_NOUNS = new Set(
+  "cousin friend baby child kid girl boy woman man lady gentleman teacher nurse midwife doctor neighbour neighbor partner spouse sibling parent grandchild colleague boss priest vicar".split(" "),
+);
 
-/** The pronouns of one person (she, her, hers, herself) said to them as "you" (you, your/you, yours, yourself). */
-function pronounsToYou(text: string, gender: "female" | "male"): string {
+/** The pronouns of one person said to them: "she" → "you" (its verb agreeing), "her" → "your" before what it owns, else "you". */
+function pronounsToYou(words: readonly Word[], text: string, gender: "female" | "male"): string {
   const subject = gender === "female" ? "she" : "he";
   const object = gender === "female" ? "her" : "him";
   const self = gender === "female" ? "herself" : "himself";
-  let said = text
+  const own = gender === "female" ? "hers" : "his";
+  // What the tagger says follows each "her"/"his": a noun or adjective (past adverbs: "her very first word") is owned.
+  const possessive = gender === "female" ? "her" : "his";
+  const owns: boolean[] = [];
+  words.forEach((w, i) => {
+    if (w.text.toLowerCase() !== possessive) return;
+    let j = i + 1;
+    while (words[j]?.tag === "ADV") j++;
+    owns.push(["NOUN", "ADJ", "NUM", "PROPN"].includes(words[j]?.tag ?? ""));
+  });
+  let k = 0;
+  return text
+    .replace(/\b(?:she|he)['’](s|d|ll)\b/gi, (m, tail: string) => (m.toLowerCase().startsWith(subject) ? `you${tail === "s" ? "'re" : `'${tail}`}` : m))
+    // "her" owns or is the object ("her dress", "for her"); "his" owns or stands alone ("his bike", "was his").
+    .replace(new RegExp(String.raw`\b${possessive}\b`, "gi"), () => (owns[k++] ? "your" : gender === "male" ? "yours" : "you"))
+    .replace(new RegExp(String.raw`\b${object}\b`, "gi"), "you")
     .replace(new RegExp(String.raw`\b${self}\b`, "gi"), "yourself")
+    .replace(new RegExp(String.raw`\b${own}\b`, "gi"), (m) => (gender === "female" ? "yours" : m))
     .replace(new RegExp(String.raw`\b${subject}(\s+)(${ADVERB})([\p{L}'’]+)`, "giu"), (_m, space: string, adverb: string, word: string) => `you${space}${adverb}${unInflect(word)}`)
     .replace(new RegExp(String.raw`\b${subject}\b`, "gi"), "you");
-  if (gender === "female") {
-    said = said
-      .replace(/\bhers\b/gi, "yours")
-      // "her" is "your" before the noun it owns ("her wedding"), else "you" ("for her", "gave her a kite").
-      .replace(/\bher\b(\s+([\p{L}'’]+))?/giu, (_m, after: string | undefined, word: string | undefined) => (owned(word) ? `your${after}` : `you${after ?? ""}`));
-  } else {
-    said = said
-      .replace(new RegExp(String.raw`\b${object}\b`, "gi"), "you")
-      .replace(/\bhis\b(\s+([\p{L}'’]+))?/giu, (_m, after: string | undefined, word: string | undefined) => (owned(word) ? `your${after}` : `yours${after ?? ""}`));
-  }
-  return said;
 }
 
 /**
  * A passage said to the asker (`toTheAsker`, sentence by sentence), and after their name the pronouns that can only be
  * theirs: asked by Ama, a daughter, "Ama brought Tunde home. I thought Tunde was too quiet for her." says "…for you".
- * Only where the asker's relationship gives their pronouns, and only until the passage names by a kin word another
- * person they could stand for ("my sister", "her mother"): from there on the pronouns stay as written.
+ * Only where the asker's relationship gives their pronouns (people-kin.ts), and only where nobody else the passage
+ * names could be meant: no other name (unless the People list gives it the other pronouns, as "son-in-law Tunde"), no
+ * kin word of the same pronouns ("my sister", "Mum"), no word of a person anyone could be ("her cousin", "the midwife").
+ * Anywhere else the pronouns stay as written.
  */
-export function passageToTheAsker(sentences: readonly string[], contactName: string, relationship: string | null | undefined): string[] {
-  const relation = relationship ?? "";
-  const gender = FEMALE.test(relation) === MALE.test(relation) ? null : FEMALE.test(relation) ? "female" : "male";
-  const kin = gender === "female" ? FEMALE : MALE;
-  let named = false;
-  let ambiguous = false;
-  return sentences.map((sentence) => {
-    const turned = toTheAsker(sentence, contactName);
-    if (!gender || ambiguous) return turned;
-    // Within the sentence that names them, only what follows their name; every sentence after it, whole.
-    const from = named ? 0 : turned === sentence ? -1 : firstDifference(sentence, turned);
-    if (turned !== sentence) named = true;
-    if (from < 0) return turned;
-    const rest = turned.slice(from);
-    if (kin.test(rest)) {
-      ambiguous = true;
-      return turned;
-    }
-    return `${turned.slice(0, from)}${pronounsToYou(rest, gender)}`.replace(/^(\W*)you(r?)\b/, (_m, lead: string, r: string) => `${lead}You${r}`);
+export function passageToTheAsker(sentences: readonly string[], contactName: string, relationship: string | null | undefined, people: ReadonlyArray<{ name: string; relationship: string }> = []): string[] {
+  const turned = sentences.map((sentence) => toTheAsker(sentence, contactName));
+  const gender = pronounsOf(relationship ?? "");
+  const names = namesOf(contactName).map((n) => n.toLowerCase());
+  const mentions = sentences.map((sentence) => names.some((n) => new RegExp(String.raw`(^|[^\p{L}])${escape(n)}(?![\p{L}])`, "iu").test(sentence)));
+  const first = mentions.indexOf(true);
+  if (!gender || first < 0) return turned;
+  const otherSide = new Set(people.filter((p) => pronounsOf(p.relationship) !== null && pronounsOf(p.relationship) !== gender).flatMap((p) => namesOf(p.name)).map((n) => n.toLowerCase()));
+  const words = turned.map((sentence) => readWords(sentence));
+  const someoneElse = words.flat().some((w) => {
+    const lower = w.text.toLowerCase();
+    if (w.tag === "PROPN") return !names.includes(lower) && !otherSide.has(lower) && lower !== "i";
+    return pronounsOf(w.lemma) === gender || PERSON_NOUNS.has(w.lemma);
+  });
+  if (someoneElse) return turned;
+  return turned.map((sentence, i) => {
+    if (i < first) return sentence;
+    // In the sentence that names them, only what follows their name.
+    const from = i === first ? firstDifference(sentences[i]!, sentence) : 0;
+    return `${sentence.slice(0, from)}${pronounsToYou(readWords(sentence.slice(from)), sentence.slice(from), gender)}`.replace(/^(\W*)you(rs|rself|r)?\b/, (_m, lead: string, r: string | undefined) => `${lead}You${r ?? ""}`);
   });
 }
 

@@ -84,7 +84,7 @@ export async function prepareTurn(tx: Transaction, deps: RetrievalDeps, userId: 
   const theirWords = askerWords(question, visitor?.role ?? null);
   // Their pronouns after their name are "you" too ("too quiet for her" → "for you"), passage by passage.
   const toAsker = (sentences: string[]) =>
-    visitor ? (visitor.name ? passageToTheAsker(sentences, visitor.name, visitor.relationship) : sentences).map((sentence) => asTheAskerKnows(sentence, visitor.role ?? null, known, theirWords, visitor.name)) : sentences;
+    visitor ? (visitor.name ? passageToTheAsker(sentences, visitor.name, visitor.relationship, known) : sentences).map((sentence) => asTheAskerKnows(sentence, visitor.role ?? null, known, theirWords, visitor.name)) : sentences;
   // No twin speaks as the living person, even in their own words (issues 42, 57): a sentence that claims to be a living
   // human, to be typing now or to be no machine ("This is really Alice speaking, not an AI") is left out of what the
   // model is given; the owner's name is what such a claim names.
