@@ -2,7 +2,8 @@
 // question's encoding and the reader included). Runs the public evaluation persona three times in the same run, each
 // in a fresh account on a fresh database: with the twin's reader alone (the baseline) and inside a vault of 10,000
 // further memories, and with the encoder before it (MiniLM, read against an untrained boundary: the fitted decision
-// it had went with decision 0051, and the boundary only changes which questions decline) in the same 10,000; prints the
+// it had went with decision 0051, so its recall and what it says differ from MiniLM's figures in 0051; the time is
+// what this compares) in the same 10,000; prints the
 // medians, the ratios, and the budget.
 // Each asks its questions twice: the budget is a server's in service, so it is judged on the second round; the first,
 // just after start (the encoder's and the JIT's first calls), is printed beside it.

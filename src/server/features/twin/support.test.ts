@@ -71,5 +71,8 @@ describe("one vocabulary of kin words (people-kin.ts) for memories and the Peopl
     const [named] = readNamedKin("My nana Rose kept bees behind the chapel.");
     expect(named).toEqual({ kin: "nana", name: "Rose" });
     expect(kinOf(named!.kin)).toBe("grandmother");
+    // …so "your grandmother" is supported by a memory that only says Rose, and a title is not a name.
+    expect(readKinNames(["My nana Rose kept bees."]).get("grandmother")).toEqual(new Set(["rose"]));
+    expect(readNamedKin("Our neighbour Mrs Jones kept hens.")).toEqual([{ kin: "neighbour", name: "Jones" }]);
   });
 });

@@ -1,4 +1,4 @@
-import { KIN_VOCABULARY } from "./people-kin";
+import { KIN_VOCABULARY, kinOf } from "./people-kin";
 import { foldAccents } from "../../platform/text";
 import { keyTerms, readWords, type KeyTerm, type Word } from "../../platform/lexicon/analyse";
 import { relations } from "../../platform/lexicon/relations";
@@ -95,19 +95,27 @@ export function readMaterial(text: string): MaterialWords {
 }
 
 // The People list's one vocabulary (people-kin.ts), longest first so "grandmother" is read before "grand…" fails.
-const ALIAS_KIN = [...KIN_VOCABULARY].sort((a, b) => b.length - a.length).join("|");
-const NAME = "(\\p{Lu}[\\p{L}'-]+)";
+const ALIAS_KIN = [...KIN_VOCABULARY]
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+  .join("|");
+// "our neighbour Mrs Jones" names Jones: a title is not a name.
+const NAME = "(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?(\\p{Lu}[\\p{L}'-]+)";
 const KIN_THEN_NAME = new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:late\\s+|dear\\s+|beloved\\s+|little\\s+|big\\s+|older\\s+|younger\\s+|eldest\\s+|oldest\\s+|youngest\\s+|baby\\s+|first\\s+|second\\s+)*(${ALIAS_KIN}),?\\s+${NAME}`, "gu");
 const NAME_THEN_KIN = new RegExp(`${NAME},\\s+my\\s+(?:late\\s+)?(${ALIAS_KIN})\\b`, "gu");
 
 /**
  * Who the person's kin words name in their own material ("my husband Minh", "Ewa, my daughter"): a question about
- * "your husband" is then supported by a memory that only says "Minh". Kin word (lowercased) → folded names.
+ * "your husband" is then supported by a memory that only says "Minh". Kin (as `kinOf` reads it: "nana" is
+ * grandmother) → folded names.
  */
 export function readKinNames(texts: string[]): Map<string, Set<string>> {
   const names = new Map<string, Set<string>>();
   for (const text of texts) {
-    for (const { kin, name } of readNamedKin(text)) names.set(kin, new Set([...(names.get(kin) ?? []), foldAccents(name.toLowerCase())]));
+    for (const { kin: word, name } of readNamedKin(text)) {
+      const kin = kinOf(word);
+      names.set(kin, new Set([...(names.get(kin) ?? []), foldAccents(name.toLowerCase())]));
+    }
   }
   return names;
 }
@@ -139,7 +147,7 @@ export function checkSupport(question: QuestionReading, material: MaterialWords,
       // A year the material does not give, where it gives another: the flood was in 1996, not 1998.
       if (!isSupported && term.rank === "number" && /^(1[89]|20)\d\d$/.test(term.lemma) && materialYears.length > 0) against = materialYears[0]!;
       if (!isSupported && term.rank === "name") missingNames.push(term.lemma);
-    } else if ([...(kinNames.get(term.lemma) ?? [])].some((name) => material.plain.has(name))) {
+    } else if ([...(kinNames.get(kinOf(term.lemma)) ?? [])].some((name) => material.plain.has(name))) {
       // "your husband", and the memory names him: Minh.
       isSupported = true;
     } else {
