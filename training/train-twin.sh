@@ -16,4 +16,6 @@ mkdir -p training/out
 node --import tsx training/tokenize.ts training/out/tokens.json
 (cd training && "$PY" train_twin.py "$BASE" out/tokens.json ../models/twin-reader "$@")
 "$PY" training/model_card.py training/out/report.json models/twin-reader
+# The second design, heads over the reader's pool, from the folds' out-of-fold vectors (decision 0051's table).
+(cd training && "$PY" train_head.py out/vectors.pt out/heads.json)
 node --import tsx training/verify-export.ts training/out/exported.onnx

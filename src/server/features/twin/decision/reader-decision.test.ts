@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { decideByReader, readerProbability } from "./reader-decision";
+import { decideByReader, readerProbability, UNTRAINED } from "./reader-decision";
 
 const reader = { nothingScore: 0.4, calibration: { a: 12, b: -0.8 } };
 const entry = (id: string, meaning: number | null, words = 0, matched: string[] = [], decisiveContradiction = false) => ({ id, candidate: { meaning }, words, matched, decisiveContradiction });
 const ids = (d: { cited: Array<{ id: string }> }) => d.cited.map((c) => c.id);
 
 describe("the reader's decision (decision 0051)", () => {
+  it("reads an encoder with no learned score (the benchmarks' MiniLM) against the base model's 0.55", () => {
+    expect(ids(decideByReader("What was his job?", [entry("a", 0.56)], UNTRAINED))).toEqual(["a"]);
+    expect(ids(decideByReader("What was his job?", [entry("a", 0.54)], UNTRAINED))).toEqual([]);
+  });
+
   it("cites the best memory once its cosine reaches the learned score, and shows the calibrated chance", () => {
     expect(ids(decideByReader("What was his job?", [entry("a", 0.41), entry("b", 0.3)], reader))).toEqual(["a"]);
     expect(ids(decideByReader("What was his job?", [entry("a", 0.39), entry("b", 0.3)], reader))).toEqual([]);
