@@ -21,7 +21,13 @@ p.add_argument("--folds", type=int, default=3); p.add_argument("--epochs", type=
 p.add_argument("--freeze", type=int, default=6); p.add_argument("--seed", type=int, default=0)
 p.add_argument("--lr", type=float, default=2e-5); p.add_argument("--batch", type=int, default=16)
 p.add_argument("--temperature", type=float, default=0.05)
+# --reuse MODEL_DIR: the final reader is the one committed there (its trained.fp16.bin, checked by hash) instead of
+# being trained again; the folds still train. The same seed gives the same file, so this only saves the final run's
+# time when a head over the reader's vectors is being designed (train_head.py).
+p.add_argument("--reuse", default="")
 a = p.parse_args()
+if a.reuse and os.path.abspath(a.reuse) == os.path.abspath(a.out):
+    sys.exit("--reuse reads the committed reader: write to another folder (OUT) than the one it reads")
 torch.set_num_threads(2)
 data = json.load(open(a.tokens))
 dev = [d for d in data if d["set"] == "dev"]
@@ -135,9 +141,38 @@ def train(train_sets, seed):
             if step % 50 == 0: log(f"epoch {epoch + 1} step {step}/{len(batches)} loss {float(loss):.3f} nothing score {float(tau):.3f}")
     return model, top, float(tau)
 
+def vectors_of(top, sets):
+    """Every persona's candidate and question vectors under this reader, for train_head.py (out/vectors.pt)."""
+    top.eval(); out = {}
+    with torch.no_grad():
+        for d in sets:
+            out[d["name"]] = {"set": d["set"], "ids": [x["id"] for x in d["passages"]], "P": encode(top, [x["state"] for x in d["passages"]]),
+                              "Q": torch.cat([encode(top, [q["state"] for q in d["questions"][i:i + 64]]) for i in range(0, len(d["questions"]), 64)]),
+                              "questions": [{"expect": q["expect"], "kind": q["kind"], "asker": q["asker"]} for q in d["questions"]]}
+    top.train()
+    return out
+
+def reused(model_dir):
+    """The committed reader: its trained tensors (fp16) written into a fresh copy of the base's top layers."""
+    manifest = json.load(open(os.path.join(model_dir, "manifest.json")))
+    raw = open(os.path.join(model_dir, manifest["trained"]["file"]), "rb").read()
+    if hashlib.sha256(raw).hexdigest() != manifest["trained"]["sha256"]: sys.exit(f"{model_dir}: trained file does not match its manifest")
+    if hashlib.sha256(open(a.base, "rb").read()).hexdigest() != manifest["base"]["sha256"]: sys.exit(f"{model_dir}: trained over another base file")
+    if manifest["trained"]["layers"] != f"{a.freeze}-11": sys.exit(f"{model_dir}: its trained layers are {manifest['trained']['layers']}, not {a.freeze}-11 (--freeze)")
+    if sum(2 * t["count"] for t in manifest["tensors"]) != len(raw): sys.exit(f"{model_dir}: the manifest's tensors do not cover the trained file")
+    model, _ = load_bge(a.base); by_init = {t["name"]: t for t in manifest["tensors"]}
+    with torch.no_grad():
+        for pname, param in model.named_parameters():
+            if not pname.startswith("layers.") or int(pname.split(".")[1]) < a.freeze: continue
+            init_name, transposed = where[pname]; t = by_init[init_name]
+            value = torch.frombuffer(bytearray(raw[t["trainedOffset"]:t["trainedOffset"] + 2 * t["count"]]), dtype=torch.float16).float()
+            param.copy_(value.reshape(param.T.shape).T if transposed else value.reshape(param.shape))
+    return model, model.layers[a.freeze:], manifest["nothingScore"]
+
 report = {"cv": [], "settings": {k: getattr(a, k) for k in ("folds", "epochs", "freeze", "seed", "lr", "batch", "temperature")}}
 frozen_top = load_bge(a.base)[0].layers[a.freeze:]
 out_of_fold = []
+held_vectors = {}  # each dev persona's vectors under the fold reader that never saw it
 if a.folds > 1:
     names = sorted(d["name"] for d in dev); random.Random(a.seed).shuffle(names)
     for k in range(a.folds):
@@ -148,6 +183,7 @@ if a.folds > 1:
         _, top, tau = train([d for d in dev if d["name"] not in apart], a.seed)
         after = evaluate(top, tau, held)
         out_of_fold += best_scores(top, tau, held)
+        held_vectors.update({name: {**v, "fold": k + 1, "nothing": tau} for name, v in vectors_of(top, held).items()})
         report["cv"].append({"fold": k + 1, "held_apart": sorted(apart), "before": before, "after": after})
         log(f"fold {k + 1}/{a.folds} held apart, before: {fmt(before)}"); log(f"fold {k + 1}/{a.folds} held apart, after:  {fmt(after)}")
 
@@ -157,7 +193,8 @@ a_cal, b_cal = fit_calibration(out_of_fold) if out_of_fold else (1 / a.temperatu
 if out_of_fold:
     report["calibration"] = {"a": a_cal, "b": b_cal, "pairs": len(out_of_fold), "ece_softmax": calibration_error(out_of_fold, 1 / a.temperature, 0.0), "ece_calibrated": calibration_error(out_of_fold, a_cal, b_cal)}
     log(f"calibration on {len(out_of_fold)} out-of-fold questions: a {a_cal:.2f} b {b_cal:.2f}; error {report['calibration']['ece_softmax']:.3f} (softmax) -> {report['calibration']['ece_calibrated']:.3f}")
-model, top, tau = train(dev, a.seed)
+model, top, tau = reused(a.reuse) if a.reuse else train(dev, a.seed)
+if a.reuse: report["settings"]["reused"] = a.reuse
 with torch.no_grad():
     for q in top.parameters(): q.copy_(q.half().float())  # what ships is fp16: every figure below is of that
 tau = float(torch.tensor(tau).half().float())
@@ -167,6 +204,9 @@ for s in ("dev", "holdout", "public"):
     log(f"{s}, before: {fmt(report[s]['before'])}"); log(f"{s}, after:  {fmt(report[s]['after'])}")
     if s != "dev": report[s]["per_persona"] = {d["name"]: evaluate(top, tau, [d]) for d in sets}
     report[s]["calibration_error"] = calibration_error(best_scores(top, tau, sets), a_cal, b_cal)
+
+final_vectors = {name: {**v, "nothing": tau} for name, v in vectors_of(top, [d for d in data if d["set"] != "dev"]).items()}
+torch.save({"out_of_fold": held_vectors, "final": final_vectors, "calibration": {"a": a_cal, "b": b_cal}}, os.path.join(os.path.dirname(a.tokens), "vectors.pt"))
 
 # The trained tensors, in the base file's layout (MatMul weights transposed), and where each goes in that file.
 os.makedirs(a.out, exist_ok=True)
