@@ -11,9 +11,10 @@ right answer). Run by `npm run train:twin` (train-twin.sh); see README.md.
 - Writes OUT_DIR/trained.fp16.bin (the trained tensors, in the base file's own layout), OUT_DIR/manifest.json (where
   each goes in the base file, the hashes, the learned score), OUT_DIR/MODEL_CARD.md, and an ONNX export of the same
   model (torch.onnx.export) beside the tokens, which verify-export.ts compares with the product's assembled model."""
-import argparse, hashlib, json, os, random, struct, sys, time
+import argparse, json, os, random, sys, time
 import torch, torch.nn as nn
 from bert_port import load_bge
+from trained_layers import encode, export_onnx, frozen_states, read_trained, round_to_fp16, write_trained
 
 p = argparse.ArgumentParser()
 p.add_argument("base"); p.add_argument("tokens"); p.add_argument("out")
@@ -37,29 +38,12 @@ log = lambda *x: print(f"[{time.time() - started:6.0f} s]", *x, flush=True)
 # The frozen bottom of the network gives every text the same states whatever is trained above it: computed once.
 base, where = load_bge(a.base)
 base.eval()
-def states_of(ids_list):
-    out = []
-    with torch.no_grad():
-        for i in range(0, len(ids_list), 32):
-            chunk = ids_list[i:i + 32]; T = max(len(s) for s in chunk)
-            ids = torch.zeros(len(chunk), T, dtype=torch.long); att = torch.zeros_like(ids)
-            for k, s in enumerate(chunk): ids[k, :len(s)] = torch.tensor(s); att[k, :len(s)] = 1
-            x = base.run_layers(base.embed(ids), att, 0, a.freeze)
-            out += [x[k, :len(s)].clone() for k, s in enumerate(chunk)]
-    return out
+states_of = lambda ids_list: frozen_states(base, ids_list, a.freeze)
 for d in data:
     ps = states_of([x["ids"] for x in d["passages"]]); qs = states_of([x["ids"] for x in d["questions"]])
     for x, s in zip(d["passages"], ps): x["state"] = s
     for x, s in zip(d["questions"], qs): x["state"] = s
 log(f"frozen bottom ({a.freeze} layers) read for {sum(len(d['passages']) + len(d['questions']) for d in data)} texts")
-
-def encode(top, states):
-    T = max(s.shape[0] for s in states); x = torch.zeros(len(states), T, states[0].shape[1]); att = torch.zeros(len(states), T)
-    for k, s in enumerate(states): x[k, :s.shape[0]] = s; att[k, :s.shape[0]] = 1
-    mask = (1.0 - att[:, None, None, :]) * -1e4
-    for layer in top: x = layer(x, mask)
-    v = x[:, 0]
-    return v / v.norm(dim=-1, keepdim=True)
 
 def answerable(q, ids): return any(e in ids for e in q["expect"])
 
@@ -154,19 +138,7 @@ def vectors_of(top, sets):
 
 def reused(model_dir):
     """The committed reader: its trained tensors (fp16) written into a fresh copy of the base's top layers."""
-    manifest = json.load(open(os.path.join(model_dir, "manifest.json")))
-    raw = open(os.path.join(model_dir, manifest["trained"]["file"]), "rb").read()
-    if hashlib.sha256(raw).hexdigest() != manifest["trained"]["sha256"]: sys.exit(f"{model_dir}: trained file does not match its manifest")
-    if hashlib.sha256(open(a.base, "rb").read()).hexdigest() != manifest["base"]["sha256"]: sys.exit(f"{model_dir}: trained over another base file")
-    if manifest["trained"]["layers"] != f"{a.freeze}-11": sys.exit(f"{model_dir}: its trained layers are {manifest['trained']['layers']}, not {a.freeze}-11 (--freeze)")
-    if sum(2 * t["count"] for t in manifest["tensors"]) != len(raw): sys.exit(f"{model_dir}: the manifest's tensors do not cover the trained file")
-    model, _ = load_bge(a.base); by_init = {t["name"]: t for t in manifest["tensors"]}
-    with torch.no_grad():
-        for pname, param in model.named_parameters():
-            if not pname.startswith("layers.") or int(pname.split(".")[1]) < a.freeze: continue
-            init_name, transposed = where[pname]; t = by_init[init_name]
-            value = torch.frombuffer(bytearray(raw[t["trainedOffset"]:t["trainedOffset"] + 2 * t["count"]]), dtype=torch.float16).float()
-            param.copy_(value.reshape(param.T.shape).T if transposed else value.reshape(param.shape))
+    model, manifest = read_trained(model_dir, a.base, a.freeze, load_bge)
     return model, model.layers[a.freeze:], manifest["nothingScore"]
 
 report = {"cv": [], "settings": {k: getattr(a, k) for k in ("folds", "epochs", "freeze", "seed", "lr", "batch", "temperature")}}
@@ -195,8 +167,7 @@ if out_of_fold:
     log(f"calibration on {len(out_of_fold)} out-of-fold questions: a {a_cal:.2f} b {b_cal:.2f}; error {report['calibration']['ece_softmax']:.3f} (softmax) -> {report['calibration']['ece_calibrated']:.3f}")
 model, top, tau = reused(a.reuse) if a.reuse else train(dev, a.seed)
 if a.reuse: report["settings"]["reused"] = a.reuse
-with torch.no_grad():
-    for q in top.parameters(): q.copy_(q.half().float())  # what ships is fp16: every figure below is of that
+round_to_fp16(top)  # what ships is fp16: every figure below is of that
 tau = float(torch.tensor(tau).half().float())
 for s in ("dev", "holdout", "public"):
     sets = [d for d in data if d["set"] == s]
@@ -208,47 +179,22 @@ for s in ("dev", "holdout", "public"):
 final_vectors = {name: {**v, "nothing": tau} for name, v in vectors_of(top, [d for d in data if d["set"] != "dev"]).items()}
 torch.save({"out_of_fold": held_vectors, "final": final_vectors, "calibration": {"a": a_cal, "b": b_cal}}, os.path.join(os.path.dirname(a.tokens), "vectors.pt"))
 
-# The trained tensors, in the base file's layout (MatMul weights transposed), and where each goes in that file.
-os.makedirs(a.out, exist_ok=True)
-blob = open(a.base, "rb").read(); assembled = bytearray(blob)
-import onnx
-inits = {i.name: i for i in onnx.load(a.base).graph.initializer}
-tensors, trained = [], bytearray()
-for pname, param in model.named_parameters():
-    layer = int(pname.split(".")[1]) if pname.startswith("layers.") else -1
-    if layer < a.freeze: continue
-    init_name, transposed = where[pname]
-    raw = inits[init_name].raw_data
-    at = blob.find(raw)
-    if at < 0 or blob.find(raw, at + 1) >= 0: sys.exit(f"{init_name}: its bytes are not found exactly once in the base file")
-    value = (param.detach().T if transposed else param.detach()).contiguous()
-    half = value.half().numpy().tobytes(); full = value.numpy().astype("<f4").tobytes()
-    assert len(full) == len(raw)
-    tensors.append({"name": init_name, "baseOffset": at, "count": value.numel(), "trainedOffset": len(trained)})
-    trained += half; assembled[at:at + len(full)] = full
-sha = lambda b: hashlib.sha256(b).hexdigest()
-open(os.path.join(a.out, "trained.fp16.bin"), "wb").write(trained)
+# The trained tensors, in the base file's layout, and where each goes in that file.
+shared = write_trained(model, where, a.base, a.out, a.freeze)
 manifest = {
     "format": "mindprint-twin-reader/1",
-    "id": f"mindprint-twin-reader-{sha(assembled)[:12]}",
-    "base": {"package": "@coree-ai/coree-model-bge-small-en-v1.5", "version": "1.0.2", "sha256": sha(blob), "bytes": len(blob)},
-    "trained": {"file": "trained.fp16.bin", "sha256": sha(trained), "bytes": len(trained), "layers": f"{a.freeze}-11"},
-    "assembledSha256": sha(assembled),
+    "id": f"mindprint-twin-reader-{shared['assembledSha256'][:12]}",
+    "base": shared["base"],
+    "trained": shared["trained"],
+    "assembledSha256": shared["assembledSha256"],
     "nothingScore": tau,
     # The chance the best candidate is right: logistic(a × (cosine − nothingScore) + b).
     "calibration": {"a": round(a_cal, 4), "b": round(b_cal, 4), "fittedOn": f"{len(out_of_fold)} out-of-fold questions" if out_of_fold else "none: the softmax's own"},
     "pooling": "cls, unit length",
-    "tensors": tensors,
+    "tensors": shared["tensors"],
 }
 json.dump(manifest, open(os.path.join(a.out, "manifest.json"), "w"), indent=1)
 json.dump(report, open(os.path.join(os.path.dirname(a.tokens), "report.json"), "w"), indent=1)
 
-# The same model exported by torch, for verify-export.ts to compare with the assembled file.
-class Export(nn.Module):
-    def __init__(s, m): super().__init__(); s.m = m
-    def forward(s, input_ids, attention_mask, token_type_ids): return s.m(input_ids, token_type_ids, attention_mask)
-example = torch.ones(2, 8, dtype=torch.long)
-torch.onnx.export(Export(model).eval(), (example, example, torch.zeros_like(example)), os.path.join(os.path.dirname(a.tokens), "exported.onnx"),
-                  input_names=["input_ids", "attention_mask", "token_type_ids"], output_names=["last_hidden_state"], opset_version=14,
-                  dynamic_axes={n: {0: "batch", 1: "tokens"} for n in ("input_ids", "attention_mask", "token_type_ids", "last_hidden_state")})
-log(f"wrote {a.out}: {len(trained)} bytes trained, reader {manifest['id']}")
+export_onnx(model, os.path.join(os.path.dirname(a.tokens), "exported.onnx"))
+log(f"wrote {a.out}: {shared['trained']['bytes']} bytes trained, reader {manifest['id']}")

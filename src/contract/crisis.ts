@@ -28,25 +28,49 @@ export const breakPrompt = "You have been talking for a while now. This is a goo
 export interface CrisisResource {
   where: string;
   what: string;
+  /** The countries it serves (ISO 3166-1 alpha-2), from "[US]" after the place; none for "Anywhere else". */
+  countries: string[];
 }
 
 export const DEFAULT_CRISIS_RESOURCES =
-  "United States: call or text 988, the Suicide & Crisis Lifeline, any time;" +
-  " United Kingdom and Ireland: call Samaritans free on 116 123, any time;" +
+  "United States [US]: call or text 988, the Suicide & Crisis Lifeline, any time;" +
+  " United Kingdom and Ireland [GB, IE]: call Samaritans free on 116 123, any time;" +
   " Anywhere else: findahelpline.com lists free, confidential helplines in your country;" +
   " If you might act on these thoughts now: call your local emergency number";
 
-/** "Where: what to do; …" as a list; entries without both parts are left out. */
+/**
+ * "Where [CC, …]: what to do; …" as a list; the codes say which countries an entry serves and are not shown. Entries
+ * without both parts are left out.
+ */
 export function parseCrisisResources(value: string): CrisisResource[] {
   return value
     .split(";")
     .map((entry) => entry.trim())
     .map((entry) => {
       const colon = entry.indexOf(":");
-      return colon > 0 ? { where: entry.slice(0, colon).trim(), what: entry.slice(colon + 1).trim() } : null;
+      if (colon <= 0) return null;
+      const place = entry.slice(0, colon).trim();
+      const codes = /\[([A-Za-z]{2}(?:\s*,\s*[A-Za-z]{2})*)\]\s*$/.exec(place);
+      return {
+        where: (codes ? place.slice(0, codes.index) : place).trim(),
+        what: entry.slice(colon + 1).trim(),
+        countries: codes ? codes[1]!.split(",").map((c) => c.trim().toUpperCase()) : [],
+      };
     })
     .filter((r): r is CrisisResource => r !== null && r.where.length > 0 && r.what.length > 0);
 }
+
+/**
+ * The lines in the order a reader in `country` should see them (issue 59): those that serve it first, then the rest
+ * as configured. Without a country, as configured.
+ */
+export function resourcesFor(resources: CrisisResource[], country: string | null): CrisisResource[] {
+  if (!country) return resources;
+  return [...resources.filter((r) => r.countries.includes(country)), ...resources.filter((r) => !r.countries.includes(country))];
+}
+
+/** The header the web app sends with every request: the browser's time zone, which says where a reader is when their profile does not. */
+export const TIME_ZONE_HEADER = "x-time-zone";
 
 /**
  * The answer to a message in crisis. It speaks as what it is (a program, not the person), takes the words seriously

@@ -11,6 +11,7 @@ export const onboardingMessages = {
   firstNameRequired: "First name is required",
   legacyRequired: "Please select a legacy preference",
   birthdayInvalid: "Enter a real date of birth (not in the future).",
+  countryInvalid: "Choose a country from the list, or leave it empty.",
   statementRequired: "Please enter a hypothetical statement or scenario.",
   responseRequired: "Please enter how you would respond.",
   reflectionFailed: "Failed to generate your personality summary. You can continue and try again later.",
@@ -45,6 +46,8 @@ export const saveIdentitySchema = z.strictObject({
     // Left out: the birthday stays as it is (the date of birth given at sign-up); null clears it.
     .optional(),
   legacyPreference: z.enum(legacyPreferenceValues, { error: onboardingMessages.legacyRequired }),
+  // Left out: the country stays as it is; null clears it. The server also checks the code is a country's (countries.ts).
+  country: z.string().regex(/^[A-Z]{2}$/, onboardingMessages.countryInvalid).nullable().optional(),
 });
 
 export const CALIBRATION_STATEMENT_MAX = 1000;

@@ -11,6 +11,8 @@ export const profileSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   birthday: z.string().nullable(),
+  /** Where they live (ISO 3166-1 alpha-2), optional: their country's crisis lines come first (issue 59). */
+  country: z.string().nullable(),
   legacyPreference: legacyPreferenceSchema.nullable(),
   userIntents: z.array(intentSchema),
   primaryIntent: intentSchema.nullable(),

@@ -18,7 +18,7 @@ import { S3Storage } from "./providers/storage/s3-storage";
 import type { Storage } from "./platform/storage/storage";
 import { createLanguageModel, llmSettingsFromConfig } from "./providers/llm/create-model";
 import { createVoiceEngines, type VoiceEngines } from "./providers/voice/create-voice-engines";
-import { createMiniLmEmbedder, createTwinReaderEmbedder, type Embedder } from "./providers/embeddings";
+import { createCrisisReader, createTwinReaderEmbedder, type CrisisReader, type Embedder } from "./providers/embeddings";
 import { createVectorIndex } from "./features/twin/vector-index";
 import { createTranscriber } from "./providers/transcription/create-transcriber";
 import type { Transcriber } from "./providers/transcription/transcriber";
@@ -36,7 +36,7 @@ export function createAppContext(
   config: Config,
   db: Database,
   databaseMode: AppContext["databaseMode"],
-  overrides: { authDb?: Database; mailboxDb?: Database; mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder; transcriber?: Transcriber | null } = {},
+  overrides: { authDb?: Database; mailboxDb?: Database; mailer?: Mailer; print?: (line: string) => void; llm?: AppContext["llm"]; storage?: Storage; voice?: VoiceEngines; embedder?: Embedder; crisisReader?: CrisisReader | null; transcriber?: Transcriber | null } = {},
 ): AppContext {
   const authDb = overrides.authDb ?? db;
   const mailer =
@@ -59,8 +59,9 @@ export function createAppContext(
   // One of each encoder per process: the ONNX thread holds each model once, shared by requests and jobs.
   const embedder = overrides.embedder ?? processEncoders().twin;
   const transcriber = overrides.transcriber !== undefined ? overrides.transcriber : createTranscriber(config);
-  // Every message to a twin passes it before retrieval; its exemplars were fitted on MiniLM (decision 0045).
-  const crisis = createCrisisDetector({ embedder: overrides.embedder ?? processEncoders().crisis });
+  // Every message to a twin passes it before retrieval, read by the crisis reader (decision 0052); a test that gives
+  // its own encoder for the twin gets the phrase rules alone unless it gives a crisis reader too.
+  const crisis = createCrisisDetector({ reader: overrides.crisisReader !== undefined ? overrides.crisisReader : overrides.embedder ? null : processEncoders().crisis });
   return { config, db, authDb, auth, mailer, databaseMode, llm, storage, voice, embedder, transcriber, crisis, vectorIndex: createVectorIndex(), generationGate: createConcurrencyGate(config.GENERATION_CONCURRENCY, config.GENERATION_CONCURRENCY * 4), sessions: createSessionCache(config.SESSION_CACHE_SECONDS, sessionCookieName(config)), jobs: createJobSignal(), clock };
 }
 
@@ -77,9 +78,9 @@ function createStorage(config: Config): Storage {
   });
 }
 
-// The twin reads with its fine-tuned reader (decision 0051); the crisis check with MiniLM, whose model was fitted on it
-// (decision 0045). Each is loaded once per process, at its first use.
-let encoders: { twin: Embedder; crisis: Embedder } | null = null;
+// The twin reads with its fine-tuned reader (decision 0051), the crisis check with its own (decision 0052), both over
+// the same npm base. Each is loaded once per process, at its first use.
+let encoders: { twin: Embedder; crisis: CrisisReader } | null = null;
 function processEncoders() {
-  return (encoders ??= { twin: createTwinReaderEmbedder(), crisis: createMiniLmEmbedder() });
+  return (encoders ??= { twin: createTwinReaderEmbedder(), crisis: createCrisisReader() });
 }

@@ -1,9 +1,16 @@
 // Only plain data and types from the contract: keeps the validation library out of the browser bundle.
 import { endpoints, type EndpointName } from "../../contract/endpoints";
+import { TIME_ZONE_HEADER } from "../../contract/crisis";
 import type { ErrorEnvelope } from "../../contract/errors";
 import type { BodyOf, ResponseOf } from "../../contract/routes";
 
 /** An API failure with the envelope's code and a message that can be shown as it is. */
+/** The browser's time zone (TIME_ZONE_HEADER), sent with every request; none when the browser does not say. */
+export function timeZoneHeader(): Record<string, string> {
+  const zone = typeof Intl === "undefined" ? undefined : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone ? { [TIME_ZONE_HEADER]: zone } : {};
+}
+
 export class ApiError extends Error {
   constructor(
     readonly code: string,
@@ -71,7 +78,8 @@ export async function callApi<N extends EndpointName>(name: N, ...args: CallArgs
  * JSON body when there is one. A network failure becomes the "offline" ApiError; an abort through `signal` stays the fetch's AbortError.
  */
 async function sendRequest(method: string, url: string, body: unknown, signal?: AbortSignal, accept?: string, extraHeaders: Record<string, string> = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...extraHeaders };
+  // Where the reader is, when their profile does not say: their country's crisis lines come first (issue 59).
+  const headers: Record<string, string> = { ...timeZoneHeader(), ...extraHeaders };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (accept) headers.accept = accept;
   try {

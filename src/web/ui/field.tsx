@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 const controlClass = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5";
 
@@ -41,6 +41,16 @@ export function TextField({ id, label, error, hint, ...input }: FieldFrame & Inp
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <input id={id} className={controlClass} {...describedBy(id, error, hint)} {...input} />
+    </FieldShell>
+  );
+}
+
+export function SelectField({ id, label, error, hint, children, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <select id={id} className={controlClass} {...describedBy(id, error, hint)} {...select}>
+        {children}
+      </select>
     </FieldShell>
   );
 }

@@ -147,6 +147,8 @@ export const legacyVisitorMessages = pgTable(
     aiNotice: boolean("ai_notice").notNull().default(false),
     /** Mindprint's crisis check-in was said before this answer (issue 42). */
     checkIn: boolean("check_in").notNull().default(false),
+    /** That check-in was raised by the conversation, not by the message alone (migration 0068: once a conversation). */
+    checkInByContext: boolean("check_in_by_context").notNull().default(false),
     /** What an answer is (migration 0056): the twin's own, or a message Mindprint gave instead; null for questions. */
     kind: text("kind").$type<StoredAnswerKind>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,8 @@ export const profiles = pgTable("profiles", {
     .references(() => user.id, { onDelete: "cascade" }),
   firstName: text("first_name"),
   birthday: date("birthday", { mode: "string" }),
+  /** Where the person lives, ISO 3166-1 alpha-2 (migration 0068): their country's crisis lines come first. */
+  country: text("country"),
   legacyPreference: text("legacy_preference"),
   userIntents: text("user_intents")
     .array()

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Landing, Profile } from "../../../contract";
 import type { LegacyPreference, Intent } from "../../../contract";
-import { intentValues, legacyPreferenceValues } from "../../../contract";
+import { intentValues, legacyPreferenceValues, onboardingMessages } from "../../../contract";
+import { getCountry } from "countries-and-timezones";
+import { AppError } from "../../platform/errors";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { withUserScope } from "../../db/user-scope";
@@ -19,6 +21,7 @@ export function presentProfile(row: ProfileRow): Profile {
     id: row.userId,
     firstName: row.firstName,
     birthday: row.birthday,
+    country: row.country,
     legacyPreference: isLegacy(row.legacyPreference) ? row.legacyPreference : null,
     userIntents,
     primaryIntent: row.primaryIntent && isIntent(row.primaryIntent) ? row.primaryIntent : null,
@@ -59,12 +62,14 @@ export function saveIntents(db: Database, userId: string, intents: Intent[]): Pr
   return updateProfile(db, userId, { userIntents: intents, primaryIntent: intents[0] ?? null });
 }
 
-/** Saves first name (trimmed by the contract), birthday (null clears it, left out keeps it) and legacy preference together. */
+/** Saves first name (trimmed by the contract), birthday and country (null clears, left out keeps) and legacy preference together. */
 export function saveIdentity(
   db: Database,
   userId: string,
-  identity: { firstName: string; birthday?: string | null; legacyPreference: LegacyPreference },
+  identity: { firstName: string; birthday?: string | null; legacyPreference: LegacyPreference; country?: string | null },
 ): Promise<Profile> {
+  // A code of the IANA time zone database's country table, as the onboarding list and the time zones use.
+  if (identity.country && !getCountry(identity.country)) throw new AppError("validation_failed", onboardingMessages.countryInvalid, { fields: { country: onboardingMessages.countryInvalid } });
   return updateProfile(db, userId, identity);
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMiniLmEmbedder, type Embedder } from "../../providers/embeddings";
-import { shippedCrisisModel } from "./crisis-model";
+import { createCrisisReader, type CrisisReader } from "../../providers/embeddings";
 import { createCrisisDetector, readWithRules } from "./crisis-detector";
 
 // Sentences written for these tests (not taken from the evaluation sets).
@@ -40,8 +39,8 @@ const ORDINARY = [
   "This crossword beats me every time, I give up.",
 ];
 
-describe("crisis check, phrase rules alone (no encoder)", () => {
-  const detector = createCrisisDetector({ embedder: null });
+describe("crisis check, phrase rules alone (no reader)", () => {
+  const detector = createCrisisDetector({ reader: null });
 
   it.each(CRISIS)("flags %s", async (text) => {
     const verdict = await detector.detect(text);
@@ -138,48 +137,53 @@ describe("crisis check, phrase rules alone (no encoder)", () => {
   });
 });
 
-describe("crisis check with the learned model (issue 42)", () => {
-  const real = createMiniLmEmbedder();
+describe("crisis check with the crisis reader (issue 59)", () => {
+  const real = createCrisisReader();
 
-  it("offers help for what no rule names, in tiers, and not for a question about a memory", async () => {
-    const detector = createCrisisDetector({ embedder: real });
+  it("offers help in tiers for what no rule names, and none for grief, errands asked of the dead, or idiom", async () => {
+    const detector = createCrisisDetector({ reader: real });
     const indirect = "Honestly I see no future for myself at all and I'm done trying to stay.";
     expect(readWithRules(indirect).kind).toBe("none");
     const verdict = await detector.detect(indirect);
-    expect(verdict).toMatchObject({ crisis: true, tier: "support", signal: "meaning", rule: null });
-    expect(verdict.score).toBeGreaterThanOrEqual(shippedCrisisModel().supportAt);
-    // Unsure: a check-in, not the support message.
-    const unsure = await detector.detect("Some days I can't see the point of getting up anymore.");
-    expect(unsure.tier).toBe("check-in");
-    expect(unsure.score).toBeLessThan(shippedCrisisModel().supportAt);
-    for (const everyday of ["What did you do for a living, Mum?", "We planted sunflowers by your bench in the park today.", "How did you and Dad meet?"]) {
+    expect(verdict).toMatchObject({ crisis: true, signal: "meaning", rule: null });
+    expect(verdict.score).toBeGreaterThanOrEqual(real.thresholds.checkIn);
+    expect(await detector.detect("I'm going to kill myself tonight, I've got the pills ready.")).toMatchObject({ tier: "support" });
+    // Written for this test, in the words the issue's family used: a recipe, a key, a grave, a death told.
+    for (const everyday of [
+      "How do you make your parkin? I want to make it for Sam this Bonfire Night.",
+      "Mum, where did you hide the spare key to the house?",
+      "Where is the spare key?",
+      "What did you do for a living, Mum?",
+      "We planted sunflowers by your bench in the park today.",
+      "The night Dad died the nurse held my hand the whole time.",
+      "This commute is killing me.",
+    ]) {
       expect(await detector.detect(everyday), everyday).toMatchObject({ crisis: false, tier: null });
     }
   }, 60_000);
 
-  it("reads the conversation's last messages with the new one", async () => {
+  it("reads the conversation's last messages with the new one, and lets it raise a check-in only when it may", async () => {
     const read: string[][] = [];
-    const counting: Embedder = {
-      modelId: real.modelId,
-      reads: real.reads,
-      dimensions: real.dimensions,
-      embed: (texts, priority) => {
-        read.push(texts);
-        return real.embed(texts, priority);
-      },
-    };
-    const detector = createCrisisDetector({ embedder: counting });
+    const counting: CrisisReader = { ...real, read: (texts) => (read.push(texts), real.read(texts)) };
+    const detector = createCrisisDetector({ reader: counting });
     await detector.detect("ok that's everything then", ["the oldest", "hi mum", "went to your grave after school", "gave my brother my bike"]);
     // The message, then the last three messages with it (the oldest of four is not read).
     expect(read[0]).toEqual(["ok that's everything then", "hi mum \nwent to your grave after school \ngave my brother my bike \nok that's everything then"]);
+    // A reader that finds only the conversation worrying: a check-in by the conversation, once.
+    const onlyTogether: CrisisReader = { modelId: "test", thresholds: { checkIn: 0.5, support: 0.9 }, read: async (texts) => texts.map((t) => (t.includes("\n") ? 0.7 : 0.1)) };
+    const once = createCrisisDetector({ reader: onlyTogether });
+    expect(await once.detect("What's for tea?", ["I can't do this anymore"])).toMatchObject({ tier: "check-in", byContext: true });
+    expect(await once.detect("What's for tea?", ["I can't do this anymore"], { contextMayRaise: false })).toMatchObject({ tier: null, crisis: false });
   }, 60_000);
 
-  it("keeps the rules' verdict when the encoder fails, and reads a message with another encoder by the rules alone", async () => {
-    const broken: Embedder = { modelId: shippedCrisisModel().encoder, dimensions: 384, reads: "sentences", embed: () => Promise.reject(new Error("encoder down")) };
-    const detector = createCrisisDetector({ embedder: broken });
+  it("keeps the rules' verdict when the reader fails, and adds a rule's floor only when asked", async () => {
+    const broken: CrisisReader = { modelId: "broken", thresholds: { checkIn: 0.5, support: 0.9 }, read: () => Promise.reject(new Error("reader down")) };
+    const detector = createCrisisDetector({ reader: broken });
     expect(await detector.detect("I want to die.")).toMatchObject({ crisis: true, tier: "support", signal: "pattern" });
     expect(await detector.detect("We planted sunflowers by your bench.")).toEqual({ crisis: false, tier: null, signal: null, score: 0, rule: null });
-    const other: Embedder = { modelId: "another-encoder", dimensions: 512, reads: "sentences", embed: () => Promise.reject(new Error("never asked")) };
-    expect(await createCrisisDetector({ embedder: other }).detect("Honestly I see no future for myself at all and I'm done trying to stay.")).toMatchObject({ crisis: false, tier: null });
+    const calm: CrisisReader = { modelId: "calm", thresholds: { checkIn: 0.5, support: 0.9 }, read: async (texts) => texts.map(() => 0.01) };
+    expect(await createCrisisDetector({ reader: calm, floor: "none" }).detect("Je veux mourir, maman.")).toMatchObject({ tier: null });
+    expect(await createCrisisDetector({ reader: calm, floor: "other-language" }).detect("Je veux mourir, maman.")).toMatchObject({ tier: "check-in", signal: "pattern", rule: "other-language" });
+    expect(await createCrisisDetector({ reader: calm, floor: "other-language" }).detect("I want to die.")).toMatchObject({ tier: null });
   });
 });

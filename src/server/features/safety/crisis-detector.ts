@@ -1,6 +1,5 @@
 import { readAsMeant } from "../../platform/text";
-import type { Embedder } from "../../providers/embeddings";
-import { crisisProbability, ruleFeatures, shippedCrisisModel, tierOf, type CrisisModel, type CrisisTier } from "./crisis-model";
+import type { CrisisReader } from "../../providers/embeddings";
 import {
   ABOUT_SCOPE,
   COMPLEMENT_VERB,
@@ -29,9 +28,9 @@ import { normaliseMessage, sentenceOf, splitSentences, withoutQuotedSpeech } fro
  * - `tier`: "support" (the support message replaces the twin's answer), "check-in" (the answer comes after a short line
  *   from Mindprint with the crisis services), or null.
  * - `crisis`: any help is offered (either tier).
- * - `signal`: what decided: the learned model over the message's meaning and the rules ("meaning"), a phrase rule alone
- *   when the encoder is down ("pattern"), or null when nothing did.
- * - `score`: the model's probability for the most worrying reading (1 for a rule deciding alone, 0 without either).
+ * - `signal`: what decided: the crisis reader ("meaning"), a phrase rule ("pattern": alone when the reader is down, or
+ *   a rule kept as a floor beside it), or null when nothing did.
+ * - `score`: the reader's probability for the most worrying reading (1 for a rule deciding alone, 0 without either).
  * - `rule`: the id of the phrase rule that matched (for logs and the evaluation), or null.
  */
 export interface CrisisVerdict {
@@ -44,9 +43,14 @@ export interface CrisisVerdict {
   byContext?: boolean;
 }
 
+export type CrisisTier = "support" | "check-in";
+
 export interface CrisisDetector {
-  /** `context`: the writer's earlier messages in the same conversation, oldest first (the last three are read). */
-  detect(text: string, context?: readonly string[]): Promise<CrisisVerdict>;
+  /**
+   * `context`: the writer's earlier messages in the same conversation, oldest first (the last three are read).
+   * `contextMayRaise`: false when the conversation has already raised a check-in of its own (once per conversation).
+   */
+  detect(text: string, context?: readonly string[], options?: { contextMayRaise?: boolean }): Promise<CrisisVerdict>;
 }
 
 /** At most this many sentences of a long message are read one by one (besides the whole message). */
@@ -59,11 +63,12 @@ const CONTEXT_MESSAGES = 3;
  * (intent said last in a long, ordinary message), and the conversation's last few messages with it (intent that builds
  * across turns: "I visited your grave" … "I bought the pills today"). The fitting script reads them the same way.
  */
-export function readingsOf(text: string, context: readonly string[] = [], bySentence = true): string[] {
-  const meant = readAsMeant(text);
+export function readingsOf(text: string, context: readonly string[] = [], bySentence = true, asMeant = true): string[] {
+  const read = asMeant ? readAsMeant : (t: string) => t;
+  const meant = read(text);
   const parts = bySentence ? splitSentences(meant) : [];
   const earlier = context.slice(-CONTEXT_MESSAGES);
-  return [meant, ...(parts.length > 1 ? parts.slice(0, MAX_SENTENCES) : []), ...(earlier.length > 0 ? [readAsMeant([...earlier, text].join(" \n"))] : [])];
+  return [meant, ...(parts.length > 1 ? parts.slice(0, MAX_SENTENCES) : []), ...(earlier.length > 0 ? [read([...earlier, text].join(" \n"))] : [])];
 }
 
 // Each rule's pattern compiled once with the global flag, for matchAll (which copies it, so sharing is safe).
@@ -155,44 +160,64 @@ function negated(normalised: string, index: number): boolean {
   return !NOT_A_NEGATION.test(words.join(" "));
 }
 
+/** Which phrase rules still decide beside the reader (decision 0052, measured by `npm run eval:crisis -- --floor …`). */
+export type RuleFloor = "none" | "other-language" | "all";
+
+export interface CrisisDetectorDeps {
+  /** The fine-tuned crisis reader; null or failing, the phrase rules decide alone (a match is the support message). */
+  reader?: CrisisReader | null;
+  /** Rules whose match gives at least a check-in beside the reader: "other-language" by default (decision 0052). */
+  floor?: RuleFloor;
+  /** Reads the message as typed, without readAsMeant (only to measure what that reading adds). */
+  asTyped?: boolean;
+}
+
 /**
- * The crisis check (issues 33 and 42): each reading of the message (readingsOf) goes through the phrase rules, and,
- * with the encoder, the learned model weighs its meaning with what the rules made of it (crisis-model.ts); the most
- * worrying reading decides the tier. A rule's match always gets at least a check-in. Without the encoder (down, or
- * another than the model was fitted on) the rules work alone, a match being the support message, as before the model;
- * the check never stops a message with an error of its own.
+ * The crisis check (issues 33, 42 and 59): each reading of the message (readingsOf) goes to the crisis reader, and its
+ * most worrying own reading decides the tier by the reader's two thresholds. The conversation read together may ask
+ * for a check-in, never the support message, and only when the caller says it has not already done so (`mayRaise`:
+ * once per conversation; later messages need their own signal). Without the reader (down, or not loaded) the phrase
+ * rules decide alone, a match being the support message; the check never stops a message with an error of its own.
  */
-export function createCrisisDetector(deps: { embedder?: Embedder | null; model?: CrisisModel }): CrisisDetector {
-  const model = deps.model ?? shippedCrisisModel();
-  const embedder = deps.embedder && deps.embedder.modelId === model.encoder ? deps.embedder : null;
+export function createCrisisDetector(deps: CrisisDetectorDeps): CrisisDetector {
+  const reader = deps.reader ?? null;
+  const floor = deps.floor ?? "other-language";
+  const floored = (r: RuleReading) => r.kind === "hit" && (floor === "all" || (floor === "other-language" && r.rule === "other-language"));
   return {
-    async detect(written, context = []) {
+    async detect(written, context = [], options = {}) {
       // Read as it was meant: "k1ll mys3lf", "d-i-e" and zero-width spaces are the same words (SECURITY.md 47).
-      const readings = readingsOf(written, context, model.bySentence).filter((t) => t.trim() !== "");
+      const readings = readingsOf(written, context, true, !deps.asTyped).filter((t) => t.trim() !== "");
       if (readings.length === 0) return { crisis: false, tier: null, signal: null, score: 0, rule: null };
-      const rules = readings.map(readWithRules);
-      // The conversation read together (the last reading, when there is one) can ask for a check-in, never take over:
-      // the message itself may be "I'd die for your lasagna" after a hard one.
+      const mayRaise = options.contextMayRaise ?? true;
       const ownCount = context.length > 0 ? readings.length - 1 : readings.length;
-      const hitIn = (from: number, to: number) => rules.slice(from, to).find((r): r is Extract<RuleReading, { kind: "hit" }> => r.kind === "hit");
-      const hit = hitIn(0, ownCount);
-      const hitTogether = hitIn(ownCount, readings.length);
-      const byRules: CrisisVerdict = hit
-        ? { crisis: true, tier: "support", signal: "pattern", score: 1, rule: hit.rule }
-        : hitTogether
-          ? { crisis: true, tier: "check-in", signal: "pattern", score: 1, rule: hitTogether.rule, byContext: true }
-          : { crisis: false, tier: null, signal: null, score: 0, rule: null };
-      if (!embedder) return byRules;
+      // The rules are read when they decide: alone, or as the floor kept beside the reader.
+      const rules = () => readings.map(readWithRules);
+      const hitsOf = (read: RuleReading[]) => {
+        const hitIn = (from: number, to: number) => read.slice(from, to).find((r): r is Extract<RuleReading, { kind: "hit" }> => r.kind === "hit");
+        return { hit: hitIn(0, ownCount), hitTogether: mayRaise ? hitIn(ownCount, readings.length) : undefined };
+      };
+      const byRules = (): CrisisVerdict => {
+        const { hit, hitTogether } = hitsOf(rules());
+        return hit
+          ? { crisis: true, tier: "support", signal: "pattern", score: 1, rule: hit.rule }
+          : hitTogether
+            ? { crisis: true, tier: "check-in", signal: "pattern", score: 1, rule: hitTogether.rule, byContext: true }
+            : { crisis: false, tier: null, signal: null, score: 0, rule: null };
+      };
+      if (!reader) return byRules();
       try {
-        const vectors = await embedder.embed(readings, "query");
-        const p = vectors.map((v, i) => crisisProbability(model, v, ruleFeatures(rules[i]!, readings[i]!)));
-        const ownScore = Math.max(...p.slice(0, ownCount));
+        const { hit, hitTogether } = floor === "none" ? { hit: undefined, hitTogether: undefined } : hitsOf(rules());
+        const p = await reader.read(readings);
+        const own = Math.max(...p.slice(0, ownCount));
         const together = ownCount < p.length ? p.at(-1)! : 0;
-        const ownTier = tierOf(model, ownScore) ?? (hit ? "check-in" : null);
-        const tier = ownTier ?? (together >= model.checkInAt || hitTogether ? "check-in" : null);
-        return { crisis: tier !== null, tier, signal: tier ? "meaning" : null, score: Math.max(ownScore, together), rule: (hit ?? hitTogether)?.rule ?? null, byContext: tier !== null && ownTier === null };
+        const { checkIn, support } = reader.thresholds;
+        const ruled = (hit && floored(hit) ? hit : undefined) ?? (hitTogether && floored(hitTogether) ? hitTogether : undefined);
+        const ownTier: CrisisTier | null = own >= support ? "support" : own >= checkIn || (hit && floored(hit)) ? "check-in" : null;
+        const tier = ownTier ?? ((mayRaise && together >= checkIn) || (hitTogether && floored(hitTogether)) ? "check-in" : null);
+        const byMeaning = own >= checkIn || (ownTier === null && mayRaise && together >= checkIn);
+        return { crisis: tier !== null, tier, signal: tier === null ? null : byMeaning ? "meaning" : "pattern", score: Math.max(own, together), rule: tier === null || byMeaning ? null : (ruled?.rule ?? null), byContext: tier !== null && ownTier === null };
       } catch {
-        return byRules;
+        return byRules();
       }
     },
   };

@@ -14,6 +14,7 @@ import { ownerFirstName, prepareTurn, type TwinTurn } from "./turn";
 import { claimsToBeThem, encouragesSelfHarm } from "./output-check";
 import { heldForCheck } from "../../providers/llm/held-output";
 import { questionVector } from "./fresh-vectors";
+import { readerCountry } from "./reader-country";
 
 export interface FinishedAnswer {
   text: string;
@@ -27,6 +28,8 @@ export interface FinishedAnswer {
   aiNotice: string | null;
   /** Mindprint's check-in before the answer, when the crisis check was unsure (issue 42). */
   checkIn: string | null;
+  /** That check-in was raised by the conversation, not the message alone: a conversation raises one once (issue 59). */
+  checkInByContext: boolean;
   /**
    * What this answer is, stored with it: the twin's own, or a message Mindprint gives in its place (the support message
    * to a person in crisis, the answer to "Are you real?"), which is never spoken, rated or based on anything.
@@ -59,28 +62,37 @@ export interface AnswerOptions {
   askerId?: string;
   /**
    * The asker's earlier messages in this conversation, oldest first, for the crisis check (intent that builds across
-   * turns); the owner's twin reads its own history by default, a memorial has none.
+   * turns), and whether the conversation has already raised a check-in of its own; the owner's twin reads its own
+   * history by default, a memorial has none.
    */
-  context?: () => Promise<string[]>;
+  context?: () => Promise<CrisisContext>;
+  /** The asker's browser time zone (TIME_ZONE_HEADER): where they are when their profile does not say (helplines). */
+  timeZone?: string | null;
+}
+
+/** What the crisis check reads of a conversation: its last few messages, and whether it raised a check-in already. */
+export interface CrisisContext {
+  messages: string[];
+  raised: boolean;
 }
 
 /** How far back a conversation's earlier messages are read with a new one by the crisis check. */
 const CONTEXT_HOURS = 24;
 const CONTEXT_MESSAGES = 3;
-// An answer about dying is held when the check is unsure: the person gets the support message instead of the memory.
-const ABOUT_DYING = /\b(?:die|dies|died|dying|dead|death|deaths|funeral|grave|graves|buried|burial|suicide|kill|killed|overdose|passed away|passing away)\b/i;
 
-/** The owner's own last few questions to their twin in the last day, oldest first. */
-async function ownerContext(ctx: AppContext, userId: string): Promise<string[]> {
-  const rows = await withUserScope(ctx.db, userId, (tx) =>
-    tx
+/** The owner's own last few questions to their twin in the last day, oldest first, and whether that day raised a check-in. */
+async function ownerContext(ctx: AppContext, userId: string): Promise<CrisisContext> {
+  return withUserScope(ctx.db, userId, async (tx) => {
+    const recent = and(eq(twinConversations.userId, userId), gt(twinConversations.createdAt, sql`now() - make_interval(hours => ${CONTEXT_HOURS})`));
+    const rows = await tx
       .select({ prompt: twinConversations.prompt })
       .from(twinConversations)
-      .where(and(eq(twinConversations.userId, userId), eq(twinConversations.messageType, "user"), gt(twinConversations.createdAt, sql`now() - make_interval(hours => ${CONTEXT_HOURS})`)))
+      .where(and(recent, eq(twinConversations.messageType, "user")))
       .orderBy(desc(twinConversations.createdAt), desc(twinConversations.id))
-      .limit(CONTEXT_MESSAGES),
-  );
-  return rows.map((r) => r.prompt).reverse();
+      .limit(CONTEXT_MESSAGES);
+    const [raised] = await tx.select({ id: twinConversations.id }).from(twinConversations).where(and(recent, eq(twinConversations.checkInByContext, true))).limit(1);
+    return { messages: rows.map((r) => r.prompt).reverse(), raised: raised !== undefined };
+  });
 }
 
 /** A turn with no material: what a message in crisis gets, since it is never looked up. */
@@ -107,12 +119,15 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
   if (surface === "owner") void questionVector(ctx.embedder, question);
   // Before anything is looked up: a person in crisis gets help, not a character (issues 33 and 42, the Trust page's
   // protocol), read with the conversation's last few messages.
-  const context = options.context ? await options.context() : surface === "owner" && !options.asDecision ? await ownerContext(ctx, userId) : [];
-  const { tier, byContext } = await ctx.crisis.detect(question, context);
-  // Unsure, about dying: the answer is held, and the support message given instead.
-  const crisis = tier === "support" || (tier === "check-in" && !byContext && ABOUT_DYING.test(question));
+  const context = options.context ? await options.context() : surface === "owner" && !options.asDecision ? await ownerContext(ctx, userId) : { messages: [], raised: false };
+  // The check is about the person writing: their message and their conversation, never what the twin would quote. A
+  // conversation raises a check-in once; after that, a message needs a signal of its own (issue 59).
+  const { tier, byContext } = await ctx.crisis.detect(question, context.messages, { contextMayRaise: !context.raised });
+  const askerId = options.askerId === undefined && surface === "owner" ? userId : options.askerId;
+  // The helplines of the asker's country first: their profile's, else their browser's time zone's.
+  const country = tier || ctx.config.LLM_PROVIDER !== "local" ? await readerCountry(ctx.db, askerId ?? null, options.timeZone ?? null) : null;
   // "Are you real?" is answered by what the twin is, whatever the model: none may claim to be the person.
-  const prepared = crisis ? "crisis" : asksWhatItIs(question) ? "identity" : null;
+  const prepared = tier === "support" ? "crisis" : asksWhatItIs(question) ? "identity" : null;
   if (tier) await withUserScope(ctx.db, userId, (tx) => countCrisis(tx, surface));
   // A prepared answer looks nothing up: its turn is empty but for the owner's name.
   const turn: TwinTurn = prepared
@@ -120,17 +135,13 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
     : options.prepare
       ? await options.prepare()
       : await withUserScope(ctx.db, userId, (tx) => prepareTurn(tx, ctx, userId, question, { asDecision: options.asDecision, offerRunnersUp: ctx.llm.citation === "inline-markers" }));
-  // Unsure, and what the twin would say is about dying: held too.
-  const held = tier === "check-in" && !prepared && turn.context.sources.some((s) => s.kind === "memory" && ABOUT_DYING.test((s.passage ?? [s.text]).join(" ")));
-  const checkIn = tier === "check-in" && !prepared && !held ? checkInText(ctx) : null;
-  if (held) Object.assign(turn, emptyTurn(turn.context.firstName, question));
-  const support = prepared === "crisis" || held;
+  const checkIn = tier === "check-in" && !prepared ? checkInText(ctx, country) : null;
+  const support = prepared === "crisis";
   if (options.asDecision) {
     turn.context.intent = "advice";
     turn.history = [];
   }
   const reason = await (options.noticeDue ?? (() => withUserScope(ctx.db, userId, (tx) => noticeDueIn(tx, "twin_conversations", { userId }, new Date()))))();
-  const askerId = options.askerId === undefined && surface === "owner" ? userId : options.askerId;
   const minor = reason === "continued" && askerId ? await withUserScope(ctx.db, askerId, (tx) => isKnownMinor(tx, askerId, ctx.clock.now())) : false;
   const notice = noticeText(reason, turn.context.firstName, minor);
   const generationStarted = performance.now();
@@ -143,9 +154,9 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
       ? null
       : heldForCheck(ctx.llm.model, (text) => {
           overruled = encouragesSelfHarm(text) ? "support" : claimsToBeThem(text, name) ? "identity" : null;
-          return overruled === "support" ? supportReply(ctx, name) : overruled === "identity" ? identityReply(name) : null;
+          return overruled === "support" ? supportReply(ctx, name, country) : overruled === "identity" ? identityReply(name) : null;
         });
-  const model = support ? createPreparedReplyModel(supportReply(ctx, name)) : prepared === "identity" ? createPreparedReplyModel(identityReply(name)) : (checked ?? ctx.llm.model);
+  const model = support ? createPreparedReplyModel(supportReply(ctx, name, country)) : prepared === "identity" ? createPreparedReplyModel(identityReply(name)) : (checked ?? ctx.llm.model);
   const result = streamText({
     model,
     instructions: twinSystemPrompt(turn.context.firstName),
@@ -184,6 +195,7 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
       modelName: kind === "support" ? "Mindprint support message" : kind === "identity" ? "Mindprint" : ctx.llm.name,
       aiNotice: notice,
       checkIn,
+      checkInByContext: checkIn !== null && byContext === true,
       kind,
     };
   }
@@ -207,6 +219,7 @@ export async function startAnswer(ctx: AppContext, userId: string, question: str
           modelName: answer.modelName,
           aiNotice: answer.aiNotice !== null,
           checkIn: answer.checkIn !== null,
+          checkInByContext: answer.checkInByContext,
           kind: answer.kind,
           createdAt: sql`clock_timestamp()`,
         })

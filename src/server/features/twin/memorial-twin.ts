@@ -25,7 +25,7 @@ export async function openMemorialTwin(ctx: AppContext, slug: string | undefined
  * material); the chosen memories are then read again through the memorial's own database policy, and the answer is
  * refused if the two ever disagree. Each question stands alone and nothing is stored: the visitor's words are theirs.
  */
-export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLegacy, question: string, abortSignal: AbortSignal) {
+export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLegacy, question: string, abortSignal: AbortSignal, timeZone: string | null = null) {
   const { ownerId, slug } = memorial;
   const reader = { reader: memorial.reader, release: memorial.release, now: ctx.clock.now() };
   // Run by startAnswer once the message passed the crisis check: a message in crisis is never looked up.
@@ -56,6 +56,7 @@ export async function startMemorialAnswer(ctx: AppContext, memorial: MemorialLeg
     abortSignal,
     prepare,
     surface: "memorial",
+    timeZone,
     // Each memorial question stands alone and nothing is kept, so every answer carries the notice.
     noticeDue: async () => "start",
     store: async (answer) => {

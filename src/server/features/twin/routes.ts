@@ -12,6 +12,7 @@ import { answerStreamResponse } from "./chat-stream";
 import { generateMemoryInsight, generateValuesSummary } from "./insights";
 import { listTwinMessages, setTwinFeedback } from "./messages";
 import { checkInText } from "./safety";
+import { readerCountry, timeZoneOf } from "./reader-country";
 import { decideScenario } from "./scenario";
 import { getTwinStatus } from "./status";
 import { addPerson, listPeople, removePerson, updatePerson } from "./people";
@@ -23,8 +24,10 @@ const VISITOR_QUESTIONS_PER_10_MIN = 40;
 
 export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, api.getTwinStatus, async ({ user }) => getTwinStatus(ctx, user.id));
-  defineRoute(app, ctx, api.listTwinMessages, async ({ user }) => ({ messages: await listTwinMessages(ctx.db, user.id, checkInText(ctx)) }));
-  defineRoute(app, ctx, api.setTwinFeedback, async ({ user, params, body }) => ({ message: await setTwinFeedback(ctx.db, user.id, params.id, body.feedback, checkInText(ctx)) }));
+  // The check-in kept with an answer is shown with the helplines of the reader's country first.
+  const checkInFor = async (userId: string, request: FastifyRequest) => checkInText(ctx, await readerCountry(ctx.db, userId, timeZoneOf(request)));
+  defineRoute(app, ctx, api.listTwinMessages, async ({ user, request }) => ({ messages: await listTwinMessages(ctx.db, user.id, await checkInFor(user.id, request)) }));
+  defineRoute(app, ctx, api.setTwinFeedback, async ({ user, params, body, request }) => ({ message: await setTwinFeedback(ctx.db, user.id, params.id, body.feedback, await checkInFor(user.id, request)) }));
   // Audio bytes; MP3 or WAV, not run through Brotli.
   defineRoute(
     app,
@@ -47,7 +50,7 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { ok: true as const };
   });
 
-  defineRoute(app, ctx, api.getVisitorTwin, async ({ user, params }) => getVisitorTwin(ctx, user.id, params.id));
+  defineRoute(app, ctx, api.getVisitorTwin, async ({ user, params, request }) => getVisitorTwin(ctx, user.id, params.id, timeZoneOf(request)));
   // Audio bytes; MP3 or WAV, not run through Brotli.
   defineRoute(
     app,
@@ -64,7 +67,7 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
       // Refusals (not named, not released, paused, too many questions) answer as plain errors before any stream.
       const legacy = await openVisitorTwin(ctx, user.id, params.id);
       await consumeRateLimit(ctx.db, { key: `visitor-twin:${user.id}`, limit: VISITOR_QUESTIONS_PER_10_MIN, windowSeconds: 600, message: legacyMessages.visitorChatLimit });
-      return streamAnswer(ctx, user.id, request, reply, (signal) => startVisitorAnswer(ctx, user.id, legacy, body.text, signal));
+      return streamAnswer(ctx, user.id, request, reply, (signal) => startVisitorAnswer(ctx, user.id, legacy, body.text, signal, timeZoneOf(request)));
     },
     { compress: false },
   );
@@ -80,7 +83,7 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
       await consumeRateLimit(ctx.db, { key: `memorial-twin:ip:${network}`, limit: ctx.config.MEMORIAL_IP_LIMIT, windowSeconds: 600, message: legacyMessages.memorialIpLimit });
       await consumeRateLimit(ctx.db, { key: "memorial-twin:all", limit: ctx.config.MEMORIAL_GLOBAL_LIMIT, windowSeconds: 600, message: legacyMessages.memorialBusy });
       const memorial = await openMemorialTwin(ctx, params.slug);
-      return streamAnswer(ctx, `memorial:${network}`, request, reply, (signal) => startMemorialAnswer(ctx, memorial, body.text, signal));
+      return streamAnswer(ctx, `memorial:${network}`, request, reply, (signal) => startMemorialAnswer(ctx, memorial, body.text, signal, timeZoneOf(request)));
     },
     { compress: false },
   );
@@ -90,7 +93,7 @@ export function registerTwinRoutes(app: FastifyInstance, ctx: AppContext): void 
     app,
     ctx,
     api.sendTwinMessage,
-    async ({ user, body, request, reply }) => streamAnswer(ctx, user.id, request, reply, (signal) => startAnswer(ctx, user.id, body.text, { abortSignal: signal })),
+    async ({ user, body, request, reply }) => streamAnswer(ctx, user.id, request, reply, (signal) => startAnswer(ctx, user.id, body.text, { abortSignal: signal, timeZone: timeZoneOf(request) })),
     { compress: false },
   );
 }

@@ -1,7 +1,7 @@
 import { KIN_WORDS } from "./support";
 import { readAsMeant } from "../../platform/text";
 import { sql } from "drizzle-orm";
-import { aiIdentityReply, aiNotice, breakPrompt, AI_NOTICE_EVERY_HOURS, AI_NOTICE_SESSION_GAP_MINUTES, checkInLine, crisisReply, parseCrisisResources } from "../../../contract";
+import { aiIdentityReply, aiNotice, breakPrompt, AI_NOTICE_EVERY_HOURS, AI_NOTICE_SESSION_GAP_MINUTES, checkInLine, crisisReply, parseCrisisResources, resourcesFor } from "../../../contract";
 import type { AppContext } from "../../app-context";
 import type { Transaction } from "../../db/client";
 
@@ -47,11 +47,14 @@ export const noticeText = (reason: NoticeReason, name: string | null, knownMinor
 /** Counts one crisis answer for the Trust page's figure: the day and the kind of twin, nobody's id, no words. */
 export const countCrisis = (tx: Transaction, surface: TwinSurface) => tx.execute(sql`SELECT count_crisis(${surface})`);
 
-/** Mindprint's check-in before an answer when the crisis check is unsure, with the installation's crisis services. */
-export const checkInText = (ctx: Pick<AppContext, "config">) => checkInLine(parseCrisisResources(ctx.config.CRISIS_RESOURCES));
+/** The installation's crisis services, those of the reader's country first (null: as configured). */
+const helplines = (ctx: Pick<AppContext, "config">, country: string | null) => resourcesFor(parseCrisisResources(ctx.config.CRISIS_RESOURCES), country);
 
-/** The answer to a message in crisis, with the installation's crisis services. */
-export const supportReply = (ctx: Pick<AppContext, "config">, name: string | null) => crisisReply(name, parseCrisisResources(ctx.config.CRISIS_RESOURCES));
+/** Mindprint's check-in before an answer when the crisis check is unsure, with the crisis services, the reader's country's first. */
+export const checkInText = (ctx: Pick<AppContext, "config">, country: string | null = null) => checkInLine(helplines(ctx, country));
+
+/** The answer to a message in crisis, with the crisis services, the reader's country's first. */
+export const supportReply = (ctx: Pick<AppContext, "config">, name: string | null, country: string | null = null) => crisisReply(name, helplines(ctx, country));
 
 // "Are you real?", "Is this really you?", "Are you alive?", "Am I talking to a robot?", "Are you a human or an AI?":
 // a question about what the twin is, which it answers itself whatever the model, so none can claim to be the person.

@@ -15,8 +15,8 @@ export interface StreamedAnswer {
 }
 
 /** Sends a chat message and reads the UI message stream (Server-Sent Events of JSON chunks) it answers with. */
-export async function ask(t: TestApp, cookie: string, text: string, url = "/api/twin/chat"): Promise<StreamedAnswer> {
-  return readAnswerStream(await send(t, "POST", url, { text }, cookie));
+export async function ask(t: TestApp, cookie: string, text: string, url = "/api/twin/chat", headers: Record<string, string> = {}): Promise<StreamedAnswer> {
+  return readAnswerStream(await (Object.keys(headers).length > 0 ? post(t, url, { text }, { cookie, ...headers }) : send(t, "POST", url, { text }, cookie)));
 }
 
 /** Asks without signing in (a public memorial's twin), from the network address given. */

@@ -154,7 +154,7 @@ describe("with an LLM provider", () => {
 });
 
 describe("help in tiers (issue 42)", () => {
-  it("when the check is unsure, the answer comes after Mindprint's check-in, kept with it; about dying, the answer is held", async () => {
+  it("when the check is unsure, the answer comes after Mindprint's check-in, kept with it; naming a death does not replace the answer", async () => {
     const owner = await newUser(t, "checkin.owner@example.com");
     await send(t, "PUT", "/api/profile/identity", { firstName: "Rosa", legacyPreference: "family" }, owner.cookie);
     await addMemory(t, owner.cookie, { content: MEMORY });
@@ -172,10 +172,10 @@ describe("help in tiers (issue 42)", () => {
     // An ordinary question gets no check-in.
     const ordinary = await ask(t, owner.cookie, "What did you cook on Sundays?");
     expect(ordinary.metadata?.checkIn).toBeNull();
-    // Unsure, and about dying: not answered in the person's voice at all.
+    // Naming a death no longer takes the answer away (issue 59: the check reads the writer; a death told is grief). The
+    // reader decides whether it is worth a check-in (this wording gets none from the shipped reader: noted in 0052).
     const dying = await ask(t, owner.cookie, "Some days I can't see the point of getting up anymore, since you died.");
-    expect(dying.metadata?.kind).toBe("support");
-    expect(dying.text).toContain("Testland: call 555 0100");
+    expect(dying.metadata?.kind).toBe("answer");
   });
 
   it("sees a crisis that builds across three messages, though the last, read alone, is ordinary", async () => {
@@ -194,6 +194,10 @@ describe("help in tiers (issue 42)", () => {
     // The conversation can ask for a check-in, never take the twin's answer over.
     expect(building.metadata?.kind).toBe("answer");
     expect(building.metadata?.checkIn).toContain("Testland: call 555 0100");
+    // The conversation raised its check-in; an ordinary message after it needs a signal of its own (issue 59).
+    const after = await ask(t, owner.cookie, "What did you cook on Sundays?");
+    expect(after.metadata?.kind).toBe("answer");
+    expect(after.metadata?.checkIn).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import { startAnswer } from "./answer";
 import { refuseUnlessTwinAnswer } from "./answer-speech";
 import { sealedUntilFor } from "./sealed-for-reader";
 import { checkInText, noticeDueIn } from "./safety";
+import { readerCountry } from "./reader-country";
 import { wordsGrounding } from "./grounding";
 import { contactHears, resolveSources, withOwnRecordings } from "./sources";
 import { prepareTurn } from "./turn";
@@ -35,8 +36,9 @@ function unavailable(legacy: ReleasedLegacy): string | null {
 }
 
 /** The released twin as this contact meets it: its introduction, whether it answers now, and their conversation. */
-export async function getVisitorTwin(ctx: AppContext, readerId: string, contactId: string | undefined): Promise<VisitorTwin> {
+export async function getVisitorTwin(ctx: AppContext, readerId: string, contactId: string | undefined, timeZone: string | null = null): Promise<VisitorTwin> {
   const legacy = await releasedLegacyFor(legacyDeps(ctx), readerId, contactId);
+  const checkIn = checkInText(ctx, await readerCountry(ctx.db, readerId, timeZone));
   const messages = await withReaderScope(ctx.db, { readerId, ownerId: legacy.ownerId, now: ctx.clock.now() }, async (tx) => {
     const rows = await tx
       .select()
@@ -67,7 +69,7 @@ export async function getVisitorTwin(ctx: AppContext, readerId: string, contactI
         authenticityScore: null,
         sources: (r.lineage?.memoryIds ?? []).map((id) => heard.get(id)!),
         modelName: r.modelName,
-        checkIn: r.checkIn ? checkInText(ctx) : null,
+        checkIn: r.checkIn ? checkIn : null,
       }),
     );
   });
@@ -117,13 +119,13 @@ async function sealAlreadyNamed(ctx: AppContext, readerId: string, ownerId: stri
  * or traits); then the chosen memories are read again through the contact's own database policy, and the answer is
  * refused if the two ever disagree. The question and answer are stored as the visitor's own conversation.
  */
-export async function startVisitorAnswer(ctx: AppContext, readerId: string, legacy: ReleasedLegacy, question: string, abortSignal: AbortSignal) {
+export async function startVisitorAnswer(ctx: AppContext, readerId: string, legacy: ReleasedLegacy, question: string, abortSignal: AbortSignal, timeZone: string | null = null) {
   const { ownerId } = legacy;
   // The conversation so far, with any answer whose quoted memory is no longer theirs withheld: the twin never follows
   // on from words the reader may no longer read.
   const history = await withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, async (tx) => {
     const rows = await tx
-      .select({ type: legacyVisitorMessages.messageType, prompt: legacyVisitorMessages.prompt, response: legacyVisitorMessages.response, lineage: legacyVisitorMessages.lineage, at: legacyVisitorMessages.createdAt })
+      .select({ type: legacyVisitorMessages.messageType, prompt: legacyVisitorMessages.prompt, response: legacyVisitorMessages.response, lineage: legacyVisitorMessages.lineage, byContext: legacyVisitorMessages.checkInByContext, at: legacyVisitorMessages.createdAt })
       .from(legacyVisitorMessages)
       .where(and(eq(legacyVisitorMessages.userId, readerId), eq(legacyVisitorMessages.ownerId, ownerId)))
       .orderBy(desc(legacyVisitorMessages.createdAt), desc(legacyVisitorMessages.id))
@@ -167,10 +169,13 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
   // The crisis check reads this visitor's last few questions of the day with the new one (history is newest first).
   const dayAgo = Date.now() - 86_400_000;
   const earlier = history.filter((m) => m.type === "user" && m.at.getTime() >= dayAgo).map((m) => m.prompt);
+  // A check-in this conversation raised today: it raises one once (issue 59).
+  const raised = history.some((m) => m.byContext && m.at.getTime() >= dayAgo);
   return startAnswer(ctx, ownerId, question, {
     abortSignal,
     prepare,
-    context: async () => earlier.slice(0, 3).reverse(),
+    context: async () => ({ messages: earlier.slice(0, 3).reverse(), raised }),
+    timeZone,
     surface: "visitor",
     askerId: readerId,
     noticeDue: () => withReaderScope(ctx.db, { readerId, ownerId, now: ctx.clock.now() }, (tx) => noticeDueIn(tx, "legacy_visitor_messages", { userId: readerId, ownerId }, new Date())),
@@ -182,7 +187,7 @@ export async function startVisitorAnswer(ctx: AppContext, readerId: string, lega
         const [asked] = await tx.insert(legacyVisitorMessages).values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "user", prompt: question, createdAt: askedAt }).returning();
         const [answered] = await tx
           .insert(legacyVisitorMessages)
-          .values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "ai", prompt: question, response: answer.text, lineage: answer.lineage, modelName: answer.modelName, aiNotice: answer.aiNotice !== null, checkIn: answer.checkIn !== null, kind: answer.kind, createdAt: sql`clock_timestamp()` })
+          .values({ userId: readerId, ownerId, ownerName: legacy.ownerName, messageType: "ai", prompt: question, response: answer.text, lineage: answer.lineage, modelName: answer.modelName, aiNotice: answer.aiNotice !== null, checkIn: answer.checkIn !== null, checkInByContext: answer.checkInByContext, kind: answer.kind, createdAt: sql`clock_timestamp()` })
           .returning();
         return { id: answered!.id, userMessageId: asked!.id, createdAt: answered!.createdAt, sources: await withOwnRecordings(tx, ownerId, answer.sources, { sees: memoryAccessSql(legacy.reader, legacy.release, ctx.clock.now(), "see"), hears: contactHears }) };
       }),

@@ -5,8 +5,8 @@ export interface WireTensor {
   dims: number[];
 }
 
-/** The encoders the ONNX thread holds: MiniLM (the crisis check's) and the twin's fine-tuned reader. */
-export type OnnxEncoder = "minilm" | "twin-reader";
+/** The encoders the ONNX thread holds: the twin's and the crisis check's fine-tuned readers, and MiniLM (for comparison: benches and evaluations). */
+export type OnnxEncoder = "minilm" | "twin-reader" | "crisis-reader";
 
 /** What the ONNX thread is asked: an encoder's vectors, a session's run, or to let a session go. */
 export type OnnxRequest =

@@ -1,7 +1,7 @@
 import { parentPort } from "node:worker_threads";
 import ort from "onnxruntime-node";
 import { embedWithMiniLm } from "../embeddings/minilm-model";
-import { embedWithTwinReader } from "../embeddings/twin-reader-model";
+import { embedWithTrainedReader } from "../embeddings/trained-reader-model";
 import type { OnnxAnswer, OnnxRequest } from "./onnx-messages";
 
 // The one thread of a process that runs ONNX Runtime (onnx-host.ts): the encoders and Whisper's sessions live
@@ -10,7 +10,7 @@ import type { OnnxAnswer, OnnxRequest } from "./onnx-messages";
 const sessions = new Map<string, Promise<ort.InferenceSession>>();
 
 async function answer(request: OnnxRequest): Promise<OnnxAnswer> {
-  if (request.op === "embed") return { id: request.id, flat: await (request.encoder === "twin-reader" ? embedWithTwinReader : embedWithMiniLm)(request.texts) };
+  if (request.op === "embed") return { id: request.id, flat: await (request.encoder === "minilm" ? embedWithMiniLm(request.texts) : embedWithTrainedReader(request.encoder, request.texts)) };
   if (request.op === "release") {
     const session = sessions.get(request.model);
     sessions.delete(request.model);

@@ -10,7 +10,7 @@ const signedIn = (allowed = true, scope: "full" | "legacy" = "full"): { isPendin
 const profile = (onboardingComplete: boolean) => ({
   isPending: false,
   isError: false,
-  data: { id: "u1", firstName: null, birthday: null, legacyPreference: null, userIntents: [], primaryIntent: null, onboardingComplete } satisfies Profile,
+  data: { id: "u1", firstName: null, birthday: null, country: null, legacyPreference: null, userIntents: [], primaryIntent: null, onboardingComplete } satisfies Profile,
 });
 const pendingProfile = { isPending: true, isError: false };
 

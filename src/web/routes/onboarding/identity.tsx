@@ -8,7 +8,8 @@ import { ApiError, callApi } from "../../lib/api-client";
 import { notifyError } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { ChoiceCard } from "../../ui/choice-card";
-import { TextField } from "../../ui/field";
+import { SelectField, TextField } from "../../ui/field";
+import { countryOptions } from "../../features/onboarding/countries";
 import { Spinner } from "../../ui/spinner";
 import { formatDay } from "../../lib/format";
 
@@ -17,15 +18,20 @@ export const meta: MetaFunction = () => [{ title: "Your identity · Mindprint" }
 interface FieldErrors {
   firstName?: string;
   birthday?: string;
+  country?: string;
   legacyPreference?: string;
 }
 
-/** Step 2: first name, the date of birth (shown when sign-up asked it, asked only when not) and who the twin is for. */
+/**
+ * Step 2: first name, the date of birth (shown when sign-up asked it, asked only when not), beside it the country
+ * (optional: the order of the crisis lines) and who the twin is for.
+ */
 export default function Identity() {
   const navigate = useNavigate();
   const { profile, isLoading, setProfile } = useOnboardingProfile();
   const [firstName, setFirstName] = useState("");
   const [birthday, setBirthday] = useState("");
+  const [country, setCountry] = useState("");
   const [legacy, setLegacy] = useState<LegacyPreference | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -34,6 +40,7 @@ export default function Identity() {
     if (!profile) return;
     setFirstName(profile.firstName ?? "");
     setBirthday(profile.birthday ?? "");
+    setCountry(profile.country ?? "");
     setLegacy(profile.legacyPreference);
   }, [profile]);
 
@@ -64,7 +71,7 @@ export default function Identity() {
     }
     setSaving(true);
     try {
-      const { profile: saved } = await callApi("saveIdentity", { firstName: firstName.trim(), birthday: stated ? undefined : birthday || null, legacyPreference: legacy });
+      const { profile: saved } = await callApi("saveIdentity", { firstName: firstName.trim(), birthday: stated ? undefined : birthday || null, legacyPreference: legacy, country: country || null });
       setProfile(saved);
       navigate("/onboarding/trait-calibration");
     } catch (error) {
@@ -116,6 +123,27 @@ export default function Identity() {
             error={errors.birthday}
           />
         )}
+        <SelectField
+          id="country"
+          name="country"
+          label={
+            <>
+              Country you live in <span className="font-normal text-muted">(optional)</span>
+            </>
+          }
+          hint="If you ever write something that worries us, Mindprint lists the crisis lines of your country first."
+          autoComplete="country"
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+          error={errors.country}
+        >
+          <option value="">Not given</option>
+          {countryOptions.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
         <fieldset>
           <legend id="legacy-label" className="font-medium">
             Legacy preference <span aria-hidden="true">*</span>

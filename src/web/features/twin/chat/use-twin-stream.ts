@@ -3,6 +3,7 @@ import { DefaultChatTransport } from "ai";
 import { useMemo, useState } from "react";
 import type { TwinMessage } from "../../../../contract/twin";
 import { twinMessages } from "../../../../contract/twin-options";
+import { timeZoneHeader } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 import { lastUserText, toUIMessage, type TwinUIMessage } from "../twin-ui-message";
 import { sentenceStart, unsavedWords, type Unsaved } from "./chat-words";
@@ -36,6 +37,8 @@ export function useTwinStream({ id, api, history, twinName, keeps, onAnswered }:
       new DefaultChatTransport<TwinUIMessage>({
         api,
         credentials: "same-origin",
+        // Where the reader is: their country's crisis lines come first in a check-in (issue 59).
+        headers: timeZoneHeader,
         prepareSendMessagesRequest: ({ messages }) => ({ body: { text: lastUserText(messages) } }),
       }),
     [api],

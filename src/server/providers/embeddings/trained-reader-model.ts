@@ -1,32 +1,44 @@
 import ort from "onnxruntime-node";
 import { AutoTokenizer, env, type PreTrainedTokenizer } from "@huggingface/transformers";
+import { assembleCrisisReader } from "./crisis-reader";
+import { CRISIS_READER_MAX_TOKENS } from "./crisis-reader-files";
 import { assembleTwinReader } from "./twin-reader-assembly";
 import { TWIN_READER_BASE_DIR, TWIN_READER_MAX_TOKENS } from "./twin-reader-files";
 
-// The twin's reader, in the ONNX thread (providers/onnx): the base's tokenizer and the assembled model, loaded at the
-// first call. A failed load is tried again by the next call instead of failing every call until a restart.
+/** The models we trained over the npm base (training/): the twin's reader and the crisis reader. */
+export type TrainedReader = "twin-reader" | "crisis-reader";
+
+const MODELS: Record<TrainedReader, { assemble: () => Uint8Array; maxTokens: number }> = {
+  "twin-reader": { assemble: () => assembleTwinReader(), maxTokens: TWIN_READER_MAX_TOKENS },
+  "crisis-reader": { assemble: () => assembleCrisisReader(), maxTokens: CRISIS_READER_MAX_TOKENS },
+};
+
+// Each reader, in the ONNX thread (providers/onnx): the base's tokenizer and the assembled model, loaded at its first
+// call. A failed load is tried again by the next call instead of failing every call until a restart.
 interface Loaded {
   tokenizer: PreTrainedTokenizer;
   session: ort.InferenceSession;
 }
-let loaded: Promise<Loaded> | null = null;
+const loaded = new Map<TrainedReader, Promise<Loaded>>();
 
-async function load(): Promise<Loaded> {
+async function load(reader: TrainedReader): Promise<Loaded> {
   env.allowRemoteModels = false;
   env.allowLocalModels = true;
   const tokenizer = await AutoTokenizer.from_pretrained(TWIN_READER_BASE_DIR);
-  const session = await ort.InferenceSession.create(assembleTwinReader(), { intraOpNumThreads: 1, interOpNumThreads: 1, logSeverityLevel: 3 });
+  const session = await ort.InferenceSession.create(MODELS[reader].assemble(), { intraOpNumThreads: 1, interOpNumThreads: 1, logSeverityLevel: 3 });
   return { tokenizer, session };
 }
 
 /** The texts' vectors end to end: the reader's [CLS] state, at unit length (how it was trained). */
-export async function embedWithTwinReader(texts: string[]): Promise<Float32Array> {
-  loaded ??= load().catch((error: unknown) => {
-    loaded = null;
-    throw error;
-  });
-  const { tokenizer, session } = await loaded;
-  const encoded = tokenizer(texts, { padding: true, truncation: true, max_length: TWIN_READER_MAX_TOKENS });
+export async function embedWithTrainedReader(reader: TrainedReader, texts: string[]): Promise<Float32Array> {
+  let ready = loaded.get(reader);
+  if (!ready) {
+    ready = load(reader);
+    loaded.set(reader, ready);
+    ready.catch(() => loaded.delete(reader));
+  }
+  const { tokenizer, session } = await ready;
+  const encoded = tokenizer(texts, { padding: true, truncation: true, max_length: MODELS[reader].maxTokens });
   const ids = encoded.input_ids as { data: BigInt64Array; dims: number[] };
   const mask = encoded.attention_mask as { data: BigInt64Array; dims: number[] };
   const [count, tokens] = ids.dims as [number, number];
